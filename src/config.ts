@@ -1,0 +1,117 @@
+import { isIP } from 'node:net';
+
+/** Everything the process can be told, read once from the environment at start-up. */
+export interface Config {
+  host: string;
+  port: number;
+  restRateLimit: number;
+  mcpRateLimit: number;
+  docsRateLimit: number;
+  rateLimitWindowSeconds: number;
+  redisUrl: string | undefined;
+  /** false, a hop count, or a list of proxy addresses / CIDR ranges whose X-Forwarded-For is believed. */
+  trustProxy: false | number | string[];
+  workers: number;
+  publicUrl: string | undefined;
+  attribution: string;
+  logLevel: string;
+}
+
+export const DEFAULT_ATTRIBUTION = 'Source: Tangible Wealth (CC BY 4.0).';
+
+/** A bad setting: the message is the one line printed before the process stops. */
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function integer(name: string, min: number, max: number) {
+  return (raw: string): number => {
+    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+      throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+    }
+    return Number(raw);
+  };
+}
+
+function trustProxy(raw: string): false | number | string[] {
+  if (raw === '' || raw === 'false') return false;
+  if (/^\d+$/.test(raw)) return integer('TRUST_PROXY', 1, 100)(raw);
+  const entries = raw.split(',').map((s) => s.trim());
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split('/');
+    const family = isIP(address ?? '');
+    const maxBits = family === 6 ? 128 : 32;
+    const badBits = bits !== undefined && (!/^\d+$/.test(bits) || Number(bits) > maxBits);
+    if (family === 0 || badBits || rest.length > 0) {
+      throw new ConfigError(
+        `TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses or CIDR ranges, got "${raw}"`,
+      );
+    }
+  }
+  return entries;
+}
+
+function url(name: string, protocols: string[]) {
+  return (raw: string): string => {
+    let parsed: URL;
+    try {
+      parsed = new URL(raw);
+    } catch {
+      throw new ConfigError(`${name} must be a URL, got "${raw}"`);
+    }
+    if (!protocols.includes(parsed.protocol)) {
+      throw new ConfigError(`${name} must use ${protocols.join(' or ')}, got "${raw}"`);
+    }
+    return name === 'PUBLIC_URL' ? parsed.origin : raw;
+  };
+}
+
+function oneOf(name: string, values: string[]) {
+  return (raw: string): string => {
+    if (!values.includes(raw))
+      throw new ConfigError(`${name} must be one of ${values.join(', ')}, got "${raw}"`);
+    return raw;
+  };
+}
+
+function nonEmpty(name: string) {
+  return (raw: string): string => {
+    if (raw.trim() === '') throw new ConfigError(`${name} must not be empty`);
+    return raw;
+  };
+}
+
+/** One row per variable: its name, its default, and how to read it. */
+const SETTINGS = {
+  host: ['HOST', '127.0.0.1', nonEmpty('HOST')],
+  port: ['PORT', '3000', integer('PORT', 0, 65535)],
+  restRateLimit: ['REST_RATE_LIMIT', '100', integer('REST_RATE_LIMIT', 1, 1_000_000_000)],
+  mcpRateLimit: ['MCP_RATE_LIMIT', '300', integer('MCP_RATE_LIMIT', 1, 1_000_000_000)],
+  docsRateLimit: ['DOCS_RATE_LIMIT', '500', integer('DOCS_RATE_LIMIT', 1, 1_000_000_000)],
+  rateLimitWindowSeconds: [
+    'RATE_LIMIT_WINDOW_SECONDS',
+    '60',
+    integer('RATE_LIMIT_WINDOW_SECONDS', 1, 86_400),
+  ],
+  redisUrl: ['REDIS_URL', undefined, url('REDIS_URL', ['redis:', 'rediss:'])],
+  trustProxy: ['TRUST_PROXY', '', trustProxy],
+  workers: ['WORKERS', '1', integer('WORKERS', 1, 256)],
+  publicUrl: ['PUBLIC_URL', undefined, url('PUBLIC_URL', ['http:', 'https:'])],
+  attribution: ['ATTRIBUTION', DEFAULT_ATTRIBUTION, nonEmpty('ATTRIBUTION')],
+  logLevel: ['LOG_LEVEL', 'info', oneOf('LOG_LEVEL', LOG_LEVELS)],
+} as const satisfies Record<keyof Config, readonly [string, string | undefined, (raw: string) => unknown]>;
+
+/** Reads and validates every setting; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const config: Record<string, unknown> = {};
+  for (const [key, [name, fallback, read]] of Object.entries(SETTINGS)) {
+    const raw = env[name] ?? fallback;
+    config[key] = raw === undefined ? undefined : read(raw);
+  }
+  return config as unknown as Config;
+}
+
+/** The environment-variable names, in the order the README documents them. */
+export const SETTING_NAMES = Object.values(SETTINGS).map(([name]) => name);

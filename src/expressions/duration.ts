@@ -1,0 +1,57 @@
+import { durationScale } from '../anchors/index.ts';
+import { toNumber } from '../money/decimal.ts';
+import { figure, formatMoney } from '../money/format.ts';
+import type { Money } from '../money/parse.ts';
+import { moneyParam } from './params.ts';
+import { climb, counted, type Rung } from './prose.ts';
+import type { Expression } from './types.ts';
+
+const DAYS_PER_YEAR = 365;
+
+/** From days: hours below a day, days below a year, years below a millennium, then millennia. */
+const LADDER: readonly Rung[] = [
+  { singular: 'Hour', plural: 'Hours', perBase: 24, upTo: 24 },
+  { singular: 'Day', plural: 'Days', perBase: 1, upTo: DAYS_PER_YEAR },
+  { singular: 'Year', plural: 'Years', perBase: 1 / DAYS_PER_YEAR, upTo: 1000 },
+  { singular: 'Millennium', plural: 'Millennia', perBase: 1 / (DAYS_PER_YEAR * 1000), upTo: Infinity },
+];
+
+export const SPEND = moneyParam(
+  'spend',
+  'Spend',
+  'The amount spent every day, in the same notation as the wealth. Without a symbol it takes the currency of the wealth it is spent from.',
+  '1000',
+);
+
+/** `2.7 Millennia (2,740 Years)`, `100 Days`, `Less Than 0.1 Hours`. */
+export function durationPhrase(days: number): string {
+  const { rung, figure: shown } = climb(LADDER, days);
+  if (shown.rounded === 0) return `Less Than 0.1 ${rung.plural}`;
+  const text = counted(shown.text, rung.singular, rung.plural);
+  if (rung.singular !== 'Millennium') return text;
+  return `${text} (${counted(figure(days / DAYS_PER_YEAR).text, 'Year', 'Years')})`;
+}
+
+export const durationOfDailySpend: Expression = {
+  name: 'durationOfDailySpend',
+  tool: 'duration_of_daily_spend',
+  title: 'Duration of daily spend',
+  description:
+    'How long a wealth lasts when a fixed amount is spent every day (wealth ÷ spend ÷ 365, in years).',
+  params: [SPEND],
+  compute(wealth, params) {
+    const spend = params.spend as Money;
+    const spendCurrency = spend.explicitCurrency ? spend.currency : wealth.currency;
+    const days = toNumber(wealth.amount) / toNumber(spend.amount);
+    const years = days / DAYS_PER_YEAR;
+    const phrase = durationPhrase(days);
+    return {
+      value: years,
+      unit: 'years',
+      type: null,
+      phrase,
+      sentence: `A person with a wealth of ${formatMoney(wealth.amount, wealth.currency)} could spend ${formatMoney(spend.amount, spendCurrency)} every day for ${phrase.toLowerCase()}!`,
+      scale: years < 1 ? null : durationScale(years),
+    };
+  },
+};

@@ -1,0 +1,78 @@
+import { growthScale } from '../anchors/index.ts';
+import { type Decimal, shift, toNumber } from '../money/decimal.ts';
+import { formatExact, formatMoney, moneyFigure } from '../money/format.ts';
+import { boundedParam, enumParam } from './params.ts';
+import { counted } from './prose.ts';
+import type { Expression } from './types.ts';
+
+/** Compounds per year, as sent, and how the sentence says it. */
+const FREQUENCIES = {
+  '1': 'annually',
+  '2': 'semiannually',
+  '4': 'quarterly',
+  '12': 'monthly',
+  '365': 'daily',
+} as const;
+type Frequency = keyof typeof FREQUENCIES;
+
+export const RATE = boundedParam(
+  'rate',
+  'Rate',
+  { exclusiveMinimum: 0, exclusiveMaximum: 1 },
+  'Yearly interest rate as a fraction: 0.01 is one percent. Greater than 0 and less than 1.',
+  '0.05',
+);
+
+export const FREQUENCY = enumParam(
+  'frequency',
+  'Frequency',
+  Object.keys(FREQUENCIES) as Frequency[],
+  'Compounds per year: 1 annually, 2 semiannually, 4 quarterly, 12 monthly, 365 daily.',
+  { acceptNumbers: true },
+);
+
+export const PERIOD = boundedParam(
+  'period',
+  'Period',
+  { exclusiveMinimum: 0, exclusiveMaximum: 100 },
+  'Number of years, fractions allowed. Greater than 0 and less than 100.',
+  '20',
+);
+
+/** Interest earned, excluding principal; expm1/log1p keep small rates precise. */
+export function compoundGrowth(wealth: number, rate: number, perYear: number, years: number): number {
+  return wealth * Math.expm1(perYear * years * Math.log1p(rate / perYear));
+}
+
+export const growthOfCompoundInterest: Expression = {
+  name: 'growthOfCompoundInterest',
+  tool: 'growth_of_compound_interest',
+  title: 'Growth by compound interest',
+  description:
+    'How much the wealth grows through compound interest over a period: the interest earned, excluding the principal, rounded to whole currency units (cents below one unit).',
+  params: [RATE, FREQUENCY, PERIOD],
+  compute(wealth, params) {
+    const rate = params.rate as Decimal;
+    const frequency = params.frequency as Frequency;
+    const period = params.period as Decimal;
+    const growth = compoundGrowth(
+      toNumber(wealth.amount),
+      toNumber(rate),
+      Number(frequency),
+      toNumber(period),
+    );
+    const shown = moneyFigure(growth);
+    const prefix = wealth.currency.prefix;
+    const amount = shown.rounded === 0 ? `Less Than ${prefix}0.01` : prefix + shown.text;
+    const years = counted(formatExact(period), 'Year', 'Years');
+    const percent = `${formatExact(shift(rate, 2))}%`;
+    return {
+      value: shown.rounded,
+      unit: wealth.currency.unitName,
+      type: null,
+      phrase: `By ${amount} Over ${years}`,
+      sentence: `With ${percent} interest compounded ${FREQUENCIES[frequency]}, a person with ${formatMoney(wealth.amount, wealth.currency)} would grow their wealth by ${amount.replace('Less Than', 'less than')} over ${years.toLowerCase()}!`,
+      scale: growthScale(shown.rounded),
+    };
+  },
+};

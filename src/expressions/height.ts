@@ -1,0 +1,119 @@
+import { heightScale } from '../anchors/index.ts';
+import { CURRENCIES, type CurrencyCode } from '../money/currencies.ts';
+import { toNumber } from '../money/decimal.ts';
+import { figure, formatMoney } from '../money/format.ts';
+import { enumParam } from './params.ts';
+import { climb, type Rung } from './prose.ts';
+import type { Expression } from './types.ts';
+
+/** A kind of money: its currency, face value, thickness of one piece and plural name (service.md §2.6, conventions §8). */
+interface MoneyKind {
+  readonly currency: CurrencyCode;
+  readonly denomination: number;
+  readonly thicknessMm: number;
+  readonly name: string;
+}
+
+export const MONEY_KINDS = {
+  usd_1_coin: { currency: 'USD', denomination: 1, thicknessMm: 2, name: 'dollar coins' },
+  usd_100_bill: { currency: 'USD', denomination: 100, thicknessMm: 0.11, name: 'hundred-dollar bills' },
+  cad_1_coin: { currency: 'CAD', denomination: 1, thicknessMm: 1.95, name: 'loonies' },
+  cad_100_bill: {
+    currency: 'CAD',
+    denomination: 100,
+    thicknessMm: 0.0875,
+    name: 'Canadian hundred-dollar bills',
+  },
+  eur_1_coin: { currency: 'EUR', denomination: 1, thicknessMm: 2.33, name: 'euro coins' },
+  eur_100_bill: { currency: 'EUR', denomination: 100, thicknessMm: 0.12, name: 'hundred-euro bills' },
+  gbp_1_coin: { currency: 'GBP', denomination: 1, thicknessMm: 2.8, name: 'pound coins' },
+  gbp_100_bill: { currency: 'GBP', denomination: 100, thicknessMm: 0.0825, name: 'hundred-pound bills' },
+  cny_1_coin: { currency: 'CNY', denomination: 1, thicknessMm: 1.85, name: 'yuan coins' },
+  cny_100_bill: { currency: 'CNY', denomination: 100, thicknessMm: 0.1, name: 'hundred-yuan bills' },
+  inr_1_coin: { currency: 'INR', denomination: 1, thicknessMm: 1.45, name: 'rupee coins' },
+  inr_100_bill: { currency: 'INR', denomination: 100, thicknessMm: 0.11, name: 'hundred-rupee bills' },
+  krw_1_coin: { currency: 'KRW', denomination: 1, thicknessMm: 1.45, name: 'won coins' },
+  krw_1000_bill: { currency: 'KRW', denomination: 1000, thicknessMm: 0.1, name: 'thousand-won bills' },
+  rub_1_coin: { currency: 'RUB', denomination: 1, thicknessMm: 1.5, name: 'ruble coins' },
+  rub_100_bill: { currency: 'RUB', denomination: 100, thicknessMm: 0.1, name: 'hundred-ruble bills' },
+  try_1_coin: { currency: 'TRY', denomination: 1, thicknessMm: 2, name: 'lira coins' },
+  try_100_bill: { currency: 'TRY', denomination: 100, thicknessMm: 0.105, name: 'hundred-lira bills' },
+  chf_1_coin: { currency: 'CHF', denomination: 1, thicknessMm: 1.55, name: 'franc coins' },
+  chf_100_bill: { currency: 'CHF', denomination: 100, thicknessMm: 0.11, name: 'hundred-franc bills' },
+  brl_1_coin: { currency: 'BRL', denomination: 1, thicknessMm: 1.95, name: 'real coins' },
+  brl_100_bill: { currency: 'BRL', denomination: 100, thicknessMm: 0.105, name: 'hundred-real bills' },
+} as const satisfies Record<string, MoneyKind>;
+
+export type MoneyKindName = keyof typeof MONEY_KINDS;
+
+export const TYPE_OF_MONEY = enumParam(
+  'typeOfMoney',
+  'Type Of Money',
+  Object.keys(MONEY_KINDS) as MoneyKindName[],
+  'The kind of coin or bill to stack. Its currency replaces any symbol sent with the wealth.',
+);
+
+const METERS_PER_MILE = 1609.344;
+const METERS_PER_FOOT = 0.3048;
+const METERS_PER_INCH = 0.0254;
+
+/** Imperial rungs from metres, each with its metric companion. */
+const LADDER: readonly (Rung & { metricUnit: string; metricPerBase: number })[] = [
+  {
+    singular: 'Inch',
+    plural: 'Inches',
+    perBase: 1 / METERS_PER_INCH,
+    upTo: 12,
+    metricUnit: 'cm',
+    metricPerBase: 100,
+  },
+  {
+    singular: 'Foot',
+    plural: 'Feet',
+    perBase: 1 / METERS_PER_FOOT,
+    upTo: 5280,
+    metricUnit: 'm',
+    metricPerBase: 1,
+  },
+  {
+    singular: 'Mile',
+    plural: 'Miles',
+    perBase: 1 / METERS_PER_MILE,
+    upTo: Infinity,
+    metricUnit: 'km',
+    metricPerBase: 0.001,
+  },
+];
+
+/** `1,242,742 Miles (2,000,000 km)`, `3 Feet (0.9 m)`, `Less Than 0.1 Inches (0.3 cm)`. */
+export function heightPhrase(meters: number): string {
+  const { rung, figure: shown } = climb(LADDER, meters);
+  const { metricUnit, metricPerBase } = rung as (typeof LADDER)[number];
+  if (shown.rounded === 0)
+    return `Less Than 0.1 ${rung.plural} (${figure((0.1 / rung.perBase) * metricPerBase).text} ${metricUnit})`;
+  const unit = shown.text === '1' ? rung.singular : rung.plural;
+  return `${shown.text} ${unit} (${figure(meters * metricPerBase).text} ${metricUnit})`;
+}
+
+export const heightOfMoneyStack: Expression = {
+  name: 'heightOfMoneyStack',
+  tool: 'height_of_money_stack',
+  title: 'Height of a money stack',
+  description:
+    'How tall a stack of one kind of coin or bill worth the wealth would be: (wealth ÷ denomination) × thickness, in metres. No currency conversion: the kind of money sets the currency label.',
+  params: [TYPE_OF_MONEY],
+  compute(wealth, params) {
+    const kind: MoneyKind = MONEY_KINDS[params.typeOfMoney as MoneyKindName];
+    const meters = ((toNumber(wealth.amount) / kind.denomination) * kind.thicknessMm) / 1000;
+    const phrase = heightPhrase(meters);
+    const label = formatMoney(wealth.amount, CURRENCIES[kind.currency]);
+    return {
+      value: meters,
+      unit: 'meters',
+      type: kind.name,
+      phrase,
+      sentence: `A person with a wealth of ${label} would have a stack of ${kind.name} ${phrase.toLowerCase()} high!`,
+      scale: heightScale(meters),
+    };
+  },
+};

@@ -1,0 +1,36 @@
+import { type Figure, figure } from '../money/format.ts';
+
+/** Every word capitalised, both halves of a hyphenated word too: `Estates With A Mega-Mansion`. */
+export function titleCase(text: string): string {
+  return text.replace(
+    /(^|[\s-])(\p{Ll})/gu,
+    (_, before: string, letter: string) => before + letter.toUpperCase(),
+  );
+}
+
+/** A figure with its unit, singular for exactly one: `1 Day`, `2.5 Days`. */
+export function counted(text: string, singular: string, plural: string): string {
+  return `${text} ${text === '1' ? singular : plural}`;
+}
+
+/** One rung of a unit ladder: how many of this unit one base unit makes, and where the next rung takes over. */
+export interface Rung {
+  readonly singular: string;
+  readonly plural: string;
+  readonly perBase: number;
+  /** The rounded figure at which the next rung is used instead (never `24 Hours` where `1 Day` is due). */
+  readonly upTo: number;
+}
+
+/**
+ * Picks the rung for a value in base units: the first whose rounded figure stays below its limit.
+ * Deciding on the rounded figure is what makes 23.96 hours read `1 Day` and 999.6 years `1 Millennium`.
+ */
+export function climb(ladder: readonly Rung[], base: number): { rung: Rung; figure: Figure } {
+  for (const rung of ladder) {
+    const shown = figure(base * rung.perBase);
+    if (shown.rounded < rung.upTo) return { rung, figure: shown };
+  }
+  const last = ladder[ladder.length - 1] as Rung;
+  return { rung: last, figure: figure(base * last.perBase) };
+}

@@ -1,0 +1,55 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from '../config.ts';
+import { failure } from './envelope.ts';
+import { registerCommonHeaders } from './headers.ts';
+import { restRoutes } from './rest.ts';
+
+export interface AppOptions {
+  config: Config;
+  /** Overrides the pino logger settings (tests pass false). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Status texts for the errors Fastify itself raises before a handler runs (bad URL, body, headers). */
+const CLIENT_ERROR_MESSAGES: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  413: 'Payload Too Large',
+  414: 'URI Too Long',
+  415: 'Unsupported Media Type',
+  431: 'Request Header Fields Too Large',
+};
+
+/** A hop count becomes "trust the nearest N proxies"; a list names the proxies whose X-Forwarded-For is believed. */
+function trustProxyOption(setting: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
+}
+
+/** Builds the whole service as one Fastify instance, not yet listening. */
+export async function buildApp({ config, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: trustProxyOption(config.trustProxy),
+    return503OnClosing: true,
+  });
+
+  registerCommonHeaders(app);
+
+  app.setNotFoundHandler(async (_request, reply) => reply.code(404).send(failure(404, 'Not Found')));
+
+  app.setErrorHandler(async (error: { statusCode?: unknown }, request, reply) => {
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    const known = CLIENT_ERROR_MESSAGES[status];
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(failure(status, known ?? 'Bad Request'));
+    }
+    request.log.error({ err: error }, 'unexpected failure');
+    return reply.code(500).send(failure(500, 'Internal Server Error'));
+  });
+
+  await app.register(restRoutes);
+  return app;
+}

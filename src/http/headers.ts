@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+
+/** The rate-limit headers a browser page may read (service.md §8), named in Access-Control-Expose-Headers. */
+export const RATE_LIMIT_HEADERS = [
+  'RateLimit-Policy',
+  'RateLimit-Limit',
+  'RateLimit-Remaining',
+  'RateLimit-Reset',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+  'Retry-After',
+];
+
+export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
+
+const EXPOSED = RATE_LIMIT_HEADERS.join(', ');
+
+/** Which budget and caching a route belongs to; set as route `config.group`. */
+export type RouteGroup = 'rest' | 'mcp' | 'docs' | 'health';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    group?: RouteGroup;
+  }
+}
+
+/**
+ * Headers every response carries (conventions §5): CORS for any origin, no MIME sniffing, and
+ * caching only for successful REST answers; errors are never stored.
+ */
+export function registerCommonHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('Access-Control-Allow-Origin', '*');
+    reply.header('Access-Control-Expose-Headers', EXPOSED);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    const group = request.routeOptions.config?.group;
+    if (reply.statusCode >= 400) reply.header('Cache-Control', 'no-store');
+    else if (group === 'rest' && !reply.hasHeader('Cache-Control')) {
+      reply.header('Cache-Control', 'public, max-age=3600');
+    }
+    return payload;
+  });
+}

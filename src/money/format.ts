@@ -1,0 +1,57 @@
+import type { Currency } from './currencies.ts';
+import { type Decimal, toPlainString } from './decimal.ts';
+
+// Formatters are built once: constructing Intl.NumberFormat is far costlier than using one.
+// 'halfExpand' is round half away from zero (conventions §7).
+const EXACT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 100 });
+const EXACT_CENTS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 100 });
+const ONE_DECIMAL = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, roundingMode: 'halfExpand' });
+const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, roundingMode: 'halfExpand' });
+const CENTS = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  roundingMode: 'halfExpand',
+});
+
+/** A money label printed exactly: `$1,000`, `€1,000.50`, `CHF 1,000`; fractional amounts show at least cents. */
+export function formatMoney(amount: Decimal, currency: Currency): string {
+  const plain = toPlainString(amount);
+  // Intl formats decimal strings exactly (no float64 rounding), which keeps 1e24-scale labels exact.
+  const grouped = (plain.includes('.') ? EXACT_CENTS : EXACT).format(plain as `${number}`);
+  return currency.prefix + grouped;
+}
+
+/** A result figure (conventions §7): below 10 one decimal where not whole, whole numbers from 10, grouped. */
+export function formatFigure(value: number): string {
+  return (Math.abs(value) < 10 ? ONE_DECIMAL : WHOLE).format(value);
+}
+
+/** A printed figure and the number it reads as, so callers can switch units on exactly what is shown. */
+export interface Figure {
+  readonly text: string;
+  readonly rounded: number;
+}
+
+function figureOf(text: string): Figure {
+  return { text, rounded: Number(text.replaceAll(',', '')) };
+}
+
+/** formatFigure, with the rounded number it prints. */
+export function figure(value: number): Figure {
+  return figureOf(formatFigure(value));
+}
+
+/** A money figure rounded as growth is (whole units, cents below one), without its prefix. */
+export function moneyFigure(value: number): Figure {
+  return figureOf((value < 1 ? CENTS : WHOLE).format(value));
+}
+
+/** An exact whole count, grouped. */
+export function formatCount(count: bigint): string {
+  return EXACT.format(count);
+}
+
+/** Any number printed exactly as JavaScript spells it (shortest round trip), grouped: periods, rates. */
+export function formatExact(value: number | Decimal): string {
+  return EXACT.format((typeof value === 'number' ? String(value) : toPlainString(value)) as `${number}`);
+}
