@@ -1,7 +1,11 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
+import { docsRoutes } from '../docs/routes.ts';
+import { mcpRoutes } from '../mcp/http.ts';
+import { pageRoutes } from '../page/routes.ts';
 import { failure } from './envelope.ts';
 import { registerCommonHeaders } from './headers.ts';
+import { registerRateLimits } from './rate-limit.ts';
 import { restRoutes } from './rest.ts';
 
 export interface AppOptions {
@@ -50,6 +54,10 @@ export async function buildApp({ config, logger }: AppOptions): Promise<FastifyI
     return reply.code(500).send(failure(500, 'Internal Server Error'));
   });
 
+  await registerRateLimits(app, config);
   await app.register(restRoutes);
+  await app.register(mcpRoutes, { config });
+  await app.register(docsRoutes, { config });
+  await app.register(pageRoutes, { config });
   return app;
 }
