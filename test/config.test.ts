@@ -1,0 +1,89 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_ATTRIBUTION, loadConfig } from '../src/config.ts';
+
+describe('configuration from the environment', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      host: '127.0.0.1',
+      port: 3000,
+      restRateLimit: 100,
+      mcpRateLimit: 300,
+      docsRateLimit: 500,
+      rateLimitWindowSeconds: 60,
+      redisUrl: undefined,
+      trustProxy: false,
+      workers: 1,
+      publicUrl: undefined,
+      attribution: DEFAULT_ATTRIBUTION,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      HOST: '0.0.0.0',
+      PORT: '8080',
+      REST_RATE_LIMIT: '10',
+      MCP_RATE_LIMIT: '20',
+      DOCS_RATE_LIMIT: '30',
+      RATE_LIMIT_WINDOW_SECONDS: '5',
+      REDIS_URL: 'redis://127.0.0.1:6379/0',
+      TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1',
+      WORKERS: '4',
+      PUBLIC_URL: 'https://wealth.example.org/some/path',
+      ATTRIBUTION: 'Source: Example.',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 8080,
+      restRateLimit: 10,
+      mcpRateLimit: 20,
+      docsRateLimit: 30,
+      rateLimitWindowSeconds: 5,
+      redisUrl: 'redis://127.0.0.1:6379/0',
+      trustProxy: ['10.0.0.1', '192.168.0.0/16', '::1'],
+      workers: 4,
+      publicUrl: 'https://wealth.example.org',
+      attribution: 'Source: Example.',
+      logLevel: 'warn',
+    });
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['REST_RATE_LIMIT', '0'],
+    ['MCP_RATE_LIMIT', '1.5'],
+    ['DOCS_RATE_LIMIT', ''],
+    ['RATE_LIMIT_WINDOW_SECONDS', '0'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['REDIS_URL', 'http://x'],
+    ['TRUST_PROXY', 'yes please'],
+    ['TRUST_PROXY', '10.0.0.1/99'],
+    ['WORKERS', '0'],
+    ['PUBLIC_URL', 'not a url'],
+    ['PUBLIC_URL', 'ftp://x'],
+    ['ATTRIBUTION', '  '],
+    ['LOG_LEVEL', 'loud'],
+    ['HOST', ''],
+  ])('refuses %s=%j naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^${name} `));
+  });
+
+  it('a bad value stops the real process with one clear line', () => {
+    const result = spawnSync(process.execPath, ['src/server.ts'], {
+      env: { ...process.env, PORT: 'eighty' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'tangible-wealth: PORT must be a whole number from 0 to 65535, got "eighty"',
+    ]);
+  });
+});

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { toPlainString } from '../../src/money/decimal.ts';
+import { formatMoney } from '../../src/money/format.ts';
+import { parseMoney, parseMoneyText } from '../../src/money/parse.ts';
+
+/** The exact amount and currency a text reads as, or its error category. */
+function read(text: unknown): string {
+  const result = parseMoney(text);
+  return result.ok ? `${result.money.currency.code} ${toPlainString(result.money.amount)}` : result.category;
+}
+
+describe('money values: accepted spellings (conventions §2 rule 5)', () => {
+  it.each([
+    ['1000', 'USD 1000'],
+    ['1000.5', 'USD 1000.5'],
+    ['1,000,000.25', 'USD 1000000.25'],
+    ['1.000.000,25', 'USD 1000000.25'],
+    ['1.000,5', 'USD 1000.5'],
+    ['1,00,00,000', 'USD 10000000'],
+    ['12,34,567.5', 'USD 1234567.5'],
+    ['1.500', 'USD 1.5'],
+    ['1.5M', 'USD 1500000'],
+    ['1,500', 'USD 1500'],
+    ['2,5M', 'USD 2500000'],
+    ['2,25', 'USD 2.25'],
+    ['1.500.000', 'USD 1500000'],
+    ['1.5 B', 'USD 1500000000'],
+    ['1b', 'USD 1000000000'],
+    ['7q', 'USD 7000000000000000'],
+    ['3T', 'USD 3000000000000'],
+    ['4k', 'USD 4000'],
+    ['  1B  ', 'USD 1000000000'],
+    ['\t$1B\n', 'USD 1000000000'],
+    ['+5', 'USD 5'],
+    ['$+5', 'USD 5'],
+    ['007', 'USD 7'],
+    ['$1B', 'USD 1000000000'],
+    ['US$1B', 'USD 1000000000'],
+    ['usd 1B', 'USD 1000000000'],
+    ['USD1B', 'USD 1000000000'],
+    ['CA$10', 'CAD 10'],
+    ['C$10', 'CAD 10'],
+    ['cad10', 'CAD 10'],
+    ['€10', 'EUR 10'],
+    ['EUR 10', 'EUR 10'],
+    ['£10', 'GBP 10'],
+    ['CN¥10', 'CNY 10'],
+    ['¥10', 'CNY 10'],
+    ['元10', 'CNY 10'],
+    ['₹1,00,000', 'INR 100000'],
+    ['₩10', 'KRW 10'],
+    ['₽10', 'RUB 10'],
+    ['₺10', 'TRY 10'],
+    ['CHF 10', 'CHF 10'],
+    ['Fr. 10', 'CHF 10'],
+    ['R$10', 'BRL 10'],
+    ['brl 10', 'BRL 10'],
+    ['1000000000000000000000000', 'USD 1000000000000000000000000'],
+    ['1,000,000,000,000,000,000,000,000', 'USD 1000000000000000000000000'],
+    ['1Q', 'USD 1000000000000000'],
+    ['1', 'USD 1'],
+  ])('%j reads as %s', (text, expected) => {
+    expect(read(text)).toBe(expected);
+  });
+});
+
+describe('money values: error categories in rule order (conventions §2)', () => {
+  it.each([
+    // 1. absent or empty
+    [undefined, 'Missing'],
+    ['', 'Missing'],
+    ['   ', 'Missing'],
+    // 3. only a symbol, or a bare sign
+    ['$', 'Missing'],
+    ['€', 'Missing'],
+    ['USD', 'Missing'],
+    ['-$', 'Missing'],
+    ['-', 'Not-a-Number'],
+    ['+', 'Not-a-Number'],
+    // 4. a magnitude letter with no digits
+    ['B', 'Malformed'],
+    ['$m', 'Malformed'],
+    ['-K', 'Malformed'],
+    ['KB', 'Malformed'],
+    // 4. characters that are not money
+    ['abc', 'Invalid'],
+    ['one billion', 'Invalid'],
+    ['1e9', 'Invalid'],
+    ['5%', 'Invalid'],
+    ['1bn', 'Invalid'],
+    ['1_000', 'Invalid'],
+    ['１０', 'Invalid'],
+    ['uſd 5', 'Invalid'],
+    ['fr. 10', 'Invalid'],
+    ['1'.repeat(101), 'Invalid'],
+    // 4. legal tokens in an illegal order
+    ['1B5', 'Not-a-Number'],
+    ['B1', 'Not-a-Number'],
+    ['1KB', 'Not-a-Number'],
+    ['1..5', 'Not-a-Number'],
+    ['1,,000', 'Not-a-Number'],
+    ['1,000,00', 'Not-a-Number'],
+    ['1 000', 'Not-a-Number'],
+    ['1000€', 'Not-a-Number'],
+    ['$$5', 'Not-a-Number'],
+    ['--5', 'Not-a-Number'],
+    ['5-', 'Not-a-Number'],
+    ['1.5  B', 'Not-a-Number'],
+    ['- 5', 'Not-a-Number'],
+    ['1234,567', 'Not-a-Number'],
+    ['.5', 'Not-a-Number'],
+    ['5.', 'Not-a-Number'],
+    ['1000 USD', 'Not-a-Number'],
+    ['.', 'Not-a-Number'],
+    // 6. the value
+    ['0', 'Zero'],
+    ['-0', 'Zero'],
+    ['0K', 'Zero'],
+    ['$0.00', 'Zero'],
+    ['-5', 'Negative'],
+    ['-$5', 'Negative'],
+    ['$-5', 'Negative'],
+    ['-0.5', 'Negative'],
+    ['0.5', 'Outside Range'],
+    ['0,99', 'Outside Range'],
+    ['1000000000000000000000000.01', 'Outside Range'],
+    ['1000000000Q', 'USD 1000000000000000000000000'],
+    ['1000000001Q', 'Outside Range'],
+  ])('%j is %s', (text, expected) => {
+    expect(read(text)).toBe(expected);
+  });
+});
+
+describe('money values over MCP (JSON types)', () => {
+  it.each([
+    [1e21, 'USD 1000000000000000000000'],
+    [1.5, 'USD 1.5'],
+    [1e24, 'USD 1000000000000000000000000'],
+    [0, 'Zero'],
+    [-5, 'Negative'],
+    [1e-7, 'Outside Range'],
+    [1e300, 'Outside Range'],
+    [null, 'Missing'],
+    [true, 'Invalid'],
+    [{}, 'Invalid'],
+    [Number.NaN, 'Invalid'],
+  ])('%j is %s', (value, expected) => {
+    expect(read(value)).toBe(expected);
+  });
+});
+
+describe('money labels print exactly', () => {
+  it.each([
+    ['123456789012345678901234', '$123,456,789,012,345,678,901,234'],
+    ['1000.5', '$1,000.50'],
+    ['1.125', '$1.125'],
+    ['CHF 1000', 'CHF 1,000'],
+    ['CA$1K', 'CA$1,000'],
+    ['CN¥1K', 'CN¥1,000'],
+    ['1.5Q', '$1,500,000,000,000,000'],
+  ])('%j prints as %j', (text, expected) => {
+    const result = parseMoneyText(text);
+    if (!result.ok) throw new Error(result.category);
+    expect(formatMoney(result.money.amount, result.money.currency)).toBe(expected);
+  });
+});
