@@ -15,6 +15,8 @@ export interface Config {
   publicUrl: string | undefined;
   attribution: string;
   logLevel: string;
+  /** A request whose headers and body have not all arrived by then is answered 408 and closed. */
+  requestTimeoutSeconds: number;
 }
 
 export const DEFAULT_ATTRIBUTION = 'Source: Tangible Wealth (CC BY 4.0).';
@@ -101,6 +103,7 @@ const SETTINGS = {
   publicUrl: ['PUBLIC_URL', undefined, url('PUBLIC_URL', ['http:', 'https:'])],
   attribution: ['ATTRIBUTION', DEFAULT_ATTRIBUTION, nonEmpty('ATTRIBUTION')],
   logLevel: ['LOG_LEVEL', 'info', oneOf('LOG_LEVEL', LOG_LEVELS)],
+  requestTimeoutSeconds: ['REQUEST_TIMEOUT_SECONDS', '10', integer('REQUEST_TIMEOUT_SECONDS', 1, 3600)],
 } as const satisfies Record<keyof Config, readonly [string, string | undefined, (raw: string) => unknown]>;
 
 /** Reads and validates every setting; throws ConfigError naming the first bad variable. */

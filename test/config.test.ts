@@ -17,6 +17,7 @@ describe('configuration from the environment', () => {
       publicUrl: undefined,
       attribution: DEFAULT_ATTRIBUTION,
       logLevel: 'info',
+      requestTimeoutSeconds: 10,
     });
   });
 
@@ -70,6 +71,7 @@ describe('configuration from the environment', () => {
     ['ATTRIBUTION', '  '],
     ['LOG_LEVEL', 'loud'],
     ['HOST', ''],
+    ['REQUEST_TIMEOUT_SECONDS', '0'],
   ])('refuses %s=%j naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^${name} `));

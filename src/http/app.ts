@@ -4,7 +4,10 @@ import { docsRoutes } from '../docs/routes.ts';
 import { mcpRoutes } from '../mcp/http.ts';
 import { pageRoutes } from '../page/routes.ts';
 import { failure } from './envelope.ts';
+import { clientErrorHandler, frameworkErrors, registerRequestGuards, serverOptions } from './hardening.ts';
 import { registerCommonHeaders } from './headers.ts';
+import { registerHealth } from './health.ts';
+import { registerMetrics } from './metrics.ts';
 import { registerRateLimits } from './rate-limit.ts';
 import { restRoutes } from './rest.ts';
 
@@ -38,9 +41,16 @@ export async function buildApp({ config, logger }: AppOptions): Promise<FastifyI
     logger: logger ?? { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
+    http: serverOptions(config.requestTimeoutSeconds),
+    requestTimeout: config.requestTimeoutSeconds * 1000,
+    clientErrorHandler,
+    frameworkErrors,
   });
 
   registerCommonHeaders(app);
+  registerRequestGuards(app);
+  registerMetrics(app);
+  registerHealth(app);
 
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).send(failure(404, 'Not Found')));
 

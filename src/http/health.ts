@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { failure } from './envelope.ts';
+
+/** A dependency the service needs to be ready: its name and whether it answers now. */
+export interface ReadinessCheck {
+  readonly name: string;
+  ready(): boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Dependencies /readyz reports on (the rate-limit store adds Redis when REDIS_URL is set). */
+    readinessChecks: ReadinessCheck[];
+  }
+}
+
+/** /healthz: the process is up. /readyz: it is ready to serve, every configured dependency answering. */
+export function registerHealth(app: FastifyInstance): void {
+  app.decorate('readinessChecks', [] as ReadinessCheck[]);
+  const config = { group: 'health' as const };
+
+  app.get('/healthz', { config }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { status: 'ok' };
+  });
+
+  app.get('/readyz', { config }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const down = app.readinessChecks.filter((check) => !check.ready()).map((check) => check.name);
+    if (down.length === 0) return { status: 'ready' };
+    return reply
+      .code(503)
+      .send(failure(503, 'Service Unavailable', { details: `Not ready: ${down.join(', ')} unreachable.` }));
+  });
+}

@@ -1,0 +1,147 @@
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeApp, send } from '../support/app.ts';
+
+let app: FastifyInstance;
+let port: number;
+beforeAll(async () => {
+  app = await makeApp({ REQUEST_TIMEOUT_SECONDS: '1' });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  port = (app.server.address() as AddressInfo).port;
+});
+afterAll(() => app.close());
+
+/** Sends raw bytes on a fresh connection and collects everything until the server closes it. */
+function raw(request: string | Buffer, waitMs = 5000): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += chunk;
+    });
+    socket.on('close', () => resolve(received));
+    socket.on('error', () => resolve(received));
+    socket.setTimeout(waitMs, () => {
+      socket.destroy();
+      resolve(`${received}[no close]`);
+    });
+  });
+}
+
+function parse(response: string): { status: number; headers: string; body: unknown } {
+  const [head = '', body = ''] = response.split('\r\n\r\n');
+  return { status: Number(head.split(' ')[1]), headers: head.toLowerCase(), body: JSON.parse(body) };
+}
+
+describe('requests Node or Fastify refuse early still get the JSON envelope', () => {
+  it('raw non-ASCII bytes in the URL: 400', async () => {
+    const request = Buffer.concat([
+      Buffer.from('GET /v1/numberOfItems?wealth='),
+      Buffer.from('€1B', 'utf8'),
+      Buffer.from('&typeOfItem=car HTTP/1.1\r\nHost: x\r\n\r\n'),
+    ]);
+    const { status, headers, body } = parse(await raw(request));
+    expect(status).toBe(400);
+    expect(body).toEqual({ status: 'error', error: { code: 400, message: 'Bad Request' } });
+    expect(headers).toContain('access-control-allow-origin: *');
+    expect(headers).toContain('content-type: application/json; charset=utf-8');
+  });
+
+  it('headers over 16 KB: 431', async () => {
+    const { status, body } = parse(await raw(`GET /v1/expressions HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`));
+    expect(status).toBe(431);
+    expect(body).toEqual({ status: 'error', error: { code: 431, message: 'Request Header Fields Too Large' } });
+  });
+
+  it('a request line that is not HTTP: 400', async () => {
+    const { status, body } = parse(await raw('HELLO THERE\r\n\r\n'));
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ status: 'error', error: { code: 400 } });
+  });
+
+  it('an overlong URL: 414', async () => {
+    const response = await send(app, `/v1/numberOfItems?typeOfItem=car&wealth=1&pad=${'x'.repeat(9000)}`);
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({ status: 'error', error: { code: 414, message: 'URI Too Long' } });
+  });
+
+  it('malformed percent-encoding in the path: 400 Malformed URL', async () => {
+    const response = await send(app, '/v1/%E0%A4%A');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: 'error', error: { code: 400, message: 'Malformed URL' } });
+  });
+
+  it('malformed percent-encoding in a value: that parameter is Invalid', async () => {
+    const response = await send(app, '/v1/numberOfItems?wealth=%E0%A4%A&typeOfItem=car');
+    expect(response.json()).toEqual({ status: 'error', error: { code: 400, message: 'Wealth Invalid' } });
+  });
+
+  it.each([
+    ['a JSON body', { 'content-type': 'application/json' }, '{"wealth":"1B"}'],
+    ['a text body', { 'content-type': 'text/plain' }, 'hello'],
+  ])('a GET with %s: 400 Body Not Allowed', async (_name, headers, payload) => {
+    const response = await send(app, {
+      method: 'GET',
+      url: '/v1/numberOfItems?wealth=1B&typeOfItem=car',
+      headers,
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: 'error', error: { code: 400, message: 'Body Not Allowed' } });
+  });
+
+  it('a slow client that never finishes its headers is answered 408 and disconnected', async () => {
+    const started = Date.now();
+    const response = await raw('GET /v1/expressions HTTP/1.1\r\nHost: x\r\n', 8000);
+    expect(response).not.toContain('[no close]');
+    expect(Date.now() - started).toBeLessThan(6000);
+    expect(parse(response).status).toBe(408);
+  });
+});
+
+describe('health, readiness and metrics', () => {
+  it('/healthz and /readyz answer without a rate limit group', async () => {
+    const health = await app.inject('/healthz');
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok' });
+    const ready = await app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('/readyz is 503 naming a dependency that does not answer', async () => {
+    const other = await makeApp();
+    other.readinessChecks.push({ name: 'redis', ready: () => false });
+    const response = await other.inject('/readyz');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      status: 'error',
+      error: { code: 503, message: 'Service Unavailable', details: 'Not ready: redis unreachable.' },
+    });
+    await other.close();
+  });
+
+  it('/metrics counts requests by route and status, with latency', async () => {
+    const other = await makeApp();
+    await other.inject('/v1/numberOfItems?wealth=1B&typeOfItem=car');
+    await other.inject('/v1/numberOfItems?wealth=B&typeOfItem=car');
+    await other.inject('/v1/numberOfItems?wealth=B&typeOfItem=car');
+    await other.inject('/nowhere/at/all');
+    const metrics = await other.inject('/metrics');
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.headers['content-type']).toContain('text/plain');
+    const text = metrics.body;
+    expect(text).toContain(
+      'tangible_wealth_http_requests_total{route="/v1/numberOfItems",method="GET",status="200"} 1',
+    );
+    expect(text).toContain(
+      'tangible_wealth_http_requests_total{route="/v1/numberOfItems",method="GET",status="400"} 2',
+    );
+    expect(text).toContain('tangible_wealth_http_requests_total{route="unmatched",method="GET",status="404"} 1');
+    expect(text).toMatch(/tangible_wealth_http_request_duration_seconds_count\{route="\/v1\/numberOfItems"\} 3/);
+    expect(text).toContain('# TYPE tangible_wealth_rate_limit_refusals_total counter');
+    await other.close();
+  });
+});
