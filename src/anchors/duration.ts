@@ -1,0 +1,330 @@
+// Anchors for durationOfDailySpend (figures in years): "as long ago as" historical and prehistoric marks.
+import { approx, formatFigure } from './format.ts';
+import { type AnchorTable, makeTable } from './select.ts';
+import type { AnchorBase, PreparedAnchor } from './types.ts';
+
+/** The year historical anchors are counted back from; their figures are derived from it. */
+export const REFERENCE_YEAR = 2026;
+
+/** A dated event. `year` is historical (no year 0): 1969, 79 for AD 79, -44 for 44 BC. */
+export interface EventAnchor extends AnchorBase {
+  kind: 'event';
+  year: number;
+  circa?: true;
+}
+
+/** A prehistoric mark, stated by its source as years before present. */
+export interface AgoAnchor extends AnchorBase {
+  kind: 'ago';
+  yearsAgo: number;
+}
+
+export type DurationAnchor = EventAnchor | AgoAnchor;
+
+/** Whole years from an event to the reference year; there is no year 0 between 1 BC and AD 1. */
+export function yearsSince(year: number, referenceYear = REFERENCE_YEAR): number {
+  if (!Number.isInteger(year) || year === 0) throw new RangeError(`not a historical year: ${year}`);
+  return referenceYear - year - (year < 0 ? 1 : 0);
+}
+
+export function eventYearLabel(year: number, circa?: boolean): string {
+  const label = year < 0 ? `${-year} BC` : year < 1000 ? `AD ${year}` : `${year}`;
+  return circa ? `c. ${label}` : label;
+}
+
+export const durationAnchors: readonly DurationAnchor[] = [
+  {
+    kind: 'event',
+    year: 2025,
+    wording: 'the election of Pope Leo XIV',
+    source: {
+      publisher: 'The Sofia Globe',
+      year: 2025,
+      title: 'American Cardinal Robert Prevost becomes Pope Leo XIV',
+      url: 'https://sofiaglobe.com/2025/05/08/american-cardinal-robert-prevost-becomes-pope-leo-xiv/',
+    },
+  },
+  {
+    kind: 'event',
+    year: 2024,
+    wording: 'the Paris Olympic Games',
+    source: {
+      publisher: 'The Korea Herald',
+      year: 2024,
+      url: 'https://www.koreaherald.com/view.php?ud=20240721050150',
+    },
+  },
+  {
+    kind: 'event',
+    year: 2020,
+    wording: 'the declaration of the COVID-19 pandemic',
+    source: {
+      publisher: 'TASS',
+      year: 2020,
+      title: 'WHO characterizes COVID-19 as a pandemic (11 March 2020)',
+      url: 'https://tass.com/world/1129057',
+    },
+  },
+  {
+    kind: 'event',
+    year: 2007,
+    wording: 'the unveiling of the first iPhone',
+    source: {
+      publisher: 'Macworld',
+      year: 2007,
+      title: 'Macworld Expo Keynote Live Update: Introducing the iPhone',
+      url: 'https://www.macworld.com/article/1054764/liveupdate.html',
+    },
+  },
+  {
+    kind: 'event',
+    year: 1989,
+    wording: 'the fall of the Berlin Wall',
+    source: {
+      publisher: 'LBC',
+      year: 2019,
+      title: 'Germany and allies mark 30 years since the Berlin Wall fell',
+      url: 'https://www.lbcnews.co.uk/world-news/170a989f2ce14d099c6579f513b4be5b/',
+    },
+  },
+  {
+    kind: 'event',
+    year: 1969,
+    wording: 'the first Moon landing',
+    source: {
+      publisher: 'Space.com',
+      year: 2012,
+      title: 'Apollo 11 launch (NASA historical photo)',
+      url: 'https://www.space.com/16237-apollo-11-launch.html',
+    },
+  },
+  {
+    kind: 'event',
+    year: 1945,
+    wording: 'the end of the Second World War in Europe',
+    source: {
+      publisher: 'The Baltimore Sun',
+      year: 2015,
+      title: 'From the vault: V-E Day',
+      url: 'https://darkroom.baltimoresun.com/2015/05/from-the-vault-v-e-day/',
+    },
+  },
+  {
+    kind: 'event',
+    year: 1903,
+    wording: "the Wright brothers' first powered flight",
+    source: {
+      publisher: 'The Washington Post',
+      year: 2011,
+      title: 'Wright brothers anniversary, and the start of it all',
+      url: 'https://www.washingtonpost.com/blogs/arts-post/post/wright-brothers-anniversary-and-the-start-of-it-all--good-and-bad/2011/12/15/gIQAmt7BwO_blog.html',
+    },
+  },
+  {
+    kind: 'event',
+    year: 1776,
+    wording: 'the US Declaration of Independence',
+    source: {
+      publisher: 'U.S. National Archives',
+      year: 2016,
+      title: 'Remarks made by the Archivist, Independence Day Ceremony',
+      url: 'https://www.archives.gov/about/speeches/2016/7-4-2016.html',
+    },
+  },
+  {
+    kind: 'event',
+    year: 1492,
+    wording: "Columbus's first landfall in the Americas",
+    source: {
+      publisher: 'Library of Congress',
+      year: 2007,
+      title: 'Wise Guide: The First Cruise to the Caribbean',
+      url: 'https://webarchive.library.unt.edu/eot2008/20081212114522/http:/www.loc.gov/wiseguide/oct07/cruise.html',
+    },
+  },
+  {
+    kind: 'event',
+    year: 1215,
+    wording: 'the sealing of Magna Carta',
+    source: {
+      publisher: 'The Baltimore Sun',
+      year: 2015,
+      title: 'England celebrates the 800th anniversary of the Magna Carta',
+      url: 'https://darkroom.baltimoresun.com/2015/06/england-celebrates-the-800th-anniversary-of-the-magna-carta/',
+    },
+  },
+  {
+    kind: 'event',
+    year: 1066,
+    wording: 'the Battle of Hastings',
+    source: {
+      publisher: 'English Heritage',
+      year: 2016,
+      title: '1066 and the Norman Conquest',
+      url: 'http://www.english-heritage.org.uk/learn/1066-and-the-norman-conquest/',
+    },
+  },
+  {
+    kind: 'event',
+    year: 79,
+    wording: 'the eruption of Vesuvius that buried Pompeii',
+    source: {
+      publisher: 'Phys.org (AFP)',
+      year: 2018,
+      title: 'New Pompeii evidence rewrites Vesuvius eruption history',
+      url: 'https://phys.org/news/2018-10-pompeii-evidence-rewrites-vesuvius-eruption.html',
+    },
+  },
+  {
+    kind: 'event',
+    year: -44,
+    wording: 'the assassination of Julius Caesar',
+    source: {
+      publisher: 'The New York Times',
+      year: 2023,
+      title: 'Friends, Tourists, Countrymen, See Where Julius Caesar Was Killed',
+    },
+  },
+  {
+    kind: 'event',
+    year: -2560,
+    circa: true,
+    wording: 'the completion of the Great Pyramid of Giza',
+    source: {
+      publisher: 'Big Think',
+      year: 2021,
+      title: 'A papyrus reveals how the Great Pyramid was built',
+      url: 'https://bigthink.com/robby-berman/a-just-discovered-papyrus-reveals-how-the-great-pyramid-was-built',
+    },
+  },
+  {
+    kind: 'ago',
+    yearsAgo: 11_700,
+    wording: 'the end of the last ice age and the start of the Holocene',
+    source: {
+      publisher: 'Northeast Today',
+      year: 2018,
+      title: 'Meghalayan Age: a new phase in geologic history of Earth',
+      url: 'https://www.northeasttoday.in/meghalayan-age-a-new-phase-in-geologic-history-of-earth/',
+    },
+  },
+  {
+    kind: 'ago',
+    yearsAgo: 45_500,
+    wording: 'the painting of a wild pig in a cave on Sulawesi',
+    source: {
+      publisher: 'The Straits Times',
+      year: 2021,
+      title: "World's oldest known cave painting found in Indonesia",
+      url: 'https://www.straitstimes.com/world/united-states/worlds-oldest-known-cave-painting-found-in-indonesia',
+    },
+  },
+  {
+    kind: 'ago',
+    yearsAgo: 300_000,
+    wording: 'the earliest known fossils of Homo sapiens',
+    source: {
+      publisher: 'Guinness World Records',
+      year: 2017,
+      title: 'Oldest Homo sapiens bones',
+      url: 'https://www.guinnessworldrecords.com/world-records/382041-oldest-bones-of-a-homo-sapiens',
+    },
+  },
+  {
+    kind: 'ago',
+    yearsAgo: 2_580_000,
+    wording: 'the start of the Quaternary ice ages',
+    source: {
+      publisher: 'Episodes (IUGS)',
+      year: 2010,
+      title:
+        'The newly-ratified definition of the Quaternary System/Period and redefinition of the Pleistocene Series/Epoch',
+      url: 'http://www.episodes.org/journal/view.html?doi=10.18814/epiiugs/2010/v33i3/002',
+    },
+  },
+  {
+    kind: 'ago',
+    yearsAgo: 7_000_000,
+    wording: 'Sahelanthropus, one of the earliest known human relatives',
+    source: {
+      publisher: 'Wikipedia',
+      year: 2012,
+      title: 'Picture of the day, 15 March 2012: Sahelanthropus tchadensis skull',
+      url: 'https://en.wikipedia.org/wiki/Template:POTD/2012-03-15',
+    },
+  },
+  {
+    kind: 'ago',
+    yearsAgo: 66_000_000,
+    wording: 'the extinction of the dinosaurs',
+    source: {
+      publisher: 'Smithsonian National Museum of Natural History',
+      year: 2014,
+      title: 'The Last American Dinosaurs: Discovering a Lost World',
+      url: 'https://naturalhistory.si.edu/exhibits/last-american-dinosaurs-discovering-lost-world',
+    },
+  },
+  {
+    kind: 'ago',
+    yearsAgo: 252_000_000,
+    wording: 'the Great Dying, the largest mass extinction in the history of animal life',
+    source: {
+      publisher: 'MIT News',
+      year: 2014,
+      title: 'An extinction in the blink of an eye',
+      url: 'https://news.mit.edu/2014/an-extinction-in-the-blink-of-an-eye-0210',
+    },
+  },
+  {
+    kind: 'ago',
+    yearsAgo: 538_800_000,
+    wording: 'the Cambrian explosion of animal life',
+    source: { publisher: 'Wikipedia', year: 2026, title: 'Cambrian explosion', yearChecked: true },
+  },
+  {
+    kind: 'ago',
+    yearsAgo: 4_540_000_000,
+    wording: 'the formation of the Earth',
+    source: {
+      publisher: 'Reference.com (citing the U.S. Geological Survey)',
+      year: 2026,
+      title: 'How Old Is the World?',
+      url: 'https://www.reference.com/science/old-world-d92e3e4686630850',
+      yearChecked: true,
+    },
+  },
+  {
+    kind: 'ago',
+    yearsAgo: 13_800_000_000,
+    wording: 'the Big Bang',
+    source: {
+      publisher: 'University of Iowa Libraries (quoting Science@NASA on the Planck results)',
+      year: 2013,
+      title: 'Planck Spacecraft Map',
+      url: 'http://blog.lib.uiowa.edu/science/2013/03/25/planck-spacecraft-map/',
+    },
+  },
+];
+
+export function durationFigure(anchor: DurationAnchor): number {
+  return anchor.kind === 'event' ? yearsSince(anchor.year) : anchor.yearsAgo;
+}
+
+export function durationShown(anchor: DurationAnchor): string {
+  return anchor.kind === 'event'
+    ? eventYearLabel(anchor.year, anchor.circa)
+    : `${approx(formatFigure(anchor.yearsAgo, 'long'), false)} years ago`;
+}
+
+function prepare(anchor: DurationAnchor): PreparedAnchor {
+  const shown = durationShown(anchor);
+  return {
+    figure: durationFigure(anchor),
+    shown,
+    phrase: `${anchor.wording} (${shown})`,
+    wording: anchor.wording,
+    source: anchor.source,
+  };
+}
+
+export const durationTable: AnchorTable = makeTable(durationAnchors.map(prepare));

@@ -1,0 +1,65 @@
+// Number formatting for scale sentences. Every formatter is built once, at module load,
+// because the scale functions run on every request.
+
+const LOCALE = 'en-US';
+
+const multiplierBelowTen = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1, roundingMode: 'trunc' });
+const multiplierFromTen = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0, roundingMode: 'trunc' });
+
+// Float division can land a hair below a whole ratio (0.3 / 0.1 = 2.9999999999999996). Rounding the
+// ratio to 15 significant digits first (all a double reliably carries) drops that noise before the
+// downward rounding, without adding digits of its own to very large multipliers.
+const RELIABLE_DIGITS = 15;
+
+/**
+ * The multiplier text for result ÷ anchor (conventions §9): rounded down to one decimal below 10,
+ * whole and grouped from 10 up. Returns null for a multiplier that shows as 1, which is left out.
+ */
+export function formatMultiplier(ratio: number): string | null {
+  const settled = Number(ratio.toPrecision(RELIABLE_DIGITS));
+  const text = settled < 10 ? multiplierBelowTen.format(settled) : multiplierFromTen.format(settled);
+  return text === '1' ? null : text;
+}
+
+const plainByMagnitude = [
+  new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 }),
+  new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 }),
+  new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }),
+] as const;
+const compactShort = new Intl.NumberFormat(LOCALE, {
+  notation: 'compact',
+  compactDisplay: 'short',
+  maximumSignificantDigits: 3,
+});
+const compactLong = new Intl.NumberFormat(LOCALE, {
+  notation: 'compact',
+  compactDisplay: 'long',
+  maximumSignificantDigits: 3,
+});
+
+/** Where figures switch from grouped digits to compact notation (`2.79M`, `150 million`). */
+export const COMPACT_FROM = 1_000_000;
+
+export type CompactStyle = 'short' | 'long';
+
+/**
+ * An anchor's own figure for display: grouped digits below a million (two decimals below 10, one below
+ * 100, whole above), compact with three significant digits from a million up.
+ */
+export function formatFigure(value: number, compact: CompactStyle): string {
+  if (value >= COMPACT_FROM) return (compact === 'short' ? compactShort : compactLong).format(value);
+  const plain = value < 10 ? plainByMagnitude[0] : value < 100 ? plainByMagnitude[1] : plainByMagnitude[2];
+  return plain.format(value);
+}
+
+/** `≈` marks a figure that is measured, estimated or rounded; exact ones (a count of seats) go without. */
+export function approx(text: string, exact: boolean | undefined): string {
+  return exact ? text : `≈${text}`;
+}
+
+const wholeGrouped = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+
+/** A whole number grouped with commas, for thresholds written into prose. */
+export function formatWhole(value: number): string {
+  return wholeGrouped.format(value);
+}

@@ -1,0 +1,481 @@
+// Anchors for heightOfMoneyStack (figures in metres): from human scale through buildings, mountains,
+// the edge of space, orbits, the Moon and the planets to the stars and the Milky Way.
+import { approx, formatFigure } from './format.ts';
+import { type AnchorTable, makeTable } from './select.ts';
+import type { AnchorBase, PreparedAnchor } from './types.ts';
+import { astronomicalUnits, km, LIGHT_YEAR_M, lightDays, lightSeconds, lightYears } from './units.ts';
+
+/** The unit an anchor's own figure is shown in. */
+export type LengthUnit = 'm' | 'km' | 'ly';
+
+export interface HeightAnchor extends AnchorBase {
+  metres: number;
+  unit: LengthUnit;
+  exact?: true;
+}
+
+// Figures from one source are grouped so a correction touches one place.
+const universeToday2008 = {
+  publisher: 'Universe Today',
+  year: 2008,
+  title: 'How Far are the Planets from the Sun?',
+  url: 'http://www.universetoday.com/15462/how-far-are-the-planets-from-the-sun/',
+} as const;
+const lightYearDefinition = {
+  publisher: 'Wikipedia (IAU definition: the speed of light times the Julian year)',
+  year: 2026,
+  title: 'Light-year',
+  yearChecked: true,
+} as const;
+const oortCloud = {
+  publisher: 'Reference.com (citing NASA)',
+  year: 2026,
+  title: 'Oort cloud',
+  url: 'https://www.reference.com/science/oort-cloud-7e4359abdb7b599c',
+  yearChecked: true,
+} as const;
+const skyGuide = {
+  publisher: 'Sky Guide (Simulation Curriculum)',
+  year: 2026,
+  title: 'Our Galaxy: Our Solar System in the Milky Way',
+  url: 'https://skyguide-desktop-consumer.starrynight.com/sn8/app/skyguide/tours/galaxies/our_galaxy/our_galaxy_2.html',
+  yearChecked: true,
+} as const;
+const universeTodayEarth = {
+  publisher: 'Universe Today',
+  year: 2026,
+  title: 'Circumference and Diameter of the Earth',
+  url: 'http://www.universetoday.com/67154/circumference-and-diameter-of-the-earth/',
+  yearChecked: true,
+} as const;
+
+export const heightAnchors: readonly HeightAnchor[] = [
+  {
+    metres: 2.72,
+    unit: 'm',
+    wording: 'the height of the tallest man ever recorded',
+    source: {
+      publisher: 'Guinness World Records',
+      year: 2026,
+      title: 'Robert Wadlow: Tallest man ever',
+      url: 'http://www.guinnessworldrecords.com/records/hall-of-fame/robert-wadlow-tallest-man-ever',
+      yearChecked: true,
+    },
+  },
+  {
+    metres: 5.5,
+    unit: 'm',
+    wording: 'the height of a tall male giraffe',
+    source: {
+      publisher: 'Britannica Kids',
+      year: 2026,
+      title: 'giraffe',
+      url: 'https://kids.britannica.com/students/article/giraffe/274561',
+      yearChecked: true,
+    },
+  },
+  {
+    metres: 30,
+    unit: 'm',
+    wording: 'the height of the Christ the Redeemer statue in Rio de Janeiro, without its pedestal',
+    source: {
+      publisher: 'Aleteia',
+      year: 2026,
+      title: 'In pictures: the 10 most beautiful monumental statues of Christ',
+      url: 'https://aleteia.org/slideshow/in-pictures-the-10-most-beautiful-monumental-statues-of-christ-9074/',
+      yearChecked: true,
+    },
+  },
+  {
+    metres: 92.99,
+    unit: 'm',
+    wording: 'the height of the Statue of Liberty from the ground to the tip of its torch',
+    source: {
+      publisher: 'U.S. National Park Service',
+      year: 2026,
+      title: 'Statue of Liberty Fun Facts',
+      url: 'https://www.nps.gov/museum/exhibits/statue_liberty/fun_facts.html',
+      yearChecked: true,
+    },
+  },
+  {
+    metres: 330,
+    unit: 'm',
+    wording: 'the height of the Eiffel Tower',
+    source: {
+      publisher: 'Infobae',
+      year: 2022,
+      title: 'The Eiffel Tower hits the spurt',
+      url: 'https://www.infobae.com/en/2022/03/15/the-eiffel-tower-hits-the-spurt/',
+    },
+  },
+  {
+    metres: 828,
+    unit: 'm',
+    wording: 'the height of the Burj Khalifa',
+    source: {
+      publisher: 'China.org.cn',
+      year: 2010,
+      url: 'http://spanish.china.org.cn/photos/txt/2010-01/05/content_19184130_4.htm',
+    },
+  },
+  {
+    metres: 3776,
+    unit: 'm',
+    wording: 'the height of Mount Fuji',
+    source: {
+      publisher: 'ZME Science',
+      year: 2026,
+      title: 'Geopicture of the week: Mount Fuji',
+      url: 'https://www.zmescience.com/other/geopicture/geopicture-of-the-week-mount-fuji/',
+      yearChecked: true,
+    },
+  },
+  {
+    metres: 8848.86,
+    unit: 'm',
+    wording: 'the height of Mount Everest',
+    source: {
+      publisher: 'TheJournal.ie (AFP)',
+      year: 2020,
+      title: 'China and Nepal announce new height of Mount Everest',
+      url: 'https://www.thejournal.ie/mount-everest-grows-china-nepal-measurement-5292113-Dec2020/',
+    },
+  },
+  {
+    metres: 38_969,
+    unit: 'm',
+    wording: "the altitude of Felix Baumgartner's record skydive",
+    source: {
+      publisher: 'SOFREP',
+      year: 2026,
+      title: 'GoPro video of the record-setting Red Bull parachute jump (127,851 feet)',
+      url: 'https://sofrep.com/fightersweep/gopro-video-record-setting-red-bull-parachute-jump/',
+      yearChecked: true,
+    },
+  },
+  {
+    metres: km(100),
+    unit: 'km',
+    exact: true,
+    wording: 'the altitude of the edge of space, the Kármán line',
+    source: {
+      publisher: 'Wikipedia',
+      year: 2026,
+      title: 'Kármán line',
+      url: 'https://en.wikipedia.org/wiki/K%C3%A1rm%C3%A1n_line',
+      yearChecked: true,
+    },
+  },
+  {
+    metres: km(400),
+    unit: 'km',
+    wording: 'the altitude of the International Space Station',
+    source: {
+      publisher: 'Space Facts',
+      year: 2023,
+      title: 'How High Does The International Space Station Orbit Earth?',
+      url: 'https://www.space-facts.co.uk/how-high-does-the-international-space-station-orbit-earth',
+    },
+  },
+  {
+    metres: km(3475),
+    unit: 'km',
+    wording: 'the diameter of the Moon',
+    source: {
+      publisher: 'eNotes (citing Britannica and World Book)',
+      year: 2026,
+      title: 'What are the diameter and circumference of the Moon?',
+      url: 'https://www.enotes.com/homework-help/what-diameter-circumference-moon-289463',
+      yearChecked: true,
+    },
+  },
+  {
+    metres: km(12_756),
+    unit: 'km',
+    wording: 'the diameter of the Earth at the equator',
+    source: universeTodayEarth,
+  },
+  {
+    metres: km(20_200),
+    unit: 'km',
+    wording: 'the altitude of the GPS satellites',
+    source: {
+      publisher: 'GPS.gov',
+      year: 2026,
+      title: 'Space Segment',
+      url: 'https://www.gps.gov/systems/gps/space/',
+      yearChecked: true,
+    },
+  },
+  {
+    metres: km(35_786),
+    unit: 'km',
+    wording: 'the altitude of a geostationary orbit',
+    source: {
+      publisher: 'Science Photo Library',
+      year: 2026,
+      title: 'Geostationary orbit diagram',
+      url: 'http://www.sciencephoto.com/media/432247/view/geostationary-orbit-diagram',
+      yearChecked: true,
+    },
+  },
+  {
+    metres: km(40_075),
+    unit: 'km',
+    wording: 'the distance around the Earth at the equator',
+    source: universeTodayEarth,
+  },
+  {
+    metres: lightSeconds(1),
+    unit: 'km',
+    wording: 'the distance light travels in one second',
+    source: lightYearDefinition,
+  },
+  {
+    metres: km(384_400),
+    unit: 'km',
+    wording: 'the average distance from the Earth to the Moon',
+    source: {
+      publisher: 'My Science School',
+      year: 2026,
+      title: 'How far is the Moon from Earth?',
+      url: 'https://dev.myscienceschool.org/how-far-is-the-moon-from-earth/',
+      yearChecked: true,
+    },
+  },
+  {
+    metres: km(768_800),
+    unit: 'km',
+    wording: 'a round trip from the Earth to the Moon',
+    source: {
+      publisher: 'My Science School (twice the average Earth–Moon distance)',
+      year: 2026,
+      title: 'How far is the Moon from Earth?',
+      url: 'https://dev.myscienceschool.org/how-far-is-the-moon-from-earth/',
+      yearChecked: true,
+    },
+  },
+  {
+    metres: km(1_500_000),
+    unit: 'km',
+    wording: 'the distance from the Earth to the James Webb Space Telescope',
+    source: { publisher: 'EarthSky', year: 2021, title: 'Webb launch photos from the EarthSky community' },
+  },
+  {
+    metres: km(6_100_000),
+    unit: 'km',
+    wording: "the closest that Parker Solar Probe has come to the Sun's surface",
+    source: {
+      publisher: 'Sub News English',
+      year: 2024,
+      title: "NASA's Parker Solar Probe sets record with closest Sun flyby",
+      url: 'https://subnewsenglish.com/nasas-parker-solar-probe-sets-record-with-closest-sun-flyby',
+    },
+  },
+  {
+    metres: lightSeconds(60),
+    unit: 'km',
+    wording: 'the distance light travels in one minute',
+    source: lightYearDefinition,
+  },
+  {
+    metres: km(57_000_000),
+    unit: 'km',
+    wording: 'the average distance from the Sun to Mercury',
+    source: universeToday2008,
+  },
+  {
+    metres: km(108_000_000),
+    unit: 'km',
+    wording: 'the average distance from the Sun to Venus',
+    source: universeToday2008,
+  },
+  {
+    metres: astronomicalUnits(1),
+    unit: 'km',
+    wording: 'the average distance from the Sun to the Earth',
+    source: {
+      publisher: 'Paris Observatory (SYRTE), IAU 2012 Resolution B2',
+      year: 2012,
+      title: 'New IAU definition of the astronomical unit of length',
+      url: 'http://syrte.obspm.fr/IAU_resolutions/IAUResol_2012.html',
+    },
+  },
+  {
+    metres: km(228_000_000),
+    unit: 'km',
+    wording: 'the average distance from the Sun to Mars',
+    source: universeToday2008,
+  },
+  {
+    metres: km(779_000_000),
+    unit: 'km',
+    wording: 'the average distance from the Sun to Jupiter',
+    source: universeToday2008,
+  },
+  {
+    metres: lightSeconds(3600),
+    unit: 'km',
+    wording: 'the distance light travels in one hour',
+    source: lightYearDefinition,
+  },
+  {
+    metres: km(1_430_000_000),
+    unit: 'km',
+    wording: 'the average distance from the Sun to Saturn',
+    source: universeToday2008,
+  },
+  {
+    metres: km(2_880_000_000),
+    unit: 'km',
+    wording: 'the average distance from the Sun to Uranus',
+    source: universeToday2008,
+  },
+  {
+    metres: km(4_500_000_000),
+    unit: 'km',
+    wording: 'the average distance from the Sun to Neptune',
+    source: universeToday2008,
+  },
+  {
+    metres: km(18_000_000_000),
+    unit: 'km',
+    wording: 'the distance at which Voyager 1 entered interstellar space',
+    source: {
+      publisher: 'Nature News (via BioEd Online)',
+      year: 2013,
+      title: "Voyager 1's passage into interstellar space",
+      url: 'https://www.bioedonline.org/news/nature-news-archive/voyager-1s-passage-interstellar-space/',
+    },
+  },
+  {
+    metres: lightDays(1),
+    unit: 'km',
+    wording: 'the distance light travels in one day',
+    source: lightYearDefinition,
+  },
+  {
+    metres: lightDays(7),
+    unit: 'km',
+    wording: 'the distance light travels in one week',
+    source: lightYearDefinition,
+  },
+  {
+    metres: astronomicalUnits(5000),
+    unit: 'km',
+    wording: 'the distance to the inner edge of the Oort cloud',
+    source: oortCloud,
+  },
+  {
+    metres: lightDays(100),
+    unit: 'km',
+    wording: 'the distance light travels in 100 days',
+    source: lightYearDefinition,
+  },
+  { metres: LIGHT_YEAR_M, unit: 'km', wording: 'one light-year', source: lightYearDefinition },
+  {
+    metres: astronomicalUnits(100_000),
+    unit: 'km',
+    wording: 'the distance to the outer edge of the Oort cloud',
+    source: oortCloud,
+  },
+  {
+    metres: lightYears(4.24),
+    unit: 'ly',
+    wording: 'the distance to Proxima Centauri, the nearest star after the Sun',
+    source: {
+      publisher: 'Constellation Guide',
+      year: 2026,
+      title: 'Proxima Centauri',
+      url: 'https://www.constellation-guide.com/tag/red-dwarf/',
+      yearChecked: true,
+    },
+  },
+  {
+    metres: lightYears(25),
+    unit: 'ly',
+    wording: 'the distance to the star Vega',
+    source: {
+      publisher: 'HyperPhysics (Georgia State University)',
+      year: 2026,
+      title: 'Vega',
+      url: 'http://hyperphysics.phy-astr.gsu.edu/hbase/Starlog/vega.html',
+      yearChecked: true,
+    },
+  },
+  {
+    metres: lightYears(65),
+    unit: 'ly',
+    wording: 'the distance to the star Aldebaran',
+    source: {
+      publisher: 'Wikipedia (Simple English)',
+      year: 2026,
+      title: 'Aldebaran',
+      url: 'https://simple.m.wikipedia.org/wiki/Aldebaran',
+      yearChecked: true,
+    },
+  },
+  {
+    metres: lightYears(440),
+    unit: 'ly',
+    wording: 'the distance to the Pleiades star cluster',
+    source: {
+      publisher: 'ESA/Hubble',
+      year: 2026,
+      title: 'Pleiades (opo0420b)',
+      url: 'http://www.spacetelescope.org/images/opo0420b/',
+      yearChecked: true,
+    },
+  },
+  {
+    metres: lightYears(1500),
+    unit: 'ly',
+    wording: 'the distance to the Orion Nebula',
+    source: {
+      publisher: 'Outdoor News',
+      year: 2024,
+      title: 'Star Watch: finding brilliant and colorful details of the Orion Nebula',
+      url: 'https://www.outdoornews.com/2024/03/11/star-watch-finding-brilliant-and-colorful-details-of-the-orion-nebula/',
+    },
+  },
+  {
+    metres: lightYears(6500),
+    unit: 'ly',
+    wording: 'the distance to the Crab Nebula',
+    source: {
+      publisher: 'Axios',
+      year: 2017,
+      title: 'Telescopes get a new visual on the Crab Nebula',
+      url: 'https://www.axios.com/telescopes-get-a-new-visual-on-the-crab-nebula-1513302210-7875f7aa-79ba-4d3a-aaaa-8c490e3e9c20.html',
+    },
+  },
+  {
+    metres: lightYears(26_000),
+    unit: 'ly',
+    wording: 'the distance from the Sun to the centre of the Milky Way',
+    source: skyGuide,
+  },
+  { metres: lightYears(100_000), unit: 'ly', wording: 'the width of the Milky Way', source: skyGuide },
+];
+
+const UNIT_DIVISOR: Record<LengthUnit, number> = { m: 1, km: 1000, ly: LIGHT_YEAR_M };
+
+export function heightShown(anchor: HeightAnchor): string {
+  const number = formatFigure(anchor.metres / UNIT_DIVISOR[anchor.unit], 'long');
+  const unit = anchor.unit === 'ly' ? (number === '1' ? 'light-year' : 'light-years') : anchor.unit;
+  return `${approx(number, anchor.exact)} ${unit}`;
+}
+
+function prepare(anchor: HeightAnchor): PreparedAnchor {
+  const shown = heightShown(anchor);
+  return {
+    figure: anchor.metres,
+    shown,
+    phrase: `${anchor.wording} (${shown})`,
+    wording: anchor.wording,
+    source: anchor.source,
+  };
+}
+
+export const heightTable: AnchorTable = makeTable(heightAnchors.map(prepare));

@@ -1,0 +1,265 @@
+// Anchors for numberOfItems (figures are counts): populations from a household to the world, then
+// large countable things.
+import { approx, formatFigure } from './format.ts';
+import { type AnchorTable, makeTable } from './select.ts';
+import type { AnchorBase, PreparedAnchor } from './types.ts';
+
+export interface ItemsAnchor extends AnchorBase {
+  count: number;
+  /** Plural noun for the anchor's own figure: `(≈2.79M people)`. */
+  noun: 'people' | 'birds' | 'stars' | 'trees' | 'cells';
+  exact?: true;
+}
+
+const congressFacts = {
+  publisher: 'European Parliamentary Research Service',
+  year: 2017,
+  title: 'United States Congress: facts and figures',
+  url: 'https://epthinktank.eu/2017/12/20/united-states-congress-facts-and-figures/congress-overall/',
+} as const;
+const worldPopulationProspects = {
+  publisher: 'Onmanorama (reporting UN DESA World Population Prospects 2024)',
+  year: 2024,
+  title: 'World population to peak by 2080s',
+  url: 'https://www.onmanorama.com/news/world/2024/07/12/world-population-to-peak-by-2080s.amp.html',
+} as const;
+
+export const itemsAnchors: readonly ItemsAnchor[] = [
+  {
+    count: 2.51,
+    noun: 'people',
+    wording: 'person in an average US household',
+    source: {
+      publisher: 'Statista (U.S. Census Bureau data for 2023)',
+      year: 2024,
+      title: 'Average size of households in the U.S. 1960-2023',
+    },
+  },
+  {
+    count: 11,
+    noun: 'people',
+    exact: true,
+    wording: 'player in a football team',
+    source: {
+      publisher: 'FIFA, Laws of the Game (archived)',
+      year: 2007,
+      title: 'Law 3 – The Number of Players',
+      url: 'http://web.archive.org/web/20070913142527/http:/fifa.com/flash/lotg/football/en/Laws3_01.htm',
+    },
+  },
+  { count: 100, noun: 'people', exact: true, wording: 'member of the US Senate', source: congressFacts },
+  {
+    count: 535,
+    noun: 'people',
+    exact: true,
+    wording: 'voting member of the US Congress',
+    source: congressFacts,
+  },
+  {
+    count: 3662,
+    noun: 'people',
+    wording: 'person in the Falkland Islands',
+    source: {
+      publisher: 'Falkland Islands Government',
+      year: 2024,
+      title: 'Falkland Islands 2021 Census Report',
+      url: 'https://www.falklands.gov.fk/policy/2021-census/census',
+    },
+  },
+  {
+    count: 11_680,
+    noun: 'people',
+    wording: 'person in Nauru',
+    source: {
+      publisher: 'Wikipedia (2021 census of the Nauru Bureau of Statistics)',
+      year: 2026,
+      title: 'Demographics of Nauru',
+      yearChecked: true,
+    },
+  },
+  {
+    count: 38_367,
+    noun: 'people',
+    wording: 'person in Monaco',
+    source: {
+      publisher: 'Monaco Statistics (IMSEE)',
+      year: 2024,
+      title: '2023 Population census',
+      url: 'https://monacostatistics.mc/News/2023-Population-census',
+    },
+  },
+  {
+    count: 56_696,
+    noun: 'people',
+    wording: 'person in Greenland',
+    source: {
+      publisher: 'Statistics Greenland',
+      year: 2023,
+      title: 'Population 169 down in 3rd quarter (1 October 2023)',
+      url: 'https://stat.gl/dialog/topmain.asp?lang=en&subject=Population&sc=BE',
+    },
+  },
+  {
+    count: 383_726,
+    noun: 'people',
+    wording: 'person in Iceland',
+    source: {
+      publisher: 'Statistics Iceland',
+      year: 2024,
+      title: 'The population on 1 January 2024',
+      url: 'https://statice.is/publications/news-archive/inhabitants/the-population-on-1-january-2024/',
+    },
+  },
+  {
+    count: 672_050,
+    noun: 'people',
+    wording: 'person in Luxembourg',
+    source: {
+      publisher: 'Chronicle.lu (reporting STATEC)',
+      year: 2024,
+      title: 'Luxembourg population grows by 1.7% to 672,050',
+      url: 'https://chronicle.lu/category/at-home/49426-luxembourg-population-grows-by-1-7-to-672-050',
+    },
+  },
+  {
+    count: 1_374_687,
+    noun: 'people',
+    wording: 'person in Estonia',
+    source: {
+      publisher: 'Statistics Estonia',
+      year: 2024,
+      title: 'Population figure',
+      url: 'https://www.stat.ee/index.php/en/find-statistics/statistics-theme/population/population-figure',
+    },
+  },
+  {
+    count: 2_794_356,
+    noun: 'people',
+    wording: 'person in Toronto',
+    source: {
+      publisher: 'The Canadian Encyclopedia (2021 census)',
+      year: 2026,
+      title: 'Toronto',
+      yearChecked: true,
+    },
+  },
+  {
+    count: 8_799_800,
+    noun: 'people',
+    wording: 'person in London',
+    source: {
+      publisher: 'London Councils (ONS Census 2021)',
+      year: 2022,
+      title: '2021 Census First Data Release',
+      url: 'https://londoncouncils.gov.uk/members-area/member-briefings/local-government-finance/2021-census-first-data-release',
+    },
+  },
+  {
+    count: 41_528_680,
+    noun: 'people',
+    wording: 'person in Canada',
+    source: {
+      publisher: 'Statistics Canada (as reported by The Canadian Press)',
+      year: 2025,
+      title: 'Population estimate, 1 January 2025',
+    },
+  },
+  {
+    count: 123_800_000,
+    noun: 'people',
+    wording: 'person in Japan',
+    source: {
+      publisher: 'WAM (reporting Kyodo and the Ministry of Internal Affairs and Communications)',
+      year: 2025,
+      title: 'Government estimate shows record decline of Japanese nationals as of October 2024',
+      url: 'https://www.wam.ae/en/article/bj6abgs-government-estimate-shows-record-decline-japanese',
+    },
+  },
+  {
+    count: 340_000_000,
+    noun: 'people',
+    wording: 'person in the United States',
+    source: {
+      publisher: 'Factually (summarising U.S. Census Bureau Vintage 2024 estimates)',
+      year: 2026,
+      title: 'What was the population of the US in 2024',
+      url: 'https://factually.co/fact-checks/science/us-population-2024-size-d078ea',
+      yearChecked: true,
+    },
+  },
+  { count: 1_450_000_000, noun: 'people', wording: 'person in India', source: worldPopulationProspects },
+  { count: 8_200_000_000, noun: 'people', wording: 'person on Earth', source: worldPopulationProspects },
+  {
+    count: 50_000_000_000,
+    noun: 'birds',
+    wording: 'wild bird on Earth',
+    source: {
+      publisher: 'CTV News (reporting Callaghan et al., PNAS)',
+      year: 2021,
+      title: 'How many birds are there in the world?',
+      url: 'https://ctvnews.ca/sci-tech/how-many-birds-are-there-in-the-world-more-than-600k-citizen-scientists-helped-to-find-out-1.5443654',
+    },
+  },
+  {
+    count: 108_000_000_000,
+    noun: 'people',
+    wording: 'person who has ever lived',
+    source: {
+      publisher: 'The Washington Post (reporting the Population Reference Bureau)',
+      year: 2011,
+      title: 'With Earth’s population now at 7 billion, how many people have ever lived?',
+      url: 'https://www.washingtonpost.com/national/health-science/with-earths-population-now-at-7-billion-how-many-people-have-ever-lived/2011/10/27/gIQA6SLtZM_story.html',
+    },
+  },
+  {
+    count: 1_000_000_000_000,
+    noun: 'stars',
+    wording: 'star in the Andromeda galaxy',
+    source: {
+      publisher: 'Alalicea Photography (citing 2006 Spitzer Space Telescope observations)',
+      year: 2026,
+      title: 'The Andromeda Galaxy',
+      url: 'https://www.alaliceaphotography.com/Photography/Astronomy-pics/i-SWn2TVV/',
+      yearChecked: true,
+    },
+  },
+  {
+    count: 3_040_000_000_000,
+    noun: 'trees',
+    wording: 'tree on Earth',
+    source: {
+      publisher: 'Nature (Crowther et al., Nature 525, 201–205)',
+      year: 2015,
+      title: 'Trillions of trees',
+      url: 'http://www.nature.com/news/trillions-of-trees-1.18333',
+    },
+  },
+  {
+    count: 30_000_000_000_000,
+    noun: 'cells',
+    wording: 'cell in a human body',
+    source: {
+      publisher: 'PLOS Biology (Sender, Fuchs and Milo)',
+      year: 2016,
+      title: 'Revised Estimates for the Number of Human and Bacteria Cells in the Body',
+      url: 'http://journals.plos.org/plosbiology/article?id=10.1371/journal.pbio.1002533',
+    },
+  },
+];
+
+export function itemsShown(anchor: ItemsAnchor): string {
+  return `${approx(formatFigure(anchor.count, 'short'), anchor.exact)} ${anchor.noun}`;
+}
+
+function prepare(anchor: ItemsAnchor): PreparedAnchor {
+  const shown = itemsShown(anchor);
+  return {
+    figure: anchor.count,
+    shown,
+    phrase: `${anchor.wording} (${shown})`,
+    wording: anchor.wording,
+    source: anchor.source,
+  };
+}
+
+export const itemsTable: AnchorTable = makeTable(itemsAnchors.map(prepare));
