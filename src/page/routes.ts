@@ -1,5 +1,57 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { pageOptions } from './options.ts';
+import { loadPublicFiles, type StaticFile, staticFile } from './static.ts';
 
-// STUB (issue 8 replaces this): the comparison page at /compare.
-export async function pageRoutes(_app: FastifyInstance, _options: { config: Config }): Promise<void> {}
+export const PAGE_PATH = '/compare';
+
+/** Files under /compare/, served as they are (plain HTML, CSS and JS, no build step). */
+const ASSETS = ['compare.js', 'picture.js', 'compare.css', 'icon.svg'] as const;
+
+/** Short enough that a new release reaches browsers within minutes; ETags make revalidation cheap. */
+const CACHE_CONTROL = 'public, max-age=300';
+
+/** Same-origin only, no inline script or style: the page calls the API on its own origin. */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile): FastifyReply {
+  reply.header('Content-Type', file.type).header('Cache-Control', CACHE_CONTROL).header('ETag', file.etag);
+  if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+  return reply.send(file.body);
+}
+
+/** The comparison page at /compare: its HTML, assets and the options its form is built from. */
+export async function pageRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
+  const routeConfig = { group: 'docs' as const };
+  const files = loadPublicFiles(['compare.html', ...ASSETS]);
+  const html = files.get('compare.html') as StaticFile;
+  const options = staticFile('options.json', Buffer.from(JSON.stringify(pageOptions(config))));
+
+  app.get(PAGE_PATH, { config: routeConfig }, async (request, reply) => {
+    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY).header('Referrer-Policy', 'no-referrer');
+    return send(request, reply, html);
+  });
+  // A trailing slash would break nothing (the page uses absolute paths), but one address is easier to share.
+  app.get(`${PAGE_PATH}/`, { config: routeConfig }, async (request, reply) => {
+    const query = request.url.indexOf('?');
+    return reply.redirect(PAGE_PATH + (query === -1 ? '' : request.url.slice(query)), 301);
+  });
+  app.get(`${PAGE_PATH}/options.json`, { config: routeConfig }, async (request, reply) =>
+    send(request, reply, options),
+  );
+  for (const name of ASSETS) {
+    const file = files.get(name) as StaticFile;
+    app.get(`${PAGE_PATH}/${name}`, { config: routeConfig }, async (request, reply) =>
+      send(request, reply, file),
+    );
+  }
+}

@@ -1,0 +1,115 @@
+import type { Config } from '../config.ts';
+import { PERIOD, RATE } from '../expressions/growth.ts';
+import { MONEY_KINDS } from '../expressions/height.ts';
+import { ITEMS } from '../expressions/items.ts';
+import type { ParamDef } from '../expressions/params.ts';
+import { comparison, EXPRESSIONS } from '../expressions/registry.ts';
+
+/** One choice of a drop-down: the value sent to the API and the words shown for it. */
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+export interface PageParam {
+  name: string;
+  /** The first words of this parameter's error messages, used to put a message next to its field. */
+  label: string;
+  kind: 'money' | 'enum' | 'number';
+  example: string;
+  description: string;
+  choices?: Choice[];
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+}
+
+/** Everything the comparison page builds its form from, so that it never drifts from the API. */
+export interface PageOptions {
+  api: string;
+  attribution: string;
+  expressions: { name: string; title: string; description: string; params: string[] }[];
+  params: PageParam[];
+  defaults: Record<string, string>;
+}
+
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** How often interest is added, in words; a value without words here still shows as a count. */
+const FREQUENCY_WORDS: Readonly<Record<string, string>> = {
+  '1': 'Annually (once a year)',
+  '2': 'Semiannually (twice a year)',
+  '4': 'Quarterly (4 times a year)',
+  '12': 'Monthly (12 times a year)',
+  '365': 'Daily (365 times a year)',
+};
+
+/** Readable words for the values of each enum parameter; the values themselves come from the registry. */
+const CHOICE_LABELS: Readonly<Record<string, (value: string) => string>> = {
+  expression: (value) => EXPRESSIONS.find((e) => e.name === value)?.title ?? value,
+  typeOfItem: (value) => {
+    const item = ITEMS[value as keyof typeof ITEMS];
+    return `${capitalise(item.singular)} (${USD.format(item.price)})`;
+  },
+  typeOfMoney: (value) => {
+    const kind = MONEY_KINDS[value as keyof typeof MONEY_KINDS];
+    return `${capitalise(kind.name)} (${kind.currency} ${kind.denomination}, ${kind.thicknessMm} mm each)`;
+  },
+  frequency: (value) => FREQUENCY_WORDS[value] ?? `${value} times a year`,
+};
+
+function pageParam(param: ParamDef): PageParam {
+  const base = {
+    name: param.name,
+    label: param.label,
+    kind: param.shape.kind,
+    example: param.example,
+    description: param.description,
+  };
+  const shape = param.shape;
+  if (shape.kind === 'enum') {
+    const words = CHOICE_LABELS[param.name] ?? ((value: string) => value);
+    return { ...base, choices: shape.values.map((value) => ({ value, label: words(value) })) };
+  }
+  if (shape.kind === 'number') {
+    return { ...base, exclusiveMinimum: shape.exclusiveMinimum, exclusiveMaximum: shape.exclusiveMaximum };
+  }
+  return base;
+}
+
+/** What a first visit shows: a relatable lens, and the registry's examples for everything else. */
+const PAGE_DEFAULTS: Readonly<Record<string, string>> = {
+  expression: 'numberOfItems',
+  typeOfItem: 'house',
+  typeOfMoney: 'usd_100_bill',
+  spend: '1000',
+  rate: RATE.example,
+  frequency: '12',
+  period: PERIOD.example,
+};
+
+export function pageOptions(config: Pick<Config, 'attribution'>): PageOptions {
+  const params = comparison.params.map(pageParam);
+  const defaults: Record<string, string> = {};
+  for (const param of params) {
+    if (param.name === 'wealthYours' || param.name === 'wealthTheirs') continue;
+    const wanted = PAGE_DEFAULTS[param.name] ?? param.example;
+    const allowed = param.choices === undefined || param.choices.some((c) => c.value === wanted);
+    defaults[param.name] = allowed ? wanted : param.example;
+  }
+  return {
+    api: '/v1/comparison',
+    attribution: config.attribution,
+    expressions: EXPRESSIONS.map((e) => ({
+      name: e.name,
+      title: e.title,
+      description: e.description,
+      params: e.params.map((p) => p.name),
+    })),
+    params,
+    defaults,
+  };
+}

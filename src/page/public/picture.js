@@ -1,0 +1,229 @@
+// The comparison drawn to scale. Two squares whose areas are in the wealths' ratio, one CSS pixel per
+// unit, never stretched or given a minimum size: a square too small to see is circled and its true width
+// is written beside it. From LOG_FROM:1 a logarithmic scale, labelled as such, shows the gap as steps of ×10.
+
+/** Side of the larger square, in pixels, on a wide screen. */
+export const SQUARE_LIMIT = 240;
+/** From this ratio up, the squares alone cannot show the smaller wealth well: add the log scale. */
+export const LOG_FROM = 100;
+/** Below this width (px) a square is circled and called too small to see. */
+export const VISIBLE_SIDE = 2;
+
+const PAD = 14;
+const GAP = 24;
+const LINE = 18;
+const TICK_ROOM = 40;
+const SUFFIXES = ['', 'K', 'M', 'B', 'T', 'Q'];
+/** A generous average width of one character of the 13px labels, to break lines before they overflow. */
+const CHARACTER = 7.5;
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** Breaks a label into lines of at most `room` characters, at spaces. */
+export function wrap(text, room) {
+  const lines = [];
+  for (const word of text.split(' ')) {
+    const last = lines.length - 1;
+    if (last >= 0 && lines[last].length + 1 + word.length <= room) lines[last] += ` ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+const about = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 4 });
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+function superscript(power) {
+  return String(power).replace(/\d/g, (d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[Number(d)]);
+}
+
+/** `950`, `10K`, `2.5M`, `100Q` (the notation the form accepts), then `3.2 × 10²⁰` where the suffixes run out. */
+export function compact(value) {
+  if (value < 10_000) return about.format(value);
+  const power = Math.floor(Math.log10(value) + 1e-9);
+  if (power >= 3 * SUFFIXES.length) {
+    const mantissa = Number((value / 10 ** power).toPrecision(2));
+    return mantissa === 1 ? `10${superscript(power)}` : `${mantissa} × 10${superscript(power)}`;
+  }
+  const group = Math.floor(power / 3);
+  return `${about.format(value / 10 ** (3 * group))}${SUFFIXES[group]}`;
+}
+
+/** A width in pixels in words a reader can picture: `240 px`, `0.08 px`, `1/4,166,667 of a pixel`. */
+export function pixels(side) {
+  if (side >= 10) return `${whole.format(side)} px`;
+  if (side >= 0.01) return `${about.format(Number(side.toPrecision(2)))} px`;
+  return `1/${whole.format(Math.round(1 / side))} of a pixel`;
+}
+
+/** Which side holds more, and by how many times (at least 1). */
+export function sides(ratio) {
+  return ratio >= 1
+    ? { larger: 'theirs', smaller: 'yours', times: ratio }
+    : { larger: 'yours', smaller: 'theirs', times: 1 / ratio };
+}
+
+const NAMES = { yours: 'Yours', theirs: 'Theirs' };
+
+function squaresPart(ratio, width, top, shapes) {
+  const { larger, smaller, times } = sides(ratio);
+  const big = Math.min(SQUARE_LIMIT, (width - 2 * PAD - GAP) / (1 + 1 / Math.sqrt(times)));
+  const side = { [larger]: big, [smaller]: big / Math.sqrt(times) };
+  const x = { yours: PAD };
+  x.theirs = x.yours + side.yours + GAP;
+  const base = top + 22 + big;
+  shapes.push({ kind: 'text', class: 'heading', x: PAD, y: top + 12, text: 'To scale: area matches wealth' });
+  for (const who of ['yours', 'theirs']) {
+    shapes.push({
+      kind: 'rect',
+      class: `square ${who}`,
+      side: who,
+      x: x[who],
+      y: base - side[who],
+      width: side[who],
+      height: side[who],
+    });
+  }
+  const tiny = side[smaller] < VISIBLE_SIDE;
+  if (tiny) {
+    shapes.push({ kind: 'circle', class: `ring ${smaller}`, cx: x[smaller], cy: base, r: 9 });
+  }
+  const legend = [];
+  for (const who of ['yours', 'theirs']) {
+    legend.push([who, `${NAMES[who]}: ${pixels(side[who])} wide`]);
+    if (who === larger && times > 1) legend.push([null, `(${compact(times)} times the area)`]);
+    if (who === smaller && tiny) legend.push([null, '(too small to see: circled)']);
+  }
+  let y = base + 14;
+  for (const [who, text] of legend) {
+    for (const [index, part] of wrap(text, Math.floor((width - 2 * PAD - 16) / CHARACTER)).entries()) {
+      y += LINE;
+      if (who && index === 0) {
+        shapes.push({ kind: 'rect', class: `swatch ${who}`, x: PAD, y: y - 10, width: 10, height: 10 });
+      }
+      shapes.push({ kind: 'text', class: 'legend', x: PAD + 16, y, text: part });
+    }
+  }
+  return y;
+}
+
+/** Tick labels in the form's notation, or 10ⁿ where the suffixes run out. */
+function tickLabel(power) {
+  if (power < 3 * SUFFIXES.length) return `${10 ** (power % 3)}${SUFFIXES[Math.floor(power / 3)]}`;
+  return `10${superscript(power)}`;
+}
+
+function logPart(ratio, width, top, shapes) {
+  const { larger, smaller, times } = sides(ratio);
+  const steps = Math.max(2, Math.ceil(Math.log10(times) - 1e-9));
+  const left = PAD + 8;
+  const right = width - PAD - 8;
+  const at = (value) => left + ((right - left) * Math.log10(value)) / steps;
+  const axis = top + 74;
+  shapes.push({
+    kind: 'text',
+    class: 'heading',
+    x: PAD,
+    y: top + 12,
+    text: 'Logarithmic scale: each step ×10',
+  });
+  shapes.push({
+    kind: 'text',
+    class: 'note',
+    x: PAD,
+    y: top + 12 + LINE,
+    text: `in multiples of ${smaller === 'yours' ? 'your' : 'their'} wealth`,
+  });
+  shapes.push({ kind: 'line', class: 'axis', x1: left, y1: axis, x2: right, y2: axis });
+  const every = Math.max(1, Math.ceil(steps / Math.max(1, Math.floor((right - left) / TICK_ROOM))));
+  for (let power = 0; power <= steps; power++) {
+    const x = at(10 ** power);
+    const labelled = power % every === 0 || power === steps;
+    shapes.push({ kind: 'line', class: 'tick', x1: x, y1: axis - 4, x2: x, y2: axis + (labelled ? 6 : 3) });
+    if (labelled && (power === steps || steps - power >= every)) {
+      shapes.push({
+        kind: 'text',
+        class: 'tick-label',
+        x,
+        y: axis + 20,
+        text: tickLabel(power),
+        anchor: 'middle',
+      });
+    }
+  }
+  const end = at(times);
+  shapes.push({ kind: 'line', class: `span ${larger}`, x1: left, y1: axis, x2: end, y2: axis });
+  shapes.push({ kind: 'circle', class: `dot ${smaller}`, side: smaller, cx: left, cy: axis, r: 6 });
+  shapes.push({ kind: 'circle', class: `dot ${larger}`, side: larger, cx: end, cy: axis, r: 6 });
+  shapes.push({ kind: 'text', class: 'legend', x: left - 6, y: axis - 14, text: NAMES[smaller] });
+  shapes.push({
+    kind: 'text',
+    class: 'legend',
+    x: end + 6,
+    y: axis - 14,
+    text: NAMES[larger],
+    anchor: 'end',
+  });
+  return axis + 28;
+}
+
+/**
+ * What to draw for a ratio (theirs ÷ yours) in a box `width` pixels wide: plain shapes, kept apart from
+ * the DOM so that their honesty can be tested directly.
+ */
+export function pictureLayout(ratio, width) {
+  const box = Math.max(260, Math.min(900, Math.floor(width) || 0));
+  const shapes = [];
+  let bottom = squaresPart(ratio, box, 4, shapes);
+  const withLog = sides(ratio).times >= LOG_FROM;
+  if (withLog) bottom = logPart(ratio, box, bottom + 24, shapes);
+  return { width: box, height: Math.ceil(bottom + 10), withLog, shapes };
+}
+
+/** The picture in words, shown under it and read by screen readers with it. */
+export function pictureCaption(ratio) {
+  const { larger, smaller, times } = sides(ratio);
+  if (times === 1)
+    return 'Drawn to scale: the two squares have the same area, because the wealths are equal.';
+  const own = { yours: 'your', theirs: 'their' };
+  let text =
+    `Drawn to scale: each square's area is proportional to its wealth, so ${own[larger]} square has ` +
+    `${about.format(times)} times the area of ${smaller} and is ${about.format(Math.sqrt(times))} times as wide.`;
+  if (times >= LOG_FROM) {
+    text +=
+      ' Below it, a logarithmic scale (each step multiplies by 10, so equal distances mean equal ' +
+      `multiples, not equal amounts) shows the gap as ${about.format(Number(Math.log10(times).toFixed(1)))} steps of ten.`;
+  }
+  return text;
+}
+
+const ATTRIBUTES = {
+  rect: ['x', 'y', 'width', 'height'],
+  circle: ['cx', 'cy', 'r'],
+  line: ['x1', 'y1', 'x2', 'y2'],
+  text: ['x', 'y'],
+};
+
+/** The SVG element for a ratio, `role="img"` and named by the API's ratio sentence. */
+export function drawPicture(ratio, width, sentence) {
+  const layout = pictureLayout(ratio, width);
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('viewBox', `0 0 ${layout.width} ${layout.height}`);
+  svg.setAttribute('width', String(layout.width));
+  svg.setAttribute('height', String(layout.height));
+  svg.setAttribute('role', 'img');
+  svg.setAttribute('aria-labelledby', 'picture-title');
+  const title = document.createElementNS(SVG, 'title');
+  title.id = 'picture-title';
+  title.textContent = `${sentence} Two squares drawn to scale by area${layout.withLog ? ', and a logarithmic scale.' : '.'}`;
+  svg.append(title);
+  for (const shape of layout.shapes) {
+    const node = document.createElementNS(SVG, shape.kind);
+    node.setAttribute('class', shape.class);
+    for (const name of ATTRIBUTES[shape.kind]) node.setAttribute(name, String(shape[name]));
+    if (shape.side) node.dataset.side = shape.side;
+    if (shape.anchor) node.setAttribute('text-anchor', shape.anchor);
+    if (shape.text !== undefined) node.textContent = shape.text;
+    svg.append(node);
+  }
+  return svg;
+}
