@@ -1,9 +1,31 @@
-import { ConfigError, loadConfig } from './config.ts';
-import { buildApp } from './http/app.ts';
+import cluster from 'node:cluster';
+import { runPrimary } from './cluster.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 
-/** Starts the service on HOST:PORT with the settings from the environment. */
+/** Serves on HOST:PORT in this process (alone, or as one of the WORKERS). */
+async function serve(config: Config): Promise<void> {
+  // Loaded here so that a WORKERS primary, which serves nothing, does not load the whole app.
+  const { buildApp } = await import('./http/app.ts');
+  const app = await buildApp({ config });
+  let closing = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    // `on`, not `once`: under WORKERS a Ctrl-C reaches a worker twice (terminal and primary).
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+  await app.listen({ host: config.host, port: config.port });
+}
+
+/** Starts the service with the settings from the environment; WORKERS > 1 forks a cluster. */
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (error) {
@@ -13,17 +35,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp({ config });
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
-  await app.listen({ host: config.host, port: config.port });
+  if (config.workers > 1 && cluster.isPrimary) runPrimary(config);
+  else await serve(config);
 }
 
 await main();

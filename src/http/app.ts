@@ -48,9 +48,11 @@ export async function buildApp({ config, logger }: AppOptions): Promise<FastifyI
   });
 
   registerCommonHeaders(app);
+  registerHealth(app);
+  // Before the guards, so that their refusals on REST paths count and carry the rate-limit headers too.
+  await registerRateLimits(app, config);
   registerRequestGuards(app);
   registerMetrics(app);
-  registerHealth(app);
 
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).send(failure(404, 'Not Found')));
 
@@ -64,7 +66,6 @@ export async function buildApp({ config, logger }: AppOptions): Promise<FastifyI
     return reply.code(500).send(failure(500, 'Internal Server Error'));
   });
 
-  await registerRateLimits(app, config);
   await app.register(restRoutes);
   await app.register(mcpRoutes, { config });
   await app.register(docsRoutes, { config });

@@ -2,6 +2,7 @@ import type { ServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from './envelope.ts';
+import { applyCommonHeaders } from './headers.ts';
 
 /** Longest request target (path and query) read; no valid request comes near it. */
 export const MAX_URL_LENGTH = 8192;
@@ -54,7 +55,9 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
 /** Fastify's own early refusals (an undecodable path, a bad content type) in our envelope. */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const message = error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : 'Bad Request';
-  reply.code(400).send(failure(400, message));
+  reply.code(400);
+  applyCommonHeaders(reply, undefined);
+  reply.send(failure(400, message));
 }
 
 function hasBody(request: FastifyRequest): boolean {

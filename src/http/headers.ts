@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** The rate-limit headers a browser page may read (service.md §8), named in Access-Control-Expose-Headers. */
 export const RATE_LIMIT_HEADERS = [
@@ -31,14 +31,18 @@ declare module 'fastify' {
  */
 export function registerCommonHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('Access-Control-Allow-Origin', '*');
-    reply.header('Access-Control-Expose-Headers', EXPOSED);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    const group = request.routeOptions.config?.group;
-    if (reply.statusCode >= 400) reply.header('Cache-Control', 'no-store');
-    else if (group === 'rest' && !reply.hasHeader('Cache-Control')) {
-      reply.header('Cache-Control', 'public, max-age=3600');
-    }
+    applyCommonHeaders(reply, request.routeOptions.config?.group);
     return payload;
   });
+}
+
+/** The headers of registerCommonHeaders, for answers sent where route hooks do not run (framework errors). */
+export function applyCommonHeaders(reply: FastifyReply, group: RouteGroup | undefined): void {
+  reply.header('Access-Control-Allow-Origin', '*');
+  reply.header('Access-Control-Expose-Headers', EXPOSED);
+  reply.header('X-Content-Type-Options', 'nosniff');
+  if (reply.statusCode >= 400) reply.header('Cache-Control', 'no-store');
+  else if (group === 'rest' && !reply.hasHeader('Cache-Control')) {
+    reply.header('Cache-Control', 'public, max-age=3600');
+  }
 }

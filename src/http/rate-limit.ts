@@ -1,5 +1,49 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { type Budget, makeBudget } from '../limits/budget.ts';
+import { openLimitStore } from '../limits/store.ts';
+import { transitions } from '../limits/transitions.ts';
+import { limitHeaders, REFUSAL_BODIES, retryAfterSeconds } from './rate-limit/answers.ts';
+import { BUDGET_RULES, budgetOf, type LimitedGroup } from './rate-limit/groups.ts';
 
-// STUB (issue 5 replaces this): per-client rate limits for the rest, mcp and docs route groups.
-export async function registerRateLimits(_app: FastifyInstance, _config: Config): Promise<void> {}
+/**
+ * Per-client fixed-window limits (service.md §8): each limited group spends its own budget, keyed
+ * by the client address (`request.ip`, which honours TRUST_PROXY). Every limited answer carries the
+ * rate-limit headers; over the limit the request is refused with 429 before its handler runs.
+ * Counters live in memory, in the cluster primary (WORKERS) or in Redis (REDIS_URL).
+ */
+export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
+  const log = app.log.child({ component: 'rate-limit' });
+  const store = openLimitStore(config, log);
+  const health = transitions(
+    {
+      onDown: (error) =>
+        log.error({ err: error }, 'rate-limit store failing: counting in this process meanwhile'),
+      onUp: () => log.info('rate-limit store answering again'),
+    },
+    'up',
+  );
+  const budgets = Object.fromEntries(
+    Object.entries(BUDGET_RULES).map(([group, rule]) => {
+      const limit = rule.limit(config);
+      const windowSeconds = config.rateLimitWindowSeconds;
+      const limiter = store.counter({ name: group, points: limit, duration: windowSeconds });
+      return [group, makeBudget({ title: rule.title, limit, windowSeconds, limiter, health })];
+    }),
+  ) as Record<LimitedGroup, Budget>;
+
+  app.addHook('onRequest', async (request, reply) => {
+    const group = budgetOf(request);
+    if (group === undefined) return;
+    const budget = budgets[group];
+    const verdict = await budget.take(request.ip);
+    reply.headers(limitHeaders(budget, verdict));
+    if (verdict.allowed) return;
+    const body = REFUSAL_BODIES[group](budget, retryAfterSeconds(verdict));
+    return reply.code(429).type('application/json; charset=utf-8').send(body);
+  });
+
+  // /readyz reports a configured Redis; the service itself keeps answering through an outage.
+  if (store.kind === 'redis') app.readinessChecks.push({ name: 'redis', ready: () => store.ready() });
+  app.addHook('onClose', async () => store.close());
+}

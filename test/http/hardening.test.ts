@@ -71,6 +71,8 @@ describe('requests Node or Fastify refuse early still get the JSON envelope', ()
     const response = await send(app, '/v1/%E0%A4%A');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: 'error', error: { code: 400, message: 'Malformed URL' } });
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('malformed percent-encoding in a value: that parameter is Invalid', async () => {

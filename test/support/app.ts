@@ -3,9 +3,19 @@ import { type Config, loadConfig } from '../../src/config.ts';
 import { buildApp } from '../../src/http/app.ts';
 import { checkAgainstOpenApi } from './openapi.ts';
 
-/** A real app (all routes, all hooks), not listening; settings as if read from this environment. */
+/** Budgets out of reach, so that suites sending many requests test behaviour, not the limiter. */
+const TEST_LIMITS = {
+  REST_RATE_LIMIT: '1000000000',
+  MCP_RATE_LIMIT: '1000000000',
+  DOCS_RATE_LIMIT: '1000000000',
+};
+
+/**
+ * A real app (all routes, all hooks), not listening; settings as if read from this environment.
+ * Rate limits default to out of reach; tests of the limits set their own.
+ */
 export async function makeApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
-  return buildApp({ config: loadConfig(env), logger: false });
+  return buildApp({ config: loadConfig({ ...TEST_LIMITS, ...env }), logger: false });
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {

@@ -1,0 +1,62 @@
+import type { Budget, Verdict } from '../../limits/budget.ts';
+import { failure } from '../envelope.ts';
+import type { LimitedGroup } from './groups.ts';
+
+/**
+ * Seconds a refused client should wait. Rounded up (and at least 1) so that waiting this long
+ * always finds the new window open; on a 429, Retry-After, `retryAfter` and RateLimit-Reset all
+ * carry this same number (service.md §7.3).
+ */
+export function retryAfterSeconds(verdict: Verdict): number {
+  return Math.max(1, Math.ceil(verdict.msBeforeReset / 1000));
+}
+
+/** The rate-limit headers of service.md §8 for one answer. */
+export function limitHeaders(budget: Budget, verdict: Verdict, now = Date.now()): Record<string, string> {
+  const reset = verdict.allowed ? Math.floor(verdict.msBeforeReset / 1000) : retryAfterSeconds(verdict);
+  const limit = String(budget.limit);
+  const remaining = String(verdict.remaining);
+  const headers: Record<string, string> = {
+    'RateLimit-Policy': `${budget.limit};w=${budget.windowSeconds}`,
+    'RateLimit-Limit': limit,
+    'RateLimit-Remaining': remaining,
+    'RateLimit-Reset': String(reset),
+    'X-RateLimit-Limit': limit,
+    'X-RateLimit-Remaining': remaining,
+    'X-RateLimit-Reset': String(Math.ceil((now + verdict.msBeforeReset) / 1000)),
+  };
+  if (!verdict.allowed) headers['Retry-After'] = String(retryAfterSeconds(verdict));
+  return headers;
+}
+
+/** One sentence naming the limit, the window and the wait. */
+export function refusalDetails(budget: Budget, seconds: number): string {
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  return (
+    `Too many requests to the ${budget.title}: the limit is ${unit(budget.limit, 'request')} per ` +
+    `${unit(budget.windowSeconds, 'second')} per client address. ` +
+    `Retry after ${unit(seconds, 'second')}.`
+  );
+}
+
+/** The 429 body: the error envelope (service.md §7.3) for REST and docs, a JSON-RPC error for MCP. */
+export const REFUSAL_BODIES: Readonly<Record<LimitedGroup, (budget: Budget, seconds: number) => unknown>> = {
+  rest: envelope,
+  docs: envelope,
+  mcp: (budget, seconds) => ({
+    jsonrpc: '2.0',
+    id: null,
+    error: {
+      code: -32000,
+      message: `Too Many Requests: ${refusalDetails(budget, seconds)}`,
+      data: { retryAfter: seconds },
+    },
+  }),
+};
+
+function envelope(budget: Budget, seconds: number) {
+  return failure(429, 'Too Many Requests', {
+    details: refusalDetails(budget, seconds),
+    retryAfter: seconds,
+  });
+}

@@ -1,0 +1,69 @@
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Transitions } from './transitions.ts';
+
+/** What one request learns from its budget: whether it may pass, and where the window stands. */
+export interface Verdict {
+  allowed: boolean;
+  /** Requests left in the current window after this one (0 when refused). */
+  remaining: number;
+  /** Milliseconds until the current window ends and the full budget is back. */
+  msBeforeReset: number;
+}
+
+/** A fixed-window budget per client: `limit` requests per `windowSeconds`, counted in some store. */
+export interface Budget {
+  /** Human name used in refusals ("REST API", "MCP endpoint", "documentation"). */
+  readonly title: string;
+  readonly limit: number;
+  readonly windowSeconds: number;
+  take(client: string): Promise<Verdict>;
+}
+
+export interface BudgetOptions {
+  title: string;
+  limit: number;
+  windowSeconds: number;
+  /** The shared counter (memory, cluster primary or Redis). */
+  limiter: RateLimiterAbstract;
+  /** Reports store failures once per outage. */
+  health: Transitions;
+}
+
+function verdict(res: RateLimiterRes, allowed: boolean): Verdict {
+  return {
+    allowed,
+    remaining: allowed ? res.remainingPoints : 0,
+    msBeforeReset: Math.max(0, res.msBeforeNext),
+  };
+}
+
+/**
+ * A budget over a store limiter. A refusal from the store is a RateLimiterRes; anything else is the
+ * store failing, and then this process counts on its own so the service keeps answering.
+ */
+export function makeBudget({ title, limit, windowSeconds, limiter, health }: BudgetOptions): Budget {
+  const local = new RateLimiterMemory({ points: limit, duration: windowSeconds });
+  const consume = async (store: RateLimiterAbstract, client: string): Promise<Verdict> => {
+    try {
+      return verdict(await store.consume(client), true);
+    } catch (outcome) {
+      if (outcome instanceof RateLimiterRes) return verdict(outcome, false);
+      throw outcome;
+    }
+  };
+  return {
+    title,
+    limit,
+    windowSeconds,
+    async take(client) {
+      try {
+        const result = await consume(limiter, client);
+        health.up();
+        return result;
+      } catch (error) {
+        health.down(error);
+        return consume(local, client);
+      }
+    },
+  };
+}

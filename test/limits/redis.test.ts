@@ -1,0 +1,137 @@
+import type { ChildProcess } from 'node:child_process';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
+import { buildApp } from '../../src/http/app.ts';
+import { freePort, type LogCapture, logCapture, startRedis, stopProcess, waitFor } from './processes.ts';
+
+const LIMIT = 6;
+const CONNECTED = 'Redis connected: rate limits are shared';
+const LOST = 'Redis unreachable: rate limits are counted locally until it is back';
+const BACK = 'Redis reachable again: rate limits are shared again';
+
+interface Instance {
+  app: FastifyInstance;
+  log: LogCapture;
+  origin: string;
+}
+
+let redisPort: number;
+let redis: ChildProcess;
+const instances: Instance[] = [];
+
+/** One service instance listening on its own port, sharing the Redis with the others. */
+async function startInstance(): Promise<Instance> {
+  const log = logCapture();
+  const config = loadConfig({
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    REST_RATE_LIMIT: String(LIMIT),
+    RATE_LIMIT_WINDOW_SECONDS: '60',
+    HOST: '127.0.0.1',
+    PORT: '0',
+  });
+  const app = await buildApp({ config, logger: { level: 'info', stream: log } });
+  const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, log, origin };
+}
+
+/** Alternates between the instances; a mix of successes and errors, as real clients send. */
+const PATHS = ['/v1/expressions', '/v1/heightOfMoneyStack', '/v1/durationOfDailySpend?wealth=1M&spend=10'];
+
+async function sendRound(count: number): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const instance = instances[i % instances.length] as Instance;
+    const started = Date.now();
+    const response = await fetch(`${instance.origin}${PATHS[i % PATHS.length]}`);
+    await response.arrayBuffer();
+    // A dead Redis must never hold a request up.
+    expect(Date.now() - started).toBeLessThan(1500);
+    statuses.push(response.status);
+  }
+  return statuses;
+}
+
+const passed = (statuses: number[]) => statuses.filter((s) => s !== 429).length;
+
+beforeAll(async () => {
+  redisPort = await freePort();
+  redis = await startRedis(redisPort);
+  instances.push(await startInstance(), await startInstance());
+  await waitFor('both instances to connect to Redis', () =>
+    instances.every((i) => i.log.count(CONNECTED) === 1),
+  );
+});
+
+afterAll(async () => {
+  await Promise.all(instances.map((i) => i.app.close()));
+  if (redis) await stopProcess(redis);
+});
+
+describe('two instances sharing Redis', () => {
+  it('are ready while Redis answers', async () => {
+    for (const instance of instances) expect((await instance.app.inject('/readyz')).statusCode).toBe(200);
+  });
+
+  it('together let exactly the budget through', async () => {
+    const statuses = await sendRound(LIMIT + 3);
+    expect(passed(statuses)).toBe(LIMIT);
+    expect(statuses.slice(0, LIMIT)).not.toContain(429);
+    expect(statuses.slice(LIMIT)).toEqual([429, 429, 429]);
+    expect(statuses.slice(0, LIMIT)).toContain(400);
+  });
+
+  it('keep answering while Redis is down, and log the outage once', async () => {
+    await stopProcess(redis, 'SIGKILL');
+    await waitFor('both instances to notice the outage', () =>
+      instances.every((i) => i.log.count(LOST) === 1),
+    );
+    // Counted per process now: each instance has a fresh local budget, and nothing fails.
+    const statuses = await sendRound(2 * LIMIT + 4);
+    for (const status of statuses) expect([200, 400, 429]).toContain(status);
+    expect(passed(statuses)).toBe(2 * LIMIT);
+    // /readyz tells an operator that Redis is gone; /healthz still says the process is up.
+    for (const instance of instances) {
+      const ready = await instance.app.inject('/readyz');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().error.details).toBe('Not ready: redis unreachable.');
+      expect((await instance.app.inject('/healthz')).statusCode).toBe(200);
+    }
+    // Reconnection attempts keep failing, but the warning is not repeated.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    for (const instance of instances) {
+      expect(instance.log.count(LOST)).toBe(1);
+      expect(instance.log.lines.some((line) => line.level === 50 || line.level === 60)).toBe(false);
+    }
+  });
+
+  it('share counting again once Redis is back', async () => {
+    redis = await startRedis(redisPort);
+    await waitFor('both instances to reconnect', () => instances.every((i) => i.log.count(BACK) === 1), 5000);
+    const statuses = await sendRound(LIMIT + 2);
+    expect(passed(statuses)).toBe(LIMIT);
+    expect(statuses.slice(LIMIT)).toEqual([429, 429]);
+    for (const instance of instances) expect(instance.log.count(LOST)).toBe(1);
+    for (const instance of instances) expect((await instance.app.inject('/readyz')).statusCode).toBe(200);
+  });
+});
+
+describe('an instance whose Redis is down from the start', () => {
+  it('starts, answers with local counting, warns once, and closes promptly', async () => {
+    const log = logCapture();
+    const config = loadConfig({ REDIS_URL: `redis://127.0.0.1:${await freePort()}`, REST_RATE_LIMIT: '2' });
+    const app = await buildApp({ config, logger: { level: 'info', stream: log } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await app.inject('/v1/expressions')).statusCode);
+      expect(statuses).toEqual([200, 200, 429]);
+      await waitFor('the outage warning', () => log.count(LOST) === 1);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(log.count(LOST)).toBe(1);
+    } finally {
+      const started = Date.now();
+      await app.close();
+      expect(Date.now() - started).toBeLessThan(1000);
+    }
+  });
+});
