@@ -87,6 +87,14 @@ export const ITEMS = {
 
 export type ItemName = keyof typeof ITEMS;
 
+/** Title-cased names, built once: `Estate With A Mega-Mansion`, `Estates With A Mega-Mansion`. */
+const TITLES = Object.fromEntries(
+  Object.entries(ITEMS).map(([name, item]) => [
+    name,
+    { singular: titleCase(item.singular), plural: titleCase(item.plural) },
+  ]),
+) as Record<ItemName, { singular: string; plural: string }>;
+
 export const TYPE_OF_ITEM = enumParam(
   'typeOfItem',
   'Type Of Item',
@@ -102,7 +110,9 @@ export const numberOfItems: Expression = {
     "How many of an item the wealth could pay for at once: wealth ÷ the item's benchmark price, rounded down to whole items.",
   params: [TYPE_OF_ITEM],
   compute(wealth, params) {
-    const item: Item = ITEMS[params.typeOfItem as ItemName];
+    const name = params.typeOfItem as ItemName;
+    const item: Item = ITEMS[name];
+    const title = TITLES[name];
     // Exact division: a float64 quotient could be off by one at the floor for large wealths.
     const count = floorDivide(wealth.amount, BigInt(item.price));
     const label = formatMoney(wealth.amount, wealth.currency);
@@ -115,7 +125,7 @@ export const numberOfItems: Expression = {
       value: Number(count),
       unit: null,
       type: item.plural,
-      phrase: titleCase(counted(n, item.singular, item.plural)),
+      phrase: counted(n, title.singular, title.plural),
       sentence,
       scale: itemsScale(Number(count)),
     };

@@ -27,10 +27,14 @@ export interface Rung {
  * Deciding on the rounded figure is what makes 23.96 hours read `1 Day` and 999.6 years `1 Millennium`.
  */
 export function climb(ladder: readonly Rung[], base: number): { rung: Rung; figure: Figure } {
-  for (const rung of ladder) {
-    const shown = figure(base * rung.perBase);
-    if (shown.rounded < rung.upTo) return { rung, figure: shown };
+  // The first rung whose raw value is below its limit; only rounding up can push it one rung higher.
+  let index = ladder.findIndex((rung) => base * rung.perBase < rung.upTo);
+  if (index < 0) index = ladder.length - 1;
+  let rung = ladder[index] as Rung;
+  let shown = figure(base * rung.perBase);
+  if (shown.rounded >= rung.upTo && index + 1 < ladder.length) {
+    rung = ladder[index + 1] as Rung;
+    shown = figure(base * rung.perBase);
   }
-  const last = ladder[ladder.length - 1] as Rung;
-  return { rung: last, figure: figure(base * last.perBase) };
+  return { rung, figure: shown };
 }

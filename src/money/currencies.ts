@@ -49,20 +49,40 @@ interface Marker {
   readonly currency: Currency;
 }
 
-/** Longest first, so that `CA$` wins over `$` and `CN¥` over `¥`. */
-const MARKERS: readonly Marker[] = TABLE.flatMap((currency) => [
-  ...currency.symbols.map((text) => ({ text, caseless: false, currency })),
-  { text: currency.code, caseless: true, currency },
-]).sort((a, b) => b.text.length - a.text.length);
+/** Markers by their first character (upper-cased for codes), longest first so `CA$` wins over `C$`. */
+const MARKERS_BY_FIRST = new Map<string, Marker[]>();
+for (const currency of TABLE) {
+  const markers: Marker[] = [
+    ...currency.symbols.map((text) => ({ text, caseless: false, currency })),
+    { text: currency.code, caseless: true, currency },
+  ];
+  for (const marker of markers) {
+    const first = marker.text[0] as string;
+    const list = MARKERS_BY_FIRST.get(first) ?? [];
+    list.push(marker);
+    list.sort((a, b) => b.text.length - a.text.length);
+    MARKERS_BY_FIRST.set(first, list);
+  }
+}
+
+/** Whether `text` at `index` spells the ISO code `code` in any ASCII case (toUpperCase would also turn 'ſ' into 'S'). */
+function codeAt(text: string, index: number, code: string): boolean {
+  for (let i = 0; i < code.length; i++) {
+    const c = text.charCodeAt(index + i);
+    const upper = c >= 97 && c <= 122 ? c - 32 : c;
+    if (upper !== code.charCodeAt(i)) return false;
+  }
+  return true;
+}
 
 /** The currency marker that starts `text` at `index`, if any. */
 export function currencyAt(text: string, index: number): { currency: Currency; length: number } | undefined {
-  for (const marker of MARKERS) {
-    const candidate = text.slice(index, index + marker.text.length);
-    // ISO codes match in any ASCII case only: toUpperCase would also turn letters such as 'ſ' into 'S'.
-    const same = marker.caseless
-      ? /^[A-Za-z]+$/.test(candidate) && candidate.toUpperCase() === marker.text
-      : candidate === marker.text;
+  const c = text.charCodeAt(index);
+  const first = String.fromCharCode(c >= 97 && c <= 122 ? c - 32 : c);
+  const candidates = MARKERS_BY_FIRST.get(first);
+  if (candidates === undefined) return undefined;
+  for (const marker of candidates) {
+    const same = marker.caseless ? codeAt(text, index, marker.text) : text.startsWith(marker.text, index);
     if (same) return { currency: marker.currency, length: marker.text.length };
   }
   return undefined;

@@ -15,6 +15,9 @@ const CENTS = new Intl.NumberFormat('en-US', {
 
 /** A money label printed exactly: `$1,000`, `€1,000.50`, `CHF 1,000`; fractional amounts show at least cents. */
 export function formatMoney(amount: Decimal, currency: Currency): string {
+  // Whole amounts format fastest as a BigInt; both paths are exact.
+  if (amount.exponent >= 0)
+    return currency.prefix + EXACT.format(amount.coefficient * 10n ** BigInt(amount.exponent));
   const plain = toPlainString(amount);
   // Intl formats decimal strings exactly (no float64 rounding), which keeps 1e24-scale labels exact.
   const grouped = (plain.includes('.') ? EXACT_CENTS : EXACT).format(plain as `${number}`);
@@ -32,18 +35,20 @@ export interface Figure {
   readonly rounded: number;
 }
 
-function figureOf(text: string): Figure {
-  return { text, rounded: Number(text.replaceAll(',', '')) };
-}
-
-/** formatFigure, with the rounded number it prints. */
+/**
+ * formatFigure, with the rounded number it prints. From 10 up the figure is whole, and Math.round is
+ * exactly Intl's half-away-from-zero rounding for positive doubles; below 10 the short text is read back.
+ */
 export function figure(value: number): Figure {
-  return figureOf(formatFigure(value));
+  const text = formatFigure(value);
+  return { text, rounded: value >= 10 ? Math.round(value) : Number(text) };
 }
 
 /** A money figure rounded as growth is (whole units, cents below one), without its prefix. */
 export function moneyFigure(value: number): Figure {
-  return figureOf((value < 1 ? CENTS : WHOLE).format(value));
+  if (value >= 1) return { text: WHOLE.format(value), rounded: Math.round(value) };
+  const text = CENTS.format(value);
+  return { text, rounded: Number(text) };
 }
 
 /** An exact whole count, grouped. */
@@ -53,5 +58,8 @@ export function formatCount(count: bigint): string {
 
 /** Any number printed exactly as JavaScript spells it (shortest round trip), grouped: periods, rates. */
 export function formatExact(value: number | Decimal): string {
-  return EXACT.format((typeof value === 'number' ? String(value) : toPlainString(value)) as `${number}`);
+  if (typeof value === 'number') return EXACT.format(String(value) as `${number}`);
+  // Whole values format fastest as a BigInt; both paths are exact.
+  if (value.exponent >= 0) return EXACT.format(value.coefficient * 10n ** BigInt(value.exponent));
+  return EXACT.format(toPlainString(value) as `${number}`);
 }

@@ -27,8 +27,6 @@ export const MIN_AMOUNT = integer(1);
 export const MAX_AMOUNT = integer(10n ** 24n);
 
 const MAGNITUDES: Readonly<Record<string, number>> = { K: 3, M: 6, B: 9, T: 12, Q: 15 };
-const MAGNITUDE_LETTER = /^[KMBTQ]$/i;
-const LEGAL_CHARACTER = /^[\d,.+\-\s]$/;
 
 /**
  * The number body, US reading first (conventions §2 rule 5). Each alternative captures the
@@ -53,21 +51,38 @@ function failure(category: MoneyErrorCategory): MoneyResult {
   return { ok: false, category };
 }
 
+/** Digits, `,`, `.`, `+`, `-` and ASCII whitespace: the characters every number is made of. */
+function isNumberCharacter(c: number): boolean {
+  return (
+    (c >= 48 && c <= 57) || c === 44 || c === 46 || c === 43 || c === 45 || c === 32 || (c >= 9 && c <= 13)
+  );
+}
+
+/** `K`, `M`, `B`, `T`, `Q` in either case. */
+function isMagnitude(c: number): boolean {
+  const upper = c >= 97 && c <= 122 ? c - 32 : c;
+  return upper === 75 || upper === 77 || upper === 66 || upper === 84 || upper === 81;
+}
+
 /** Rule 4's first two checks: characters that cannot be money at all, and a magnitude with no digits. */
 function classifyCharacters(text: string): MoneyErrorCategory | undefined {
   let digits = false;
   let magnitude = false;
   for (let i = 0; i < text.length; ) {
-    const marker = currencyAt(text, i);
-    if (marker) {
-      i += marker.length;
+    const c = text.charCodeAt(i);
+    if (isNumberCharacter(c)) {
+      if (c >= 48 && c <= 57) digits = true;
+      i += 1;
       continue;
     }
-    const ch = text[i] as string;
-    if (/\d/.test(ch)) digits = true;
-    else if (MAGNITUDE_LETTER.test(ch)) magnitude = true;
-    else if (!LEGAL_CHARACTER.test(ch)) return 'Invalid';
-    i += 1;
+    // A currency marker first: `BRL` or `TRY` must not be read as magnitude letters.
+    const marker = currencyAt(text, i);
+    if (marker) i += marker.length;
+    else if (isMagnitude(c)) {
+      magnitude = true;
+      i += 1;
+    } else if (/\s/.test(text[i] as string)) i += 1;
+    else return 'Invalid';
   }
   if (!digits && magnitude) return 'Malformed';
   return undefined;
