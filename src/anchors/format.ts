@@ -3,7 +3,6 @@
 
 const LOCALE = 'en-US';
 
-const multiplierBelowTen = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1, roundingMode: 'trunc' });
 const multiplierFromTen = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0, roundingMode: 'trunc' });
 
 // Float division can land a hair below a whole ratio (0.3 / 0.1 = 2.9999999999999996). Rounding the
@@ -17,8 +16,21 @@ const RELIABLE_DIGITS = 15;
  */
 export function formatMultiplier(ratio: number): string | null {
   const settled = Number(ratio.toPrecision(RELIABLE_DIGITS));
-  const text = settled < 10 ? multiplierBelowTen.format(settled) : multiplierFromTen.format(settled);
+  const text = settled < 1000 ? truncateShort(settled) : multiplierFromTen.format(settled);
   return text === '1' ? null : text;
+}
+
+/**
+ * The same truncation for 1 ≤ value < 1,000, where nothing is grouped: cut the shortest decimal spelling
+ * (what Intl formats too) after one decimal below 10, at the point from 10; drop a trailing `.0`.
+ */
+function truncateShort(value: number): string {
+  const spelled = String(value);
+  const point = spelled.indexOf('.');
+  if (point < 0) return spelled;
+  if (value >= 10) return spelled.slice(0, point);
+  const cut = spelled.slice(0, point + 2);
+  return cut.endsWith('.0') ? cut.slice(0, point) : cut;
 }
 
 const plainByMagnitude = [

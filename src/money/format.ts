@@ -26,7 +26,10 @@ export function formatMoney(amount: Decimal, currency: Currency): string {
 
 /** A result figure (conventions §7): below 10 one decimal where not whole, whole numbers from 10, grouped. */
 export function formatFigure(value: number): string {
-  return (Math.abs(value) < 10 ? ONE_DECIMAL : WHOLE).format(value);
+  if (Math.abs(value) < 10) return ONE_DECIMAL.format(value);
+  // Below 1,000 there is nothing to group: the rounded integer's own digits are the figure.
+  if (value < 999.5) return String(Math.round(value));
+  return WHOLE.format(value);
 }
 
 /** A printed figure and the number it reads as, so callers can switch units on exactly what is shown. */
@@ -51,15 +54,20 @@ export function moneyFigure(value: number): Figure {
   return { text, rounded: Number(text) };
 }
 
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
 /** An exact whole count, grouped. */
 export function formatCount(count: bigint): string {
-  return EXACT.format(count);
+  // Below 1,000 there is nothing to group; Intl is far costlier than the digits themselves.
+  if (count < 1000n) return String(count);
+  // Intl formats a safe-integer Number faster than the same BigInt; both are exact there.
+  return count <= MAX_SAFE ? EXACT.format(Number(count)) : EXACT.format(count);
 }
 
 /** Any number printed exactly as JavaScript spells it (shortest round trip), grouped: periods, rates. */
 export function formatExact(value: number | Decimal): string {
-  if (typeof value === 'number') return EXACT.format(String(value) as `${number}`);
-  // Whole values format fastest as a BigInt; both paths are exact.
-  if (value.exponent >= 0) return EXACT.format(value.coefficient * 10n ** BigInt(value.exponent));
-  return EXACT.format(toPlainString(value) as `${number}`);
+  const plain = typeof value === 'number' ? String(value) : toPlainString(value);
+  // Below 1,000 there is nothing to group: the plain decimal spelling is already the figure.
+  if (/^\d{1,3}(?:\.\d+)?$/.test(plain)) return plain;
+  return EXACT.format(plain as `${number}`);
 }

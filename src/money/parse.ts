@@ -1,5 +1,5 @@
 import { type Currency, currencyAt, DEFAULT_CURRENCY } from './currencies.ts';
-import { compare, type Decimal, fromDigits, fromNumber, integer, sign } from './decimal.ts';
+import { type Decimal, fromDigits, fromNumber, sign } from './decimal.ts';
 
 /** A parsed money value: an exact amount and the currency it is labelled with. */
 export interface Money {
@@ -22,9 +22,6 @@ export type MoneyResult = { ok: true; money: Money } | { ok: false; category: Mo
 
 /** Longer input is refused as Invalid rather than read: no real amount up to 1e24 needs it. */
 export const MAX_MONEY_LENGTH = 100;
-
-export const MIN_AMOUNT = integer(1);
-export const MAX_AMOUNT = integer(10n ** 24n);
 
 const MAGNITUDES: Readonly<Record<string, number>> = { K: 3, M: 6, B: 9, T: 12, Q: 15 };
 
@@ -88,11 +85,18 @@ function classifyCharacters(text: string): MoneyErrorCategory | undefined {
   return undefined;
 }
 
-/** The value checks of rule 6, on an exact amount. */
+/**
+ * The value checks of rule 6, on an exact amount. A normalised positive amount is below 1 exactly when
+ * its leading digit stands after the point, and above 1e24 when it has more than 25 integer digits
+ * (or 25 that are not 1 followed by zeros): decided from the digit count, with no arithmetic.
+ */
 function checkAmount(amount: Decimal): MoneyErrorCategory | undefined {
   if (sign(amount) === 0) return 'Zero';
   if (sign(amount) < 0) return 'Negative';
-  if (compare(amount, MIN_AMOUNT) < 0 || compare(amount, MAX_AMOUNT) > 0) return 'Outside Range';
+  const digits = amount.coefficient.toString();
+  const integerDigits = digits.length + amount.exponent;
+  if (integerDigits < 1 || integerDigits > 25 || (integerDigits === 25 && digits !== '1'))
+    return 'Outside Range';
   return undefined;
 }
 
