@@ -246,11 +246,12 @@ export const durationAnchors: readonly DurationAnchor[] = [
     kind: 'ago',
     yearsAgo: 7_000_000,
     wording: 'Sahelanthropus, one of the earliest known human relatives',
+    // The Smithsonian dates it to between 7 and 6 million years ago; the anchor takes the older end.
     source: {
-      publisher: 'Wikipedia',
-      year: 2012,
-      title: 'Picture of the day, 15 March 2012: Sahelanthropus tchadensis skull',
-      url: 'https://en.wikipedia.org/wiki/Template:POTD/2012-03-15',
+      publisher: 'Smithsonian National Museum of Natural History (Smithsonian Science)',
+      year: 2011,
+      title: "Artist's recreation of 7- to 6-million-year-old early human unveiled in Hall of Human Origins",
+      url: 'http://smithsonianscience.org/2011/03/new-bust-of-early-human-ancestor-unveiled-in-the-smithsonians-hall-of-human-origins/',
     },
   },
   {
@@ -278,8 +279,13 @@ export const durationAnchors: readonly DurationAnchor[] = [
   {
     kind: 'ago',
     yearsAgo: 538_800_000,
-    wording: 'the Cambrian explosion of animal life',
-    source: { publisher: 'Wikipedia', year: 2026, title: 'Cambrian explosion', yearChecked: true },
+    wording: 'the start of the Cambrian period and its explosion of animal life',
+    source: {
+      publisher: 'International Commission on Stratigraphy (chart v2023/09, via the Paleobiology Database)',
+      year: 2023,
+      title: 'International Chronostratigraphic Timescale',
+      url: 'https://paleobiodb.org/classic/displayTimescale?interval=Waucoban%2CFortunian&scale=1%2C196%2C9%2C138%2C186%2C197',
+    },
   },
   {
     kind: 'ago',

@@ -135,11 +135,10 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     usd: 1_500_000_000,
     wording: 'the construction cost of the Burj Khalifa',
     source: {
-      publisher: 'Al Mariah Travel',
-      year: 2026,
-      title: 'Burj Khalifa',
-      url: 'http://www.almariahtravel.com/sightseeing/1/sightseeing.html',
-      yearChecked: true,
+      publisher: 'USA Today (citing the chairman of the developer, Emaar)',
+      year: 2010,
+      title: "Dubai opens world's tallest building",
+      url: 'http://content.usatoday.com/communities/ondeadline/post/2010/01/dubai-opens-world-tallest-building/1',
     },
   },
   {
@@ -163,13 +162,13 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     },
   },
   {
-    usd: 245_120_000_000,
+    usd: 281_724_000_000,
     wording: 'the annual revenue of Microsoft',
     source: {
-      publisher: 'Monexa AI (Microsoft fiscal year 2024 results)',
+      publisher: 'Microsoft Corporation, annual report (SEC form 10-K, via the Fast-Edgar filing archive)',
       year: 2025,
-      title: "Microsoft's AI-driven financial surge",
-      url: 'https://www.monexa.ai/blog/microsoft-s-ai-driven-financial-surge-azure-and-co-MSFT-2025-06-23',
+      title: 'Segment information and geographic data (tables), fiscal year ended June 30, 2025',
+      url: 'http://archive.fast-edgar.com/20250730/A52QN223Z222H252222A2M42MTPRZK22B272/R45.htm',
     },
   },
   { usd: 391_035_000_000, wording: 'the annual revenue of Apple', source: appleProxy2025 },

@@ -15,11 +15,13 @@ export interface HeightAnchor extends AnchorBase {
 }
 
 // Figures from one source are grouped so a correction touches one place.
-const universeToday2008 = {
-  publisher: 'Universe Today',
-  year: 2008,
-  title: 'How Far are the Planets from the Sun?',
-  url: 'http://www.universetoday.com/15462/how-far-are-the-planets-from-the-sun/',
+// Mean distances from the Sun (10^6 km) and the Moon's diameter, as NASA's fact sheet tabulates them.
+const nasaFactSheet = {
+  publisher: 'NASA Goddard Space Flight Center (NSSDCA)',
+  year: 2026,
+  title: 'Planetary Fact Sheet – Metric',
+  url: 'https://nssdc.gsfc.nasa.gov/planetary/factsheet/',
+  yearChecked: true,
 } as const;
 const lightYearDefinition = {
   publisher: 'Wikipedia (IAU definition: the speed of light times the Julian year)',
@@ -27,11 +29,13 @@ const lightYearDefinition = {
   title: 'Light-year',
   yearChecked: true,
 } as const;
+// NASA puts the inner edge at 2,000 to 5,000 au and the outer edge at 10,000 or even 100,000 au;
+// the anchors take the far end of each range.
 const oortCloud = {
-  publisher: 'Reference.com (citing NASA)',
+  publisher: 'NASA Science',
   year: 2026,
-  title: 'Oort cloud',
-  url: 'https://www.reference.com/science/oort-cloud-7e4359abdb7b599c',
+  title: 'Oort Cloud',
+  url: 'https://science.nasa.gov/solar-system/oort-cloud/',
   yearChecked: true,
 } as const;
 const skyGuide = {
@@ -160,11 +164,10 @@ export const heightAnchors: readonly HeightAnchor[] = [
     exact: true,
     wording: 'the altitude of the edge of space, the Kármán line',
     source: {
-      publisher: 'Wikipedia',
-      year: 2026,
-      title: 'Kármán line',
-      url: 'https://en.wikipedia.org/wiki/K%C3%A1rm%C3%A1n_line',
-      yearChecked: true,
+      publisher: 'Fédération Aéronautique Internationale (FAI)',
+      year: 2018,
+      title: 'Statement about the Karman Line',
+      url: 'https://events.fai.org/news/statement-about-karman-line',
     },
   },
   {
@@ -182,13 +185,7 @@ export const heightAnchors: readonly HeightAnchor[] = [
     metres: km(3475),
     unit: 'km',
     wording: 'the diameter of the Moon',
-    source: {
-      publisher: 'eNotes (citing Britannica and World Book)',
-      year: 2026,
-      title: 'What are the diameter and circumference of the Moon?',
-      url: 'https://www.enotes.com/homework-help/what-diameter-circumference-moon-289463',
-      yearChecked: true,
-    },
+    source: nasaFactSheet,
   },
   {
     metres: km(12_756),
@@ -280,16 +277,16 @@ export const heightAnchors: readonly HeightAnchor[] = [
     source: lightYearDefinition,
   },
   {
-    metres: km(57_000_000),
+    metres: km(57_900_000),
     unit: 'km',
     wording: 'the average distance from the Sun to Mercury',
-    source: universeToday2008,
+    source: nasaFactSheet,
   },
   {
-    metres: km(108_000_000),
+    metres: km(108_200_000),
     unit: 'km',
     wording: 'the average distance from the Sun to Venus',
-    source: universeToday2008,
+    source: nasaFactSheet,
   },
   {
     metres: astronomicalUnits(1),
@@ -303,16 +300,16 @@ export const heightAnchors: readonly HeightAnchor[] = [
     },
   },
   {
-    metres: km(228_000_000),
+    metres: km(227_900_000),
     unit: 'km',
     wording: 'the average distance from the Sun to Mars',
-    source: universeToday2008,
+    source: nasaFactSheet,
   },
   {
-    metres: km(779_000_000),
+    metres: km(778_600_000),
     unit: 'km',
     wording: 'the average distance from the Sun to Jupiter',
-    source: universeToday2008,
+    source: nasaFactSheet,
   },
   {
     metres: lightSeconds(3600),
@@ -321,22 +318,22 @@ export const heightAnchors: readonly HeightAnchor[] = [
     source: lightYearDefinition,
   },
   {
-    metres: km(1_430_000_000),
+    metres: km(1_433_500_000),
     unit: 'km',
     wording: 'the average distance from the Sun to Saturn',
-    source: universeToday2008,
+    source: nasaFactSheet,
   },
   {
-    metres: km(2_880_000_000),
+    metres: km(2_872_500_000),
     unit: 'km',
     wording: 'the average distance from the Sun to Uranus',
-    source: universeToday2008,
+    source: nasaFactSheet,
   },
   {
-    metres: km(4_500_000_000),
+    metres: km(4_495_100_000),
     unit: 'km',
     wording: 'the average distance from the Sun to Neptune',
-    source: universeToday2008,
+    source: nasaFactSheet,
   },
   {
     metres: km(18_000_000_000),
@@ -405,15 +402,13 @@ export const heightAnchors: readonly HeightAnchor[] = [
     },
   },
   {
-    metres: lightYears(65),
+    metres: lightYears(150),
     unit: 'ly',
-    wording: 'the distance to the star Aldebaran',
+    wording: 'the distance to the Hyades, the nearest open star cluster',
     source: {
-      publisher: 'Wikipedia (Simple English)',
-      year: 2026,
-      title: 'Aldebaran',
-      url: 'https://simple.m.wikipedia.org/wiki/Aldebaran',
-      yearChecked: true,
+      publisher: 'DLR, German Aerospace Center (Gaia image release)',
+      year: 2020,
+      url: 'https://dlr.de/de/bilder/2020/04/gaia-hyaden-sternenhaufen',
     },
   },
   {

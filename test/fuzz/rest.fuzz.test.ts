@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeApp } from '../support/app.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await makeApp();
+});
+afterAll(() => app.close());
+
+const ROUTES = [
+  '/v1/durationOfDailySpend',
+  '/v1/heightOfMoneyStack',
+  '/v1/numberOfItems',
+  '/v1/growthOfCompoundInterest',
+  '/v1/comparison',
+  '/v1/expressions',
+];
+const NAMES = [
+  'wealth',
+  'wealthYours',
+  'wealthTheirs',
+  'spend',
+  'typeOfMoney',
+  'typeOfItem',
+  'rate',
+  'frequency',
+  'period',
+  'expression',
+  'x',
+  '',
+];
+const GOOD_VALUES = [
+  '1B',
+  '$1,000',
+  '€2,5M',
+  '1.000.000',
+  '1,00,000',
+  'usd_1_coin',
+  'house',
+  '0.05',
+  '12',
+  '20',
+  'numberOfItems',
+  'growthOfCompoundInterest',
+];
+
+/** Values: anything unicode, money-ish token soup, huge numbers, and valid values to get past earlier checks. */
+const value = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 30 }),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+  fc
+    .array(fc.constantFrom('1', '0', ',', '.', ' ', '-', '+', '$', '€', 'K', 'b', 'Q', 'e', 'CHF', '%', '٣'), {
+      maxLength: 12,
+    })
+    .map((parts) => parts.join('')),
+  fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n }).map(String),
+  fc.double().map(String),
+  fc.constantFrom(...GOOD_VALUES),
+);
+
+/** How a pair goes on the wire: properly encoded, raw, or with broken percent-escapes. */
+const encoding = fc.constantFrom('encoded', 'raw', 'broken');
+
+function onTheWire(text: string, how: string): string {
+  if (how === 'encoded') return encodeURIComponent(text);
+  // Raw: keep it ASCII-only on the wire (non-ASCII must be encoded) but leave %, +, $ and , as sent.
+  const ascii = encodeURI(text).replace(/[#&=?]/g, encodeURIComponent);
+  return how === 'raw' ? ascii.replaceAll('%25', '%') : `${ascii}%${ascii.length % 2 ? 'G' : 'E2%8'}`;
+}
+
+const query = fc
+  .array(fc.tuple(fc.constantFrom(...NAMES), value, encoding), { maxLength: 8 })
+  .map((pairs) => pairs.map(([name, v, how]) => `${name}=${onTheWire(v, how)}`).join('&'));
+
+describe('fuzzing every REST route', () => {
+  it('100,000 random query strings: every answer is a documented 200 or 400, never a 500', async () => {
+    const seen = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...ROUTES), query, async (route, q) => {
+        const response = await app.inject(`${route}?${q}`);
+        seen.set(response.statusCode, (seen.get(response.statusCode) ?? 0) + 1);
+        const body = response.json();
+        if (response.statusCode === 200) {
+          expect(body.status).toBe('success');
+          expect(body.data).toBeDefined();
+        } else {
+          expect(response.statusCode).toBe(400);
+          expect(body).toEqual({ status: 'error', error: { code: 400, message: expect.any(String) } });
+          expect(body.error.message).toMatch(
+            /^(Wealth|Your Wealth|Their Wealth|Spend|Type Of Money|Type Of Item|Rate|Frequency|Period|Expression) (Missing|Malformed|Invalid|Not-a-Number|Zero|Negative|Outside Range|Invalid \((0|1|100)\))$/,
+          );
+        }
+      }),
+      { numRuns: 100_000 },
+    );
+    // The generator reaches both outcomes, so the property is not vacuous.
+    expect(seen.get(200)).toBeGreaterThan(100);
+    expect(seen.get(400)).toBeGreaterThan(10_000);
+    expect([...seen.keys()].sort()).toEqual([200, 400]);
+  }, 300_000);
+});
