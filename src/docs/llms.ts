@@ -1,0 +1,66 @@
+import type { Config } from '../config.ts';
+import { OPERATIONS } from '../expressions/registry.ts';
+import { DISCOVERY_PATH, restPath } from '../http/rest.ts';
+import { exampleQuery, neededQuery } from './examples.ts';
+
+/** One line per REST operation, with a working example URL and its parameters. */
+function routeLines(origin: string): string[] {
+  const lines = OPERATIONS.map((operation) => {
+    const query = new URLSearchParams(neededQuery(operation, exampleQuery(operation)));
+    const names = operation.params.map((param) => `\`${param.name}\``).join(', ');
+    return `- [${operation.name}](${origin}${restPath(operation)}?${query}): ${operation.description} Parameters: ${names}.`;
+  });
+  return [...lines, `- [expressions](${origin}${DISCOVERY_PATH}): lists the routes above.`];
+}
+
+/**
+ * `/llms.txt` (llmstxt.org): a short guide for agents. `origin` is PUBLIC_URL or the origin the
+ * request came to, so every link works as it is.
+ */
+export function llmsText(config: Config, origin: string): string {
+  const tools = OPERATIONS.map((operation) => `\`${operation.tool}\``).join(', ');
+  const window = config.rateLimitWindowSeconds;
+  return `# Tangible Wealth
+
+> A read-only web API that turns a sum of money into human-scale, quotable facts: how long it lasts at a daily spend, how tall a stack of coins or bills it makes, how many of an item it pays for, how much it grows with compound interest, and how two sums compare. No key, no account. Results are CC BY 4.0.
+
+It computes only from the values you send: it is not a source of anyone's net worth. Currency symbols are labels only; no exchange rate is ever applied.
+
+## REST API
+
+Every route is an HTTP GET with query parameters, answering JSON: \`{"status":"success","data":{…}}\` or \`{"status":"error","error":{"code":400,"message":"Wealth Malformed"}}\`. A 400 message names the parameter, then the category; never retry it unchanged.
+
+${routeLines(origin).join('\n')}
+
+Money values (\`wealth\`, \`wealthYours\`, \`wealthTheirs\`, \`spend\`): \`1000000\`, \`1,000,000\`, \`1.000.000\`, \`1M\` (K, M, B, T, Q), optionally with a currency symbol such as \`$\` (send \`%24\` from a shell) or a URL-encoded \`€\`; at least 1, at most 1e24.
+
+## Quoting results
+
+- Quote \`phrase\`, \`sentence\` and \`scale\` exactly as returned: they carry the service's rounding. Do not recompute them from \`value\`, which is for arithmetic only.
+- \`scale\` can be null; then give no scale.
+- In a comparison, \`ratio.value\` is theirs ÷ yours. Its 200:1 "extreme wealth inequality" threshold is the service's own rounded threshold, not an official definition: do not attribute it to any organisation.
+
+## Attribution
+
+Results are licensed CC BY 4.0 and free for any use, including commercial. Attribute them with \`${config.attribution}\`; MCP results carry this string as \`attribution\`: use it as it is.
+
+## MCP
+
+- Endpoint: ${origin}/mcp (Streamable HTTP, no authentication, no session)
+- Tools: ${tools}; same parameter names and rules as the REST API. A tool result is the bare \`data\` object plus \`attribution\`.
+- [Server card](${origin}/.well-known/mcp.json)
+
+## Limits
+
+Per client IP and ${window}-second window: ${config.restRateLimit} requests to the REST API (all routes together), ${config.mcpRateLimit} to MCP, ${config.docsRateLimit} to the documentation. On a 429, wait the \`Retry-After\` seconds (also \`error.retryAfter\`) before retrying.
+
+## Docs
+
+- [OpenAPI 3.0.4 document](${origin}/openapi.json): normative for paths, parameters, schemas and status codes; also as [YAML](${origin}/openapi.yaml)
+- [Interactive API reference](${origin}/)
+
+## Optional
+
+- [Comparison page](${origin}/compare): compare two wealths in a browser
+`;
+}

@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** Scalar's self-contained browser bundle, from the installed package (its exported file): no CDN. */
+export const SCALAR_FILE = fileURLToPath(import.meta.resolve('@scalar/api-reference/browser/standalone.js'));
+const SCALAR_MANIFEST = new URL(
+  '../../package.json',
+  import.meta.resolve('@scalar/api-reference/browser/standalone.js'),
+);
+export const SCALAR_VERSION = (JSON.parse(readFileSync(SCALAR_MANIFEST, 'utf8')) as { version: string })
+  .version;
+
+/** The bundle's path carries its version, so it can be cached for good. */
+export const SCALAR_SCRIPT_PATH = `/reference/scalar-api-reference-${SCALAR_VERSION}.js`;
+export const INIT_SCRIPT_PATH = '/reference/init.js';
+
+/**
+ * Scalar settings. Nothing may leave this server: no font CDN, no telemetry, no hosted agent, no
+ * request proxy (try-it calls the API directly, which allows any origin).
+ */
+export const SCALAR_OPTIONS = {
+  url: '/openapi.json',
+  withDefaultFonts: false,
+  telemetry: false,
+  agent: { disabled: true },
+  showDeveloperTools: 'never',
+  hideClientButton: true,
+  defaultOpenAllTags: true,
+  orderSchemaPropertiesBy: 'preserve',
+  orderRequiredPropertiesFirst: true,
+  documentDownloadType: 'direct',
+  hideModels: false,
+  theme: 'default',
+} as const;
+
+/**
+ * Starts Scalar; kept out of the page so the page's CSP can forbid inline scripts. Without
+ * PUBLIC_URL the document's server is `/`, which Scalar would print as `origin//v1/…`: the page
+ * names its own origin instead, the same server.
+ */
+export function initScript(publicUrl: string | undefined): string {
+  const options = JSON.stringify(SCALAR_OPTIONS);
+  if (publicUrl) return `Scalar.createApiReference('#app', ${options});\n`;
+  return `Scalar.createApiReference('#app', { ...${options}, servers: [{ url: window.location.origin, description: 'This server' }] });\n`;
+}
+
+/**
+ * The page CSP: scripts and connections only to this origin (plus PUBLIC_URL, which the document's
+ * server points at); Scalar injects its styles inline.
+ */
+export function contentSecurityPolicy(publicUrl: string | undefined): string {
+  const connect = ["'self'", ...(publicUrl ? [publicUrl] : [])].join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    `connect-src ${connect}`,
+    "worker-src 'self' blob:",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const NAV_LINKS: readonly [string, string][] = [
+  ['/compare', 'Compare two wealths'],
+  ['/openapi.json', 'OpenAPI (JSON)'],
+  ['/openapi.yaml', 'YAML'],
+  ['/llms.txt', 'llms.txt'],
+];
+
+// Scalar offsets its sticky sidebar by --scalar-custom-header-height.
+const NAV_STYLE = `
+:root { --scalar-custom-header-height: 2.75rem; }
+body { margin: 0; }
+.tw-nav { position: sticky; top: 0; z-index: 10; height: 2.75rem; box-sizing: border-box;
+  display: flex; align-items: center; gap: 1.25rem; padding: 0 3rem 0 1rem;
+  font: 14px/1.2 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  background: #111827; color: #f9fafb; }
+.tw-nav strong { font-weight: 600; margin-right: auto; }
+.tw-nav a { color: #e5e7eb; text-decoration: none; }
+.tw-nav a:hover, .tw-nav a:focus { color: #fff; text-decoration: underline; }
+`;
+
+/** The interactive reference at `/`: a small header with links, then Scalar pointed at /openapi.json. */
+export const REFERENCE_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Tangible Wealth API reference</title>
+<meta name="description" content="Interactive reference of the Tangible Wealth API: a sum of money as human-scale, quotable facts.">
+<link rel="icon" href="data:,">
+<style>${NAV_STYLE}</style>
+</head>
+<body>
+<nav class="tw-nav" aria-label="Tangible Wealth">
+<strong>Tangible Wealth API</strong>
+${NAV_LINKS.map(([href, text]) => `<a href="${href}">${text}</a>`).join('\n')}
+</nav>
+<div id="app"></div>
+<noscript><p>The interactive reference needs JavaScript. The API is described in <a href="/openapi.json">openapi.json</a> and <a href="/llms.txt">llms.txt</a>.</p></noscript>
+<script src="${SCALAR_SCRIPT_PATH}"></script>
+<script src="${INIT_SCRIPT_PATH}"></script>
+</body>
+</html>
+`;

@@ -1,0 +1,142 @@
+import type { Config } from '../config.ts';
+import { failure } from '../http/envelope.ts';
+import { ALLOWED_METHODS } from '../http/headers.ts';
+import { REFUSAL_BODIES } from '../http/rate-limit/answers.ts';
+import { BUDGET_RULES } from '../http/rate-limit/groups.ts';
+import type { Budget } from '../limits/budget.ts';
+import { badRequestExamples } from './examples.ts';
+import { type OpenApiObject, ref } from './schemas.ts';
+
+const integerHeader = (description: string, example: number, minimum = 0) => ({
+  description,
+  required: true,
+  schema: { type: 'integer', minimum },
+  example,
+});
+
+/**
+ * The headers of service.md §8 and conventions §5. Rate-limit headers are on every /v1 answer
+ * (success and failure); examples use this instance's settings.
+ */
+export function headerComponents(config: Config): Record<string, OpenApiObject> {
+  const limit = config.restRateLimit;
+  const window = config.rateLimitWindowSeconds;
+  return {
+    'RateLimit-Policy': {
+      description: 'Quota and window in seconds, as `limit;w=window`.',
+      required: true,
+      schema: { type: 'string', pattern: '^\\d+;w=\\d+$' },
+      example: `${limit};w=${window}`,
+    },
+    'RateLimit-Limit': integerHeader('Requests permitted per window.', limit, 1),
+    'RateLimit-Remaining': integerHeader('Requests left in the current window.', limit - 1),
+    'RateLimit-Reset': integerHeader('Seconds until the window resets (rounded down).', window),
+    'X-RateLimit-Limit': integerHeader('Legacy alias of `RateLimit-Limit`.', limit, 1),
+    'X-RateLimit-Remaining': integerHeader('Legacy alias of `RateLimit-Remaining`.', limit - 1),
+    'X-RateLimit-Reset': integerHeader(
+      'Unix time (seconds) of the reset, rounded up; may differ by a second from `RateLimit-Reset`.',
+      1767225600,
+    ),
+    'Retry-After': integerHeader(
+      'Seconds to wait before retrying: until the window resets. Do not retry sooner.',
+      window,
+    ),
+    'Access-Control-Allow-Origin': {
+      description: 'Any origin may call the API from a browser.',
+      required: true,
+      schema: { type: 'string', enum: ['*'] },
+    },
+    'Cache-Control': {
+      description: 'Successful answers may be cached for an hour; errors are never stored.',
+      required: true,
+      schema: { type: 'string', enum: ['public, max-age=3600', 'no-store'] },
+    },
+    Allow: {
+      description: 'The methods a REST path answers.',
+      required: true,
+      schema: { type: 'string', enum: [ALLOWED_METHODS] },
+    },
+  };
+}
+
+const RATE_LIMIT_HEADER_NAMES = [
+  'RateLimit-Policy',
+  'RateLimit-Limit',
+  'RateLimit-Remaining',
+  'RateLimit-Reset',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+];
+
+/** Header references for a response: the common ones, the rate-limit ones on /v1 routes, and extras. */
+export function headerRefs(options: { rateLimited: boolean; extra?: string[] }): OpenApiObject {
+  const names = [
+    'Access-Control-Allow-Origin',
+    'Cache-Control',
+    ...(options.rateLimited ? RATE_LIMIT_HEADER_NAMES : []),
+    ...(options.extra ?? []),
+  ];
+  return Object.fromEntries(names.map((name) => [name, ref('headers', name)]));
+}
+
+const json = (schema: string, example: unknown) => ({
+  'application/json': { schema: ref('schemas', schema), example },
+});
+
+/** The 429 body the rate limiter really sends when this instance's REST budget is spent. */
+function refusalExample(config: Config): unknown {
+  const budget: Budget = {
+    title: BUDGET_RULES.rest.title,
+    limit: BUDGET_RULES.rest.limit(config),
+    windowSeconds: config.rateLimitWindowSeconds,
+    take: () => Promise.reject(new Error('an example budget is never spent')),
+  };
+  return REFUSAL_BODIES.rest(budget, config.rateLimitWindowSeconds);
+}
+
+/** Statuses the HTTP layer answers before routing (src/http/hardening.ts and the app's error handler). */
+export const REFUSED_STATUSES = [400, 408, 413, 414, 415, 431] as const;
+
+/** The shared error answers, each reused by `$ref` from the operations (or, for 404/405, from the root). */
+export function responseComponents(config: Config): Record<string, OpenApiObject> {
+  const window = config.rateLimitWindowSeconds;
+  const badRequests = badRequestExamples();
+  return {
+    BadRequest: {
+      description: `A parameter is missing or wrong. The message names the parameter in prose, then the category. Never retry it unchanged. For example: ${badRequests
+        .map(({ query, message }) => `\`${query}\` → \`${message}\``)
+        .join('; ')}.`,
+      headers: headerRefs({ rateLimited: true }),
+      content: json('ErrorBody', badRequests[0]?.body),
+    },
+    TooManyRequests: {
+      description: `The client’s rate limit is exhausted (${config.restRateLimit} requests per ${window} seconds across all /v1 routes). Wait the \`Retry-After\` seconds; do not retry immediately.`,
+      headers: headerRefs({ rateLimited: true, extra: ['Retry-After'] }),
+      content: json('RateLimitErrorBody', refusalExample(config)),
+    },
+    NotFound: {
+      description:
+        'No such path. Answered for every path this document does not list; under `/v1` it counts against the REST rate limit.',
+      headers: headerRefs({ rateLimited: true }),
+      content: json('ErrorBody', failure(404, 'Not Found')),
+    },
+    MethodNotAllowed: {
+      description: `A documented path was called with another method than ${ALLOWED_METHODS}.`,
+      headers: headerRefs({ rateLimited: true, extra: ['Allow'] }),
+      content: json('ErrorBody', failure(405, 'Method Not Allowed')),
+    },
+    RequestRefused: {
+      description:
+        'The HTTP layer refused the request before any operation ran; when that happens before the rate limiter, the request is not counted and the answer has no rate-limit headers. Causes: a malformed request line or URL (`Bad Request`, `Malformed URL`), a body on a GET or HEAD (`Body Not Allowed`), too slow a client (408), a body too large (413), a URI too long (414), an unsupported media type (415), headers too large (431).',
+      headers: headerRefs({ rateLimited: false }),
+      content: json('ErrorBody', failure(414, 'URI Too Long')),
+      'x-statuses': [...REFUSED_STATUSES],
+    },
+    InternalServerError: {
+      description: 'An unexpected failure. The body never carries a stack trace.',
+      headers: headerRefs({ rateLimited: false }),
+      content: json('ErrorBody', failure(500, 'Internal Server Error')),
+    },
+  };
+}
