@@ -24,9 +24,9 @@ interface Load {
 }
 
 async function startServer(kind: 'app' | 'bare'): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['bench/servers.ts', kind], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['bench/servers.ts', kind], { stdio: ['ignore', 'ignore', 'pipe'] });
   const port = await new Promise<number>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
+    child.stderr?.on('data', (chunk: Buffer) => {
       const match = /listening (\d+)/.exec(String(chunk));
       if (match) resolve(Number(match[1]));
     });

@@ -2,6 +2,9 @@ import cluster from 'node:cluster';
 import { runPrimary } from './cluster.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 
+/** How long in-flight requests get to finish after SIGTERM/SIGINT before the process gives up on them. */
+const SHUTDOWN_BOUND_MS = 10_000;
+
 /** Serves on HOST:PORT in this process (alone, or as one of the WORKERS). */
 async function serve(config: Config): Promise<void> {
   // Loaded here so that a WORKERS primary, which serves nothing, does not load the whole app.
@@ -14,6 +17,11 @@ async function serve(config: Config): Promise<void> {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, 'shutting down');
+      // Stop accepting, let in-flight requests finish, close Redis; never hang past the bound.
+      setTimeout(() => {
+        app.log.error('in-flight requests did not finish in time; exiting');
+        process.exit(1);
+      }, SHUTDOWN_BOUND_MS).unref();
       app.close().then(
         () => process.exit(0),
         () => process.exit(1),

@@ -7,13 +7,14 @@ import { failure } from './envelope.ts';
 import { clientErrorHandler, frameworkErrors, registerRequestGuards, serverOptions } from './hardening.ts';
 import { registerCommonHeaders } from './headers.ts';
 import { registerHealth } from './health.ts';
+import { AccessLog, productionLogger } from './logging.ts';
 import { registerMetrics } from './metrics.ts';
 import { registerRateLimits } from './rate-limit.ts';
 import { restRoutes } from './rest.ts';
 
 export interface AppOptions {
   config: Config;
-  /** Overrides the pino logger settings (tests pass false). */
+  /** Overrides the pino logger settings (tests pass false); by default logs go to standard output. */
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -38,7 +39,8 @@ function trustProxyOption(setting: Config['trustProxy']): FastifyServerOptions['
 /** Builds the whole service as one Fastify instance, not yet listening. */
 export async function buildApp({ config, logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    ...(logger === undefined ? { loggerInstance: productionLogger(config.logLevel) } : { logger }),
+    logController: new AccessLog(),
     trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
     http: serverOptions(config.requestTimeoutSeconds),
