@@ -6,7 +6,7 @@ import { counted } from './prose.ts';
 import type { Expression } from './types.ts';
 
 /** Compounds per year, as sent, and how the sentence says it. */
-const FREQUENCIES = {
+export const FREQUENCIES = {
   '1': 'annually',
   '2': 'semiannually',
   '4': 'quarterly',

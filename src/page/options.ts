@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import { PERIOD, RATE } from '../expressions/growth.ts';
+import { FREQUENCIES, PERIOD, RATE } from '../expressions/growth.ts';
 import { MONEY_KINDS } from '../expressions/height.ts';
 import { ITEMS } from '../expressions/items.ts';
 import type { ParamDef } from '../expressions/params.ts';
@@ -38,14 +38,12 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** How often interest is added, in words; a value without words here still shows as a count. */
-const FREQUENCY_WORDS: Readonly<Record<string, string>> = {
-  '1': 'Annually (once a year)',
-  '2': 'Semiannually (twice a year)',
-  '4': 'Quarterly (4 times a year)',
-  '12': 'Monthly (12 times a year)',
-  '365': 'Daily (365 times a year)',
-};
+/** How often interest is added, in the sentence's own word and as a count: `Monthly (12 times a year)`. */
+function frequencyWords(value: string): string {
+  const word = FREQUENCIES[value as keyof typeof FREQUENCIES] ?? '';
+  const count = value === '1' ? 'once' : value === '2' ? 'twice' : `${value} times`;
+  return `${capitalise(word)} (${count} a year)`;
+}
 
 /** Readable words for the values of each enum parameter; the values themselves come from the registry. */
 const CHOICE_LABELS: Readonly<Record<string, (value: string) => string>> = {
@@ -58,7 +56,7 @@ const CHOICE_LABELS: Readonly<Record<string, (value: string) => string>> = {
     const kind = MONEY_KINDS[value as keyof typeof MONEY_KINDS];
     return `${capitalise(kind.name)} (${kind.currency} ${kind.denomination}, ${kind.thicknessMm} mm each)`;
   },
-  frequency: (value) => FREQUENCY_WORDS[value] ?? `${value} times a year`,
+  frequency: frequencyWords,
 };
 
 function pageParam(param: ParamDef): PageParam {
