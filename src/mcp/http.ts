@@ -1,5 +1,141 @@
-import type { FastifyInstance } from 'fastify';
+import { createMcpHandler } from '@modelcontextprotocol/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { CARD_PATHS, MCP_PATH, serverCard } from './card.ts';
+import { createServer } from './server.ts';
 
-// STUB (issue 4 replaces this): the MCP endpoint at /mcp and the server card.
-export async function mcpRoutes(_app: FastifyInstance, _options: { config: Config }): Promise<void> {}
+/** Tool arguments are a few short strings; anything larger is refused with 413. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** Methods handed to the SDK: POST carries MCP; GET and DELETE get its JSON-RPC 405. */
+const SDK_METHODS = ['POST', 'GET', 'DELETE', 'PUT', 'PATCH'];
+
+/** Request headers a browser client may send to /mcp (answered in the CORS preflight). */
+const ALLOWED_HEADERS = [
+  'content-type',
+  'accept',
+  'authorization',
+  'mcp-protocol-version',
+  'mcp-method',
+  'mcp-name',
+  'last-event-id',
+].join(', ');
+
+/** Hop-by-hop headers describe the incoming connection, not the web Request rebuilt from it. */
+const NOT_FORWARDED = new Set(['host', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/** A JSON-RPC error for a refusal that happens before the SDK sees the request (the id is unknown). */
+function jsonRpcError(status: number) {
+  const [code, message] =
+    status === 413
+      ? [-32000, `Payload Too Large: Request body must not exceed ${MAX_BODY_BYTES} bytes`]
+      : status < 500
+        ? [-32000, 'Bad Request']
+        : [-32603, 'Internal error'];
+  return { jsonrpc: '2.0', id: null, error: { code, message } };
+}
+
+/**
+ * The body as JSON when it parses; otherwise undefined, and the SDK reads the raw text itself so that
+ * it answers an empty or broken body with its own JSON-RPC error.
+ */
+function parsedJson(body: unknown): unknown {
+  if (typeof body !== 'string' || body === '') return undefined;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The Fastify request as a web Request for the SDK. A body that parsed is handed over already parsed
+ * and left out of the Request: building and re-reading a web stream costs more than the tool itself.
+ */
+function webRequest(request: FastifyRequest, parsed: unknown, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (NOT_FORWARDED.has(name) || value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else headers.set(name, value);
+  }
+  const raw = typeof request.body === 'string' && request.method !== 'GET' ? request.body : undefined;
+  const body = parsed === undefined ? raw : undefined;
+  // A fixed origin: the SDK does not need the Host header, and a malformed one must not break the request.
+  return new Request(`http://localhost${request.url}`, { method: request.method, headers, body, signal });
+}
+
+/**
+ * Sends the SDK's answer. A JSON answer is complete once produced, so it is sent as one piece, which
+ * is much cheaper than piping a web stream; SSE answers are streamed as they come.
+ */
+async function forward(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  if (!response.headers.get('content-type')?.startsWith('application/json')) return reply.send(response);
+  reply.code(response.status);
+  for (const [name, value] of response.headers) reply.header(name, value);
+  return reply.send(await response.text());
+}
+
+/** The public origin for documents: PUBLIC_URL when set, else the one the request came to. */
+function originOf(request: FastifyRequest, config: Config): string {
+  return config.publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+/**
+ * The MCP endpoint (service.md §4.4): Streamable HTTP at /mcp, revision 2026-07-28 and a stateless
+ * 2025-11-25 fallback (no session id, no initialize needed), both served by the SDK's handler. Also
+ * the CORS preflight for /mcp and the server card.
+ */
+export async function mcpRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
+  const handler = createMcpHandler(() => createServer(config.attribution), {
+    onerror: (error) => app.log.debug({ err: error }, 'mcp request refused'),
+  });
+  app.addHook('onClose', async () => handler.close());
+
+  await app.register(async (scope) => {
+    // Scope-local: /mcp keeps its raw body so the SDK answers parse errors and bad media types in
+    // JSON-RPC; every other route keeps Fastify's JSON parser.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    // Errors Fastify raises before the handler (a body over the limit) are answered in JSON-RPC too.
+    scope.setErrorHandler(async (error: { statusCode?: unknown }, request, reply) => {
+      const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 500;
+      if (status === 500) request.log.error({ err: error }, 'unexpected failure on /mcp');
+      return reply.code(status).send(jsonRpcError(status));
+    });
+    scope.route({
+      method: SDK_METHODS,
+      url: MCP_PATH,
+      bodyLimit: MAX_BODY_BYTES,
+      config: { group: 'mcp' },
+      handler: async (request, reply) => {
+        const abort = new AbortController();
+        // Only a client that leaves early aborts (e.g. an open SSE stream); a finished answer also closes.
+        reply.raw.on('close', () => {
+          if (!reply.raw.writableEnded) abort.abort();
+        });
+        const parsedBody = request.method === 'POST' ? parsedJson(request.body) : undefined;
+        const response = await handler.fetch(webRequest(request, parsedBody, abort.signal), { parsedBody });
+        return forward(reply, response);
+      },
+    });
+  });
+
+  app.options(MCP_PATH, { config: { group: 'mcp' } }, async (_request, reply) =>
+    reply
+      .code(204)
+      .header('Access-Control-Allow-Methods', 'POST, GET, DELETE, OPTIONS')
+      .header('Access-Control-Allow-Headers', ALLOWED_HEADERS)
+      .header('Access-Control-Max-Age', '86400')
+      .send(),
+  );
+
+  for (const path of CARD_PATHS) {
+    app.get(path, { config: { group: 'docs' } }, async (request, reply) =>
+      reply
+        .header('Cache-Control', 'public, max-age=3600')
+        .type('application/json; charset=utf-8')
+        .send(serverCard(originOf(request, config))),
+    );
+  }
+}

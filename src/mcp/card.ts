@@ -1,0 +1,51 @@
+import { isIP } from 'node:net';
+import { CAPABILITIES, INSTRUCTIONS, PROTOCOL_VERSIONS, SERVER_INFO } from './server.ts';
+import { ANNOTATIONS, TOOLS } from './tools.ts';
+
+/** Where the card is served (conventions §1); the second address is an alias. */
+export const CARD_PATHS = ['/.well-known/mcp.json', '/.well-known/mcp-server-card'] as const;
+
+export const MCP_PATH = '/mcp';
+
+const DESCRIPTION =
+  'Turns a sum of money into human-scale, quotable facts: daily-spend duration, money-stack height, items bought, compound-interest growth, and a comparison of two sums. Read-only, no account, CC BY 4.0.';
+
+/** `api.example.com` → `com.example.api`: the reverse-DNS namespace a card's name starts with. */
+function namespaceOf(hostname: string): string {
+  const bare = hostname.replace(/^\[|\]$/g, '');
+  if (isIP(bare) !== 0) return bare.replaceAll(':', '-');
+  return bare.split('.').reverse().join('.');
+}
+
+/**
+ * The server card for an origin. It follows the Server Card draft (SEP-2127: `$schema`, reverse-DNS
+ * `name`, `remotes`) and also carries the fields of the earlier draft (SEP-1649: `serverInfo`,
+ * `transport`, `capabilities`, `tools`) that discovery tools still read. The tools come from the same
+ * definitions as `tools/list`, so the card cannot drift from the live listing.
+ */
+export function serverCard(origin: string): Record<string, unknown> {
+  const endpoint = `${origin}${MCP_PATH}`;
+  return {
+    $schema: 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json',
+    name: `${namespaceOf(new URL(origin).hostname)}/${SERVER_INFO.name}`,
+    title: SERVER_INFO.title,
+    version: SERVER_INFO.version,
+    description: DESCRIPTION,
+    websiteUrl: `${origin}/`,
+    remotes: [{ type: 'streamable-http', url: endpoint, supportedProtocolVersions: [...PROTOCOL_VERSIONS] }],
+    serverInfo: SERVER_INFO,
+    protocolVersion: PROTOCOL_VERSIONS[0],
+    transport: { type: 'streamable-http', endpoint },
+    capabilities: CAPABILITIES,
+    authentication: { required: false },
+    instructions: INSTRUCTIONS,
+    tools: TOOLS.map((tool) => ({
+      name: tool.name,
+      title: tool.title,
+      description: tool.description,
+      inputSchema: tool.json.input,
+      outputSchema: tool.json.output,
+      annotations: ANNOTATIONS,
+    })),
+  };
+}

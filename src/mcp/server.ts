@@ -1,0 +1,49 @@
+import { McpServer, type ServerCapabilities } from '@modelcontextprotocol/server';
+import packageJson from '../../package.json' with { type: 'json' };
+import { callTool, TOOLS } from './tools.ts';
+
+/** How the server introduces itself (initialize, server/discover and the server card). */
+export const SERVER_INFO = {
+  name: 'tangible-wealth',
+  title: 'Tangible Wealth',
+  version: packageJson.version,
+} as const;
+
+/** The revisions served: 2026-07-28 natively, 2025-11-25 through the SDK's stateless fallback. */
+export const PROTOCOL_VERSIONS = ['2026-07-28', '2025-11-25'] as const;
+
+/** A static tool list: clients never need to watch for changes. */
+export const CAPABILITIES: ServerCapabilities = { tools: { listChanged: false } };
+
+/** Sent to the model with initialize / server/discover: how to use what the tools return. */
+export const INSTRUCTIONS = [
+  'Tangible Wealth turns a sum of money into human-scale facts: how long it lasts at a daily spend, how tall a stack of coins or bills it makes, how many of an item it buys, how much it grows at compound interest, and how two sums compare.',
+  'Send money as a string such as "1B", "$2.5M", "1,000,000" or "€1.000.000,50", or as a JSON number; it must be from 1 to 1e24. Currency symbols are labels only: no exchange rate is applied.',
+  "Quote `phrase`, `sentence` and `scale` word for word: they apply the service's own rounding. Do not recompute or reword figures from `value`, which is for arithmetic only.",
+  '`scale` is a sentence that puts the result next to something real. When it is null the result is too small for a meaningful comparison: say nothing about scale rather than inventing one.',
+  'For `comparison`, check that `ratio` is present and quote `ratio.sentence`; a ratio of 200:1 or more is called extreme wealth inequality, a threshold of this service, not of any official body.',
+  'When a result has the error flag set, its text names the parameter and the problem (for example "Wealth Malformed", "Rate Outside Range"): correct that parameter before calling again.',
+  'Results are licensed CC BY 4.0: wherever you show them, include the `attribution` string exactly as it is given.',
+  "The service holds no data about real people's fortunes; it computes only from the values you send.",
+].join('\n\n');
+
+/** An hour: the tools only change with a new release. */
+const CACHE_HINTS = { 'tools/list': { ttlMs: 3_600_000, cacheScope: 'public' } } as const;
+
+/**
+ * One MCP server with the five tools. The SDK calls this once per HTTP request (and once per stdio
+ * connection), so it only wires up definitions built at module load.
+ */
+export function createServer(attribution: string): McpServer {
+  const server = new McpServer(SERVER_INFO, {
+    capabilities: CAPABILITIES,
+    instructions: INSTRUCTIONS,
+    cacheHints: CACHE_HINTS,
+  });
+  for (const { name, title, description, inputSchema, outputSchema, annotations, operation } of TOOLS) {
+    server.registerTool(name, { title, description, inputSchema, outputSchema, annotations }, async (args) =>
+      callTool(operation, args, attribution),
+    );
+  }
+  return server;
+}
