@@ -17,6 +17,8 @@ export interface Config {
   logLevel: string;
   /** A request whose headers and body have not all arrived by then is answered 408 and closed. */
   requestTimeoutSeconds: number;
+  /** REST answers kept in memory by request target; 0 turns the cache off. */
+  responseCacheEntries: number;
 }
 
 export const DEFAULT_ATTRIBUTION = 'Source: Tangible Wealth (CC BY 4.0).';
@@ -104,6 +106,7 @@ const SETTINGS = {
   attribution: ['ATTRIBUTION', DEFAULT_ATTRIBUTION, nonEmpty('ATTRIBUTION')],
   logLevel: ['LOG_LEVEL', 'info', oneOf('LOG_LEVEL', LOG_LEVELS)],
   requestTimeoutSeconds: ['REQUEST_TIMEOUT_SECONDS', '10', integer('REQUEST_TIMEOUT_SECONDS', 1, 3600)],
+  responseCacheEntries: ['RESPONSE_CACHE_ENTRIES', '10000', integer('RESPONSE_CACHE_ENTRIES', 0, 1_000_000)],
 } as const satisfies Record<keyof Config, readonly [string, string | undefined, (raw: string) => unknown]>;
 
 /** Reads and validates every setting; throws ConfigError naming the first bad variable. */

@@ -18,6 +18,7 @@ describe('configuration from the environment', () => {
       attribution: DEFAULT_ATTRIBUTION,
       logLevel: 'info',
       requestTimeoutSeconds: 10,
+      responseCacheEntries: 10000,
     });
   });
 
@@ -72,6 +73,7 @@ describe('configuration from the environment', () => {
     ['LOG_LEVEL', 'loud'],
     ['HOST', ''],
     ['REQUEST_TIMEOUT_SECONDS', '0'],
+    ['RESPONSE_CACHE_ENTRIES', '-1'],
   ])('refuses %s=%j naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^${name} `));

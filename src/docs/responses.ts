@@ -86,10 +86,12 @@ const json = (schema: string, example: unknown) => ({
 
 /** The 429 body the rate limiter really sends when this instance's REST budget is spent. */
 function refusalExample(config: Config): unknown {
+  const limit = BUDGET_RULES.rest.limit(config);
   const budget: Budget = {
     title: BUDGET_RULES.rest.title,
-    limit: BUDGET_RULES.rest.limit(config),
+    limit,
     windowSeconds: config.rateLimitWindowSeconds,
+    policy: `${limit};w=${config.rateLimitWindowSeconds}`,
     take: () => Promise.reject(new Error('an example budget is never spent')),
   };
   return REFUSAL_BODIES.rest(budget, config.rateLimitWindowSeconds);

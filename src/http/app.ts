@@ -68,7 +68,7 @@ export async function buildApp({ config, logger }: AppOptions): Promise<FastifyI
     return reply.code(500).send(failure(500, 'Internal Server Error'));
   });
 
-  await app.register(restRoutes);
+  await app.register(restRoutes, { config });
   await app.register(mcpRoutes, { config });
   await app.register(docsRoutes, { config });
   await app.register(pageRoutes, { config });

@@ -67,11 +67,11 @@ function hasBody(request: FastifyRequest): boolean {
 
 /** Refusals every route shares: overlong targets, and bodies where a GET or HEAD takes none. */
 export function registerRequestGuards(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.url.length > MAX_URL_LENGTH) return reply.code(414).send(failure(414, 'URI Too Long'));
-    if ((request.method === 'GET' || request.method === 'HEAD') && hasBody(request)) {
-      return reply.code(400).send(failure(400, 'Body Not Allowed'));
-    }
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (request.url.length > MAX_URL_LENGTH) reply.code(414).send(failure(414, 'URI Too Long'));
+    else if ((request.method === 'GET' || request.method === 'HEAD') && hasBody(request)) {
+      reply.code(400).send(failure(400, 'Body Not Allowed'));
+    } else done();
   });
 }
 

@@ -30,9 +30,9 @@ declare module 'fastify' {
  * caching only for successful REST answers; errors are never stored.
  */
 export function registerCommonHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     applyCommonHeaders(reply, request.routeOptions.config?.group);
-    return payload;
+    done(null, payload);
   });
 }
 

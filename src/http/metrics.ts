@@ -28,12 +28,29 @@ export function registerMetrics(app: FastifyInstance): void {
     registers: [registry],
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // Label children cached by their values: looking labels up by object on every request is the
+  // costly part of prom-client, and the set of routes, methods and statuses is small.
+  const requestSeries = new Map<string, ReturnType<typeof requests.labels>>();
+  const latencySeries = new Map<string, ReturnType<typeof latency.labels>>();
+
+  app.addHook('onResponse', (request, reply, done) => {
     // Unmatched paths share one label so that random URLs cannot grow the series without bound.
     const route = request.routeOptions.url ?? 'unmatched';
-    requests.inc({ route, method: request.method, status: reply.statusCode });
-    latency.observe({ route }, reply.elapsedTime / 1000);
+    const key = `${route} ${request.method} ${reply.statusCode}`;
+    let series = requestSeries.get(key);
+    if (series === undefined) {
+      series = requests.labels({ route, method: request.method, status: reply.statusCode });
+      requestSeries.set(key, series);
+    }
+    series.inc();
+    let timing = latencySeries.get(route);
+    if (timing === undefined) {
+      timing = latency.labels({ route });
+      latencySeries.set(route, timing);
+    }
+    timing.observe(reply.elapsedTime / 1000);
     if (reply.statusCode === 429) refusals.inc({ group: request.routeOptions.config?.group ?? 'rest' });
+    done();
   });
 
   app.get('/metrics', { config: { group: 'health' } }, async (_request, reply) => {

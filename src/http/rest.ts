@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
 import { OPERATIONS, type Operation } from '../expressions/registry.ts';
 import { failure, success } from './envelope.ts';
 import { ALLOWED_METHODS } from './headers.ts';
+import { type CachedAnswer, ResponseCache } from './response-cache.ts';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The path of an operation under the REST base. */
 export function restPath(operation: Pick<Operation, 'name'>): string {
@@ -15,18 +19,40 @@ export const REST_PATHS = [...OPERATIONS.map(restPath), DISCOVERY_PATH];
 
 const OTHER_METHODS = ['DELETE', 'PATCH', 'POST', 'PUT'] as const;
 
-/** The REST API, generated from the operation registry: one GET route per operation. */
-export async function restRoutes(app: FastifyInstance): Promise<void> {
-  const config = { group: 'rest' as const };
-  const routes = OPERATIONS.map((operation) => ({ route: restPath(operation) }));
+/** The answer to one operation's query, encoded once. */
+function answer(operation: Operation, query: Record<string, unknown>): CachedAnswer {
+  const outcome = operation.run(query);
+  const body = outcome.ok ? success(outcome.data) : failure(400, outcome.message);
+  return { status: outcome.ok ? 200 : 400, body: Buffer.from(JSON.stringify(body)) };
+}
 
-  app.get(DISCOVERY_PATH, { config }, async () => success(routes));
+/**
+ * The REST API, generated from the operation registry: one GET route per operation. Answers are
+ * pure functions of the request target, so repeated targets are served from a bounded cache; rate
+ * limits, headers, metrics and logs still apply to every request (they run in hooks).
+ */
+export async function restRoutes(
+  app: FastifyInstance,
+  { config: settings }: { config: Config },
+): Promise<void> {
+  const config = { group: 'rest' as const };
+  const routes = Buffer.from(
+    JSON.stringify(success(OPERATIONS.map((operation) => ({ route: restPath(operation) })))),
+  );
+  const cache = new ResponseCache(settings.responseCacheEntries);
+
+  app.get(DISCOVERY_PATH, { config }, (_request, reply) => {
+    reply.type(JSON_TYPE).send(routes);
+  });
 
   for (const operation of OPERATIONS) {
-    app.get(restPath(operation), { config }, async (request, reply) => {
-      const outcome = operation.run(request.query as Record<string, unknown>);
-      if (outcome.ok) return success(outcome.data);
-      return reply.code(400).send(failure(400, outcome.message));
+    app.get(restPath(operation), { config }, (request, reply) => {
+      let cached = cache.get(request.url);
+      if (cached === undefined) {
+        cached = answer(operation, request.query as Record<string, unknown>);
+        cache.set(request.url, cached);
+      }
+      reply.code(cached.status).type(JSON_TYPE).send(cached.body);
     });
   }
 

@@ -16,6 +16,8 @@ export interface Budget {
   readonly title: string;
   readonly limit: number;
   readonly windowSeconds: number;
+  /** The RateLimit-Policy value, `100;w=60`, built once. */
+  readonly policy: string;
   take(client: string): Promise<Verdict>;
 }
 
@@ -43,27 +45,34 @@ function verdict(res: RateLimiterRes, allowed: boolean): Verdict {
  */
 export function makeBudget({ title, limit, windowSeconds, limiter, health }: BudgetOptions): Budget {
   const local = new RateLimiterMemory({ points: limit, duration: windowSeconds });
-  const consume = async (store: RateLimiterAbstract, client: string): Promise<Verdict> => {
+  const consumeLocally = async (client: string): Promise<Verdict> => {
     try {
-      return verdict(await store.consume(client), true);
+      return verdict(await local.consume(client), true);
     } catch (outcome) {
-      if (outcome instanceof RateLimiterRes) return verdict(outcome, false);
-      throw outcome;
+      return verdict(outcome as RateLimiterRes, false);
     }
   };
   return {
     title,
     limit,
     windowSeconds,
+    policy: `${limit};w=${windowSeconds}`,
+    // One await on the hot path: this runs for every limited request.
     async take(client) {
+      let res: RateLimiterRes;
+      let allowed = true;
       try {
-        const result = await consume(limiter, client);
-        health.up();
-        return result;
-      } catch (error) {
-        health.down(error);
-        return consume(local, client);
+        res = await limiter.consume(client);
+      } catch (outcome) {
+        if (!(outcome instanceof RateLimiterRes)) {
+          health.down(outcome);
+          return consumeLocally(client);
+        }
+        res = outcome;
+        allowed = false;
       }
+      health.up();
+      return verdict(res, allowed);
     },
   };
 }

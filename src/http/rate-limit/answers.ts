@@ -16,16 +16,17 @@ export function limitHeaders(budget: Budget, verdict: Verdict, now = Date.now())
   const reset = verdict.allowed ? Math.floor(verdict.msBeforeReset / 1000) : retryAfterSeconds(verdict);
   const limit = String(budget.limit);
   const remaining = String(verdict.remaining);
+  // Lower-case names: Fastify stores headers lower-cased, so this spares it the conversion per request.
   const headers: Record<string, string> = {
-    'RateLimit-Policy': `${budget.limit};w=${budget.windowSeconds}`,
-    'RateLimit-Limit': limit,
-    'RateLimit-Remaining': remaining,
-    'RateLimit-Reset': String(reset),
-    'X-RateLimit-Limit': limit,
-    'X-RateLimit-Remaining': remaining,
-    'X-RateLimit-Reset': String(Math.ceil((now + verdict.msBeforeReset) / 1000)),
+    'ratelimit-policy': budget.policy,
+    'ratelimit-limit': limit,
+    'ratelimit-remaining': remaining,
+    'ratelimit-reset': String(reset),
+    'x-ratelimit-limit': limit,
+    'x-ratelimit-remaining': remaining,
+    'x-ratelimit-reset': String(Math.ceil((now + verdict.msBeforeReset) / 1000)),
   };
-  if (!verdict.allowed) headers['Retry-After'] = String(retryAfterSeconds(verdict));
+  if (!verdict.allowed) headers['retry-after'] = String(retryAfterSeconds(verdict));
   return headers;
 }
 
