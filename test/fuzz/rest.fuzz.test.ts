@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp } from '../support/app.ts';
 
@@ -51,9 +51,12 @@ const value = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 30 }),
   fc.string({ unit: 'binary', maxLength: 30 }),
   fc
-    .array(fc.constantFrom('1', '0', ',', '.', ' ', '-', '+', '$', '€', 'K', 'b', 'Q', 'e', 'CHF', '%', '٣'), {
-      maxLength: 12,
-    })
+    .array(
+      fc.constantFrom('1', '0', ',', '.', ' ', '-', '+', '$', '€', 'K', 'b', 'Q', 'e', 'CHF', '%', '٣'),
+      {
+        maxLength: 12,
+      },
+    )
     .map((parts) => parts.join('')),
   fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n }).map(String),
   fc.double().map(String),
