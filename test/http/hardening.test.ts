@@ -50,9 +50,14 @@ describe('requests Node or Fastify refuse early still get the JSON envelope', ()
   });
 
   it('headers over 16 KB: 431', async () => {
-    const { status, body } = parse(await raw(`GET /v1/expressions HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`));
+    const { status, body } = parse(
+      await raw(`GET /v1/expressions HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`),
+    );
     expect(status).toBe(431);
-    expect(body).toEqual({ status: 'error', error: { code: 431, message: 'Request Header Fields Too Large' } });
+    expect(body).toEqual({
+      status: 'error',
+      error: { code: 431, message: 'Request Header Fields Too Large' },
+    });
   });
 
   it('a request line that is not HTTP: 400', async () => {
@@ -141,8 +146,12 @@ describe('health, readiness and metrics', () => {
     expect(text).toContain(
       'tangible_wealth_http_requests_total{route="/v1/numberOfItems",method="GET",status="400"} 2',
     );
-    expect(text).toContain('tangible_wealth_http_requests_total{route="unmatched",method="GET",status="404"} 1');
-    expect(text).toMatch(/tangible_wealth_http_request_duration_seconds_count\{route="\/v1\/numberOfItems"\} 3/);
+    expect(text).toContain(
+      'tangible_wealth_http_requests_total{route="unmatched",method="GET",status="404"} 1',
+    );
+    expect(text).toMatch(
+      /tangible_wealth_http_request_duration_seconds_count\{route="\/v1\/numberOfItems"\} 3/,
+    );
     expect(text).toContain('# TYPE tangible_wealth_rate_limit_refusals_total counter');
     await other.close();
   });

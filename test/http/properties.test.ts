@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp } from '../support/app.ts';
 
@@ -55,7 +55,10 @@ const decoration = fc.record({
   rawDollar: fc.boolean(),
 });
 
-function wire(spelling: string, d: { symbol: string; before: string; after: string; rawDollar: boolean }): string {
+function wire(
+  spelling: string,
+  d: { symbol: string; before: string; after: string; rawDollar: boolean },
+): string {
   const encoded = encodeURIComponent(`${d.before}${d.symbol}${spelling}${d.after}`);
   return d.rawDollar ? encoded.replaceAll('%24', '$') : encoded;
 }
@@ -65,20 +68,28 @@ describe('equal quantities spelled differently give byte-identical responses', (
     ['/v1/numberOfItems', 'wealth', '&typeOfItem=fancy_coffee'],
     ['/v1/durationOfDailySpend', 'wealth', '&spend=7'],
     ['/v1/durationOfDailySpend', 'spend', '&wealth=1T'],
-    ['/v1/comparison', 'wealthTheirs', '&expression=heightOfMoneyStack&wealthYours=5000&typeOfMoney=eur_100_bill'],
+    [
+      '/v1/comparison',
+      'wealthTheirs',
+      '&expression=heightOfMoneyStack&wealthYours=5000&typeOfMoney=eur_100_bill',
+    ],
     ['/v1/growthOfCompoundInterest', 'wealth', '&rate=0.03&frequency=12&period=7.5'],
   ])('%s %s', async (path, param, rest) => {
     await fc.assert(
-      fc.asyncProperty(quantity, fc.array(decoration, { minLength: 1, maxLength: 3 }), async (spellings, decorations) => {
-        const bodies = new Set<string>();
-        for (const [i, spelling] of spellings.entries()) {
-          const d = decorations[i % decorations.length] as (typeof decorations)[number];
-          const response = await app.inject(`${path}?${param}=${wire(spelling, d)}${rest}`);
-          expect(response.statusCode, `${spelling} → ${response.body}`).toBe(200);
-          bodies.add(response.body);
-        }
-        expect([...bodies]).toHaveLength(1);
-      }),
+      fc.asyncProperty(
+        quantity,
+        fc.array(decoration, { minLength: 1, maxLength: 3 }),
+        async (spellings, decorations) => {
+          const bodies = new Set<string>();
+          for (const [i, spelling] of spellings.entries()) {
+            const d = decorations[i % decorations.length] as (typeof decorations)[number];
+            const response = await app.inject(`${path}?${param}=${wire(spelling, d)}${rest}`);
+            expect(response.statusCode, `${spelling} → ${response.body}`).toBe(200);
+            bodies.add(response.body);
+          }
+          expect([...bodies]).toHaveLength(1);
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -106,7 +117,29 @@ const nasty = fc.oneof(
   fc
     .array(
       fc.constantFrom(
-        '1', '0', '9', ',', '.', ' ', '-', '+', '$', '€', 'K', 'm', 'B', 'q', 'USD', 'CHF', 'Fr.', 'e', 'E', '%', '\u00a0', '٣', 'NaN',
+        '1',
+        '0',
+        '9',
+        ',',
+        '.',
+        ' ',
+        '-',
+        '+',
+        '$',
+        '€',
+        'K',
+        'm',
+        'B',
+        'q',
+        'USD',
+        'CHF',
+        'Fr.',
+        'e',
+        'E',
+        '%',
+        '\u00a0',
+        '٣',
+        'NaN',
       ),
       { maxLength: 14 },
     )
@@ -147,7 +180,10 @@ describe('no input ever yields a 500', () => {
       .map((pairs) => pairs.map(([k, v]) => `${k}=${v.replace(/[#\s]/g, '+')}`).join('&'));
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...Object.keys(ROUTE_QUERIES)), rawQuery, async (path, query) => {
-        const response = await app.inject({ method: 'GET', url: `${path}?${encodeURI(query).replaceAll('%25', '%')}` });
+        const response = await app.inject({
+          method: 'GET',
+          url: `${path}?${encodeURI(query).replaceAll('%25', '%')}`,
+        });
         expect(response.statusCode).toBeLessThan(500);
         expect(response.json()).toHaveProperty('status');
       }),
@@ -164,7 +200,12 @@ const KINDS: Record<string, [number, number]> = {
   krw_1000_bill: [1000, 0.1],
 };
 /** Benchmark prices in USD, from service.md §2.6. */
-const PRICES: Record<string, number> = { fancy_coffee: 10, dinner_with_drinks: 175, house: 500_000, superyacht: 600_000_000 };
+const PRICES: Record<string, number> = {
+  fancy_coffee: 10,
+  dinner_with_drinks: 175,
+  house: 500_000,
+  superyacht: 600_000_000,
+};
 
 const wholeWealth = fc.bigInt({ min: 1n, max: 10n ** 24n });
 const close = (actual: number, expected: number) =>

@@ -79,7 +79,10 @@ describe('result fields per expression (service.md §2.2)', () => {
     const duration = await getJson('/v1/durationOfDailySpend', { wealth: '1B', spend: '1000' });
     expect([duration.body.data.unit, duration.body.data.type]).toEqual(['years', null]);
     const height = await getJson('/v1/heightOfMoneyStack', { wealth: '1B', typeOfMoney: 'cad_100_bill' });
-    expect([height.body.data.unit, height.body.data.type]).toEqual(['meters', 'Canadian hundred-dollar bills']);
+    expect([height.body.data.unit, height.body.data.type]).toEqual([
+      'meters',
+      'Canadian hundred-dollar bills',
+    ]);
     const items = await getJson('/v1/numberOfItems', { wealth: '1B', typeOfItem: 'house' });
     expect([items.body.data.unit, items.body.data.type]).toEqual([null, 'houses']);
     const growth = await getJson('/v1/growthOfCompoundInterest', {
@@ -93,15 +96,22 @@ describe('result fields per expression (service.md §2.2)', () => {
 
   it('the kind of money overrides the wealth symbol; figures never change with the label', async () => {
     const euro = await getJson('/v1/heightOfMoneyStack', { wealth: '$1B', typeOfMoney: 'eur_1_coin' });
-    expect(euro.body.data.sentence).toMatch(/^A person with a wealth of €1,000,000,000 would have a stack of euro coins/);
+    expect(euro.body.data.sentence).toMatch(
+      /^A person with a wealth of €1,000,000,000 would have a stack of euro coins/,
+    );
     const pounds = await getJson('/v1/numberOfItems', { wealth: '£1M', typeOfItem: 'house' });
     const dollars = await getJson('/v1/numberOfItems', { wealth: '1M', typeOfItem: 'house' });
     expect(pounds.body.data.value).toBe(dollars.body.data.value);
-    expect(pounds.body.data.sentence).toBe('A person with a wealth of £1,000,000 could buy 2 houses all at once!');
+    expect(pounds.body.data.sentence).toBe(
+      'A person with a wealth of £1,000,000 could buy 2 houses all at once!',
+    );
   });
 
   it('spend without a symbol takes the wealth currency; with one it keeps its own', async () => {
-    const inherited = await getJson('/v1/durationOfDailySpend', { wealth: '₹1Cr'.replace('Cr', 'B'), spend: '500' });
+    const inherited = await getJson('/v1/durationOfDailySpend', {
+      wealth: '₹1Cr'.replace('Cr', 'B'),
+      spend: '500',
+    });
     expect(inherited.body.data.sentence).toContain('₹1,000,000,000 could spend ₹500 every day');
     const own = await getJson('/v1/durationOfDailySpend', { wealth: '₹1B', spend: '$5' });
     expect(own.body.data.sentence).toContain('₹1,000,000,000 could spend $5 every day');
@@ -155,15 +165,18 @@ describe('prose rules (docs/prose.md)', () => {
 
   it('items: singular, title case, and zero said plainly', async () => {
     expect(await phrase('/v1/numberOfItems', { wealth: '500K', typeOfItem: 'house' })).toBe('1 House');
-    expect(await phrase('/v1/numberOfItems', { wealth: '400M', typeOfItem: 'estate_with_a_mega_mansion' })).toBe(
-      '2 Estates With A Mega-Mansion',
-    );
+    expect(
+      await phrase('/v1/numberOfItems', { wealth: '400M', typeOfItem: 'estate_with_a_mega_mansion' }),
+    ).toBe('2 Estates With A Mega-Mansion');
     const zero = await getJson('/v1/numberOfItems', { wealth: '39999', typeOfItem: 'student_loan_debt' });
     expect(zero.body.data.value).toBe(0);
     expect(zero.body.data.sentence).toBe(
       'A person with a wealth of $39,999 could not pay off even one student loan debt!',
     );
-    const childcare = await getJson('/v1/numberOfItems', { wealth: '1750', typeOfItem: 'month_of_childcare' });
+    const childcare = await getJson('/v1/numberOfItems', {
+      wealth: '1750',
+      typeOfItem: 'month_of_childcare',
+    });
     expect(childcare.body.data.sentence).toBe(
       'A person with a wealth of $1,750 could pay for 1 month of childcare all at once!',
     );
@@ -365,12 +378,18 @@ describe('error tables: every category of every parameter of every route', () =>
       (CASES[param] ?? []).map(([bad, category]) => ({ path, valid, param, bad, category })),
     ),
   );
-  it.each(rows)('$path ($valid.expression) $param=$bad → $category', async ({ path, valid, param, bad, category }) => {
-    const { status, body, headers } = await getJson(path, { ...valid, [param]: bad });
-    expect(status).toBe(400);
-    expect(body).toEqual({ status: 'error', error: { code: 400, message: `${PREFIX[param]} ${category}` } });
-    expect(headers['cache-control']).toBe('no-store');
-  });
+  it.each(rows)(
+    '$path ($valid.expression) $param=$bad → $category',
+    async ({ path, valid, param, bad, category }) => {
+      const { status, body, headers } = await getJson(path, { ...valid, [param]: bad });
+      expect(status).toBe(400);
+      expect(body).toEqual({
+        status: 'error',
+        error: { code: 400, message: `${PREFIX[param]} ${category}` },
+      });
+      expect(headers['cache-control']).toBe('no-store');
+    },
+  );
 
   it('the valid requests themselves succeed', async () => {
     for (const [path, valid] of ROUTES) expect((await getJson(path, valid)).status).toBe(200);
@@ -454,13 +473,19 @@ describe('HTTP behaviour (conventions §5)', () => {
     expect(headers['cache-control']).toBe('no-store');
   });
 
-  it.each(['POST', 'PUT', 'DELETE', 'PATCH'] as const)('%s on a REST path is 405 with Allow', async (method) => {
-    const response = await send(app, { method, url: '/v1/numberOfItems?wealth=1B&typeOfItem=car' });
-    expect(response.statusCode).toBe(405);
-    expect(response.headers.allow).toBe('GET, HEAD, OPTIONS');
-    expect(response.json()).toEqual({ status: 'error', error: { code: 405, message: 'Method Not Allowed' } });
-    expect(response.headers['access-control-allow-origin']).toBe('*');
-  });
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH'] as const)(
+    '%s on a REST path is 405 with Allow',
+    async (method) => {
+      const response = await send(app, { method, url: '/v1/numberOfItems?wealth=1B&typeOfItem=car' });
+      expect(response.statusCode).toBe(405);
+      expect(response.headers.allow).toBe('GET, HEAD, OPTIONS');
+      expect(response.json()).toEqual({
+        status: 'error',
+        error: { code: 405, message: 'Method Not Allowed' },
+      });
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+    },
+  );
 
   it('OPTIONS preflight is 204 with CORS headers', async () => {
     const response = await send(app, {
@@ -487,7 +512,10 @@ describe('HTTP behaviour (conventions §5)', () => {
   it('an unexpected failure is a 500 envelope with no stack trace or detail', async () => {
     const response = await app.inject('/v1/test-only-failure');
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ status: 'error', error: { code: 500, message: 'Internal Server Error' } });
+    expect(response.json()).toEqual({
+      status: 'error',
+      error: { code: 500, message: 'Internal Server Error' },
+    });
     expect(response.body).not.toContain('secret');
     expect(response.headers['access-control-allow-origin']).toBe('*');
   });
