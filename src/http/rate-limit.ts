@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import { type Budget, makeBudget } from '../limits/budget.ts';
+import { type Budget, makeBudget, makeMemoryBudget, type Verdict } from '../limits/budget.ts';
 import { openLimitStore } from '../limits/store.ts';
 import { transitions } from '../limits/transitions.ts';
 import { limitHeaders, REFUSAL_BODIES, retryAfterSeconds } from './rate-limit/answers.ts';
@@ -10,7 +10,8 @@ import { BUDGET_RULES, budgetOf, type LimitedGroup } from './rate-limit/groups.t
  * Per-client fixed-window limits (service.md §8): each limited group spends its own budget, keyed
  * by the client address (`request.ip`, which honours TRUST_PROXY). Every limited answer carries the
  * rate-limit headers; over the limit the request is refused with 429 before its handler runs.
- * Counters live in memory, in the cluster primary (WORKERS) or in Redis (REDIS_URL).
+ * Counters live in this process (answered synchronously), in the cluster primary (WORKERS) or in
+ * Redis (REDIS_URL).
  */
 export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
   const log = app.log.child({ component: 'rate-limit' });
@@ -23,27 +24,43 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
     },
     'up',
   );
+  const closers: (() => void)[] = [];
   const budgets = Object.fromEntries(
     Object.entries(BUDGET_RULES).map(([group, rule]) => {
       const limit = rule.limit(config);
       const windowSeconds = config.rateLimitWindowSeconds;
+      if (store.kind === 'memory') {
+        const budget = makeMemoryBudget({ title: rule.title, limit, windowSeconds });
+        closers.push(budget.close);
+        return [group, budget];
+      }
       const limiter = store.counter({ name: group, points: limit, duration: windowSeconds });
       return [group, makeBudget({ title: rule.title, limit, windowSeconds, limiter, health })];
     }),
   ) as Record<LimitedGroup, Budget>;
 
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: with counters in this process the verdict is known at once
+  // and the request goes on without a promise; shared stores answer through one.
+  app.addHook('onRequest', (request, reply, done) => {
     const group = budgetOf(request);
-    if (group === undefined) return;
+    if (group === undefined) return done();
     const budget = budgets[group];
-    const verdict = await budget.take(request.ip);
-    reply.headers(limitHeaders(budget, verdict));
-    if (verdict.allowed) return;
-    const body = REFUSAL_BODIES[group](budget, retryAfterSeconds(verdict));
-    return reply.code(429).type('application/json; charset=utf-8').send(body);
+    const decide = (verdict: Verdict): void => {
+      reply.headers(limitHeaders(budget, verdict));
+      if (verdict.allowed) done();
+      else {
+        const body = REFUSAL_BODIES[group](budget, retryAfterSeconds(verdict));
+        reply.code(429).type('application/json; charset=utf-8').send(body);
+      }
+    };
+    if (budget.takeNow) decide(budget.takeNow(request.ip));
+    else budget.take(request.ip).then(decide, done);
   });
 
   // /readyz reports a configured Redis; the service itself keeps answering through an outage.
   if (store.kind === 'redis') app.readinessChecks.push({ name: 'redis', ready: () => store.ready() });
-  app.addHook('onClose', async () => store.close());
+  app.addHook('onClose', async () => {
+    for (const close of closers) close();
+    await store.close();
+  });
 }

@@ -1,5 +1,6 @@
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Transitions } from './transitions.ts';
+import { FixedWindowCounter } from './window.ts';
 
 /** What one request learns from its budget: whether it may pass, and where the window stands. */
 export interface Verdict {
@@ -19,6 +20,8 @@ export interface Budget {
   /** The RateLimit-Policy value, `100;w=60`, built once. */
   readonly policy: string;
   take(client: string): Promise<Verdict>;
+  /** The same, answered at once, where the counters are in this process (no store to wait for). */
+  readonly takeNow?: (client: string) => Verdict;
 }
 
 export interface BudgetOptions {
@@ -74,5 +77,20 @@ export function makeBudget({ title, limit, windowSeconds, limiter, health }: Bud
       health.up();
       return verdict(res, allowed);
     },
+  };
+}
+
+/** A budget counted in this process only (no WORKERS, no Redis): answered synchronously. */
+export function makeMemoryBudget(
+  options: Pick<BudgetOptions, 'title' | 'limit' | 'windowSeconds'>,
+): Budget & { close(): void } {
+  const counter = new FixedWindowCounter(options.limit, options.windowSeconds);
+  const takeNow = (client: string) => counter.take(client);
+  return {
+    ...options,
+    policy: `${options.limit};w=${options.windowSeconds}`,
+    takeNow,
+    take: async (client) => takeNow(client),
+    close: () => counter.close(),
   };
 }

@@ -2,6 +2,7 @@ import { type RateLimiterAbstract, RateLimiterMemory } from 'rate-limiter-flexib
 import { describe, expect, it, vi } from 'vitest';
 import { makeBudget } from '../../src/limits/budget.ts';
 import { transitions } from '../../src/limits/transitions.ts';
+import { FixedWindowCounter } from '../../src/limits/window.ts';
 
 /** A store that fails while `broken` is set, and otherwise counts in memory. */
 function flakyStore(points: number, duration: number) {
@@ -64,5 +65,32 @@ describe('transitions', () => {
     });
     fresh.up();
     expect(events.at(-1)).toBe('up from unknown');
+  });
+});
+
+describe('the in-process fixed-window counter', () => {
+  it('lets exactly the limit through per window, per client, and opens a new window on time', () => {
+    const counter = new FixedWindowCounter(2, 10);
+    const t = 1_000_000;
+    expect(counter.take('a', t)).toEqual({ allowed: true, remaining: 1, msBeforeReset: 10_000 });
+    expect(counter.take('a', t + 1000)).toEqual({ allowed: true, remaining: 0, msBeforeReset: 9000 });
+    expect(counter.take('a', t + 2000)).toEqual({ allowed: false, remaining: 0, msBeforeReset: 8000 });
+    // Another client has a budget of its own.
+    expect(counter.take('b', t + 2000)).toMatchObject({ allowed: true, remaining: 1 });
+    // A refusal does not push the window back; at its end the full budget is back.
+    expect(counter.take('a', t + 9999)).toMatchObject({ allowed: false, msBeforeReset: 1 });
+    expect(counter.take('a', t + 10_000)).toEqual({ allowed: true, remaining: 1, msBeforeReset: 10_000 });
+    counter.close();
+  });
+
+  it('forgets ended windows when swept, so memory stays bounded', () => {
+    const counter = new FixedWindowCounter(5, 1);
+    for (let i = 0; i < 1000; i++) counter.take(`client-${i}`, 0);
+    expect(counter.clients).toBe(1000);
+    counter.sweep(999);
+    expect(counter.clients).toBe(1000);
+    counter.sweep(1000);
+    expect(counter.clients).toBe(0);
+    counter.close();
   });
 });
