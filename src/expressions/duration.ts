@@ -1,5 +1,4 @@
 import { durationScale } from '../anchors/index.ts';
-import { toNumber } from '../money/decimal.ts';
 import { figure, formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import { moneyParam } from './params.ts';
@@ -42,7 +41,7 @@ export const durationOfDailySpend: Expression = {
   compute(wealth, params) {
     const spend = params.spend as Money;
     const spendCurrency = spend.explicitCurrency ? spend.currency : wealth.currency;
-    const days = toNumber(wealth.amount) / toNumber(spend.amount);
+    const days = wealth.value / spend.value;
     const years = days / DAYS_PER_YEAR;
     const phrase = durationPhrase(days);
     return {

@@ -55,12 +55,7 @@ export const growthOfCompoundInterest: Expression = {
     const rate = params.rate as Decimal;
     const frequency = params.frequency as Frequency;
     const period = params.period as Decimal;
-    const growth = compoundGrowth(
-      toNumber(wealth.amount),
-      toNumber(rate),
-      Number(frequency),
-      toNumber(period),
-    );
+    const growth = compoundGrowth(wealth.value, toNumber(rate), Number(frequency), toNumber(period));
     const shown = moneyFigure(growth);
     const prefix = wealth.currency.prefix;
     const amount = shown.rounded === 0 ? `Less Than ${prefix}0.01` : prefix + shown.text;

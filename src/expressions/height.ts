@@ -1,6 +1,5 @@
 import { heightScale } from '../anchors/index.ts';
 import { CURRENCIES, type CurrencyCode } from '../money/currencies.ts';
-import { toNumber } from '../money/decimal.ts';
 import { figure, formatMoney } from '../money/format.ts';
 import { enumParam } from './params.ts';
 import { climb, type Rung } from './prose.ts';
@@ -104,7 +103,7 @@ export const heightOfMoneyStack: Expression = {
   params: [TYPE_OF_MONEY],
   compute(wealth, params) {
     const kind: MoneyKind = MONEY_KINDS[params.typeOfMoney as MoneyKindName];
-    const meters = ((toNumber(wealth.amount) / kind.denomination) * kind.thicknessMm) / 1000;
+    const meters = ((wealth.value / kind.denomination) * kind.thicknessMm) / 1000;
     const phrase = heightPhrase(meters);
     const label = formatMoney(wealth.amount, CURRENCIES[kind.currency]);
     return {

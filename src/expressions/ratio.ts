@@ -1,15 +1,15 @@
 import { ratioScale } from '../anchors/index.ts';
-import { compare, toNumber } from '../money/decimal.ts';
+import { compare } from '../money/decimal.ts';
 import { figure } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import type { Ratio } from './types.ts';
 
 /** The ratio of two wealths (conventions §10): theirs ÷ yours, phrased with 1 on the smaller side. */
 export function ratioOf(yours: Money, theirs: Money): Ratio {
-  const value = toNumber(theirs.amount) / toNumber(yours.amount);
+  const value = theirs.value / yours.value;
   const order = compare(theirs.amount, yours.amount);
   const theirsLarger = order >= 0;
-  const factor = figure(theirsLarger ? value : toNumber(yours.amount) / toNumber(theirs.amount)).text;
+  const factor = figure(theirsLarger ? value : yours.value / theirs.value).text;
   const [larger, smaller] = theirsLarger ? ['Their wealth', 'yours'] : ['Your wealth', 'theirs'];
   let sentence: string;
   if (order === 0) sentence = 'Your wealth and theirs are equal.';

@@ -4,6 +4,8 @@ import { type Decimal, fromDigits, fromNumber, sign } from './decimal.ts';
 /** A parsed money value: an exact amount and the currency it is labelled with. */
 export interface Money {
   readonly amount: Decimal;
+  /** The amount as the nearest float64, computed once, for arithmetic (never for labels). */
+  readonly value: number;
   readonly currency: Currency;
   /** False when no symbol was sent and the default (or an inherited) currency applies. */
   readonly explicitCurrency: boolean;
@@ -86,18 +88,19 @@ function classifyCharacters(text: string): MoneyErrorCategory | undefined {
 }
 
 /**
- * The value checks of rule 6, on an exact amount. A normalised positive amount is below 1 exactly when
+ * The value checks of rule 6, on an exact amount; an amount that passes them comes back as its float64. A normalised positive amount is below 1 exactly when
  * its leading digit stands after the point, and above 1e24 when it has more than 25 integer digits
  * (or 25 that are not 1 followed by zeros): decided from the digit count, with no arithmetic.
  */
-function checkAmount(amount: Decimal): MoneyErrorCategory | undefined {
+function checkAmount(amount: Decimal): MoneyErrorCategory | number {
   if (sign(amount) === 0) return 'Zero';
   if (sign(amount) < 0) return 'Negative';
   const digits = amount.coefficient.toString();
   const integerDigits = digits.length + amount.exponent;
   if (integerDigits < 1 || integerDigits > 25 || (integerDigits === 25 && digits !== '1'))
     return 'Outside Range';
-  return undefined;
+  // In range: the float64 value, from the digits already in hand.
+  return Number(`${digits}e${amount.exponent}`);
 }
 
 function isSign(ch: string | undefined): boolean {
@@ -142,11 +145,16 @@ export function parseMoneyText(raw: string, inherited: Currency = DEFAULT_CURREN
     const shift = MAGNITUDES[letter.toUpperCase()] ?? 0;
     const digits = form.separator ? integerPart.replaceAll(form.separator, '') : integerPart;
     const amount = fromDigits(negative, digits, fraction, shift);
-    const problem = checkAmount(amount);
-    if (problem) return failure(problem);
+    const checked = checkAmount(amount);
+    if (typeof checked === 'string') return failure(checked);
     return {
       ok: true,
-      money: { amount, currency: marker?.currency ?? inherited, explicitCurrency: marker !== undefined },
+      money: {
+        amount,
+        value: checked,
+        currency: marker?.currency ?? inherited,
+        explicitCurrency: marker !== undefined,
+      },
     };
   }
   return failure('Not-a-Number');
@@ -158,9 +166,9 @@ export function parseMoney(raw: unknown, inherited: Currency = DEFAULT_CURRENCY)
   if (typeof raw === 'string') return parseMoneyText(raw, inherited);
   if (typeof raw === 'number' && Number.isFinite(raw)) {
     const amount = fromNumber(raw);
-    const problem = checkAmount(amount);
-    if (problem) return failure(problem);
-    return { ok: true, money: { amount, currency: inherited, explicitCurrency: false } };
+    const checked = checkAmount(amount);
+    if (typeof checked === 'string') return failure(checked);
+    return { ok: true, money: { amount, value: checked, currency: inherited, explicitCurrency: false } };
   }
   return failure('Invalid');
 }
