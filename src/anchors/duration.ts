@@ -1,7 +1,7 @@
 // Anchors for durationOfDailySpend (figures in years): "as long ago as" historical and prehistoric marks.
 import { approx, formatFigure } from './format.ts';
-import { type AnchorTable, makeTable } from './select.ts';
-import type { AnchorBase, PreparedAnchor } from './types.ts';
+import { type AnchorTable, tableOf } from './select.ts';
+import type { AnchorBase } from './types.ts';
 
 /** The year historical anchors are counted back from; their figures are derived from it. */
 export const REFERENCE_YEAR = 2026;
@@ -322,15 +322,4 @@ export function durationShown(anchor: DurationAnchor): string {
     : `${approx(formatFigure(anchor.yearsAgo, 'long'), false)} years ago`;
 }
 
-function prepare(anchor: DurationAnchor): PreparedAnchor {
-  const shown = durationShown(anchor);
-  return {
-    figure: durationFigure(anchor),
-    shown,
-    phrase: `${anchor.wording} (${shown})`,
-    wording: anchor.wording,
-    source: anchor.source,
-  };
-}
-
-export const durationTable: AnchorTable = makeTable(durationAnchors.map(prepare));
+export const durationTable: AnchorTable = tableOf(durationAnchors, durationFigure, durationShown);

@@ -2,8 +2,8 @@
 // national and world output. The service applies no exchange rates, so a growth in any currency is
 // compared by number only; showing each anchor's figure in US dollars keeps that honest.
 import { approx, formatFigure } from './format.ts';
-import { type AnchorTable, makeTable } from './select.ts';
-import type { AnchorBase, PreparedAnchor } from './types.ts';
+import { type AnchorTable, tableOf } from './select.ts';
+import type { AnchorBase } from './types.ts';
 
 export interface GrowthAnchor extends AnchorBase {
   usd: number;
@@ -230,15 +230,4 @@ export function growthShown(anchor: GrowthAnchor): string {
   return approx(`US$${formatFigure(anchor.usd, 'short')}`, anchor.exact);
 }
 
-function prepare(anchor: GrowthAnchor): PreparedAnchor {
-  const shown = growthShown(anchor);
-  return {
-    figure: anchor.usd,
-    shown,
-    phrase: `${anchor.wording} (${shown})`,
-    wording: anchor.wording,
-    source: anchor.source,
-  };
-}
-
-export const growthTable: AnchorTable = makeTable(growthAnchors.map(prepare));
+export const growthTable: AnchorTable = tableOf(growthAnchors, (anchor) => anchor.usd, growthShown);

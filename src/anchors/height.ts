@@ -1,8 +1,8 @@
 // Anchors for heightOfMoneyStack (figures in metres): from human scale through buildings, mountains,
 // the edge of space, orbits, the Moon and the planets to the stars and the Milky Way.
 import { approx, formatFigure } from './format.ts';
-import { type AnchorTable, makeTable } from './select.ts';
-import type { AnchorBase, PreparedAnchor } from './types.ts';
+import { type AnchorTable, tableOf } from './select.ts';
+import type { AnchorBase } from './types.ts';
 import { astronomicalUnits, km, LIGHT_YEAR_M, lightDays, lightSeconds, lightYears } from './units.ts';
 
 /** The unit an anchor's own figure is shown in. */
@@ -462,15 +462,4 @@ export function heightShown(anchor: HeightAnchor): string {
   return `${approx(number, anchor.exact)} ${unit}`;
 }
 
-function prepare(anchor: HeightAnchor): PreparedAnchor {
-  const shown = heightShown(anchor);
-  return {
-    figure: anchor.metres,
-    shown,
-    phrase: `${anchor.wording} (${shown})`,
-    wording: anchor.wording,
-    source: anchor.source,
-  };
-}
-
-export const heightTable: AnchorTable = makeTable(heightAnchors.map(prepare));
+export const heightTable: AnchorTable = tableOf(heightAnchors, (anchor) => anchor.metres, heightShown);

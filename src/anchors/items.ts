@@ -1,8 +1,8 @@
 // Anchors for numberOfItems (figures are counts): populations from a household to the world, then
 // large countable things.
 import { approx, formatFigure } from './format.ts';
-import { type AnchorTable, makeTable } from './select.ts';
-import type { AnchorBase, PreparedAnchor } from './types.ts';
+import { type AnchorTable, tableOf } from './select.ts';
+import type { AnchorBase } from './types.ts';
 
 export interface ItemsAnchor extends AnchorBase {
   count: number;
@@ -253,15 +253,4 @@ export function itemsShown(anchor: ItemsAnchor): string {
   return `${approx(formatFigure(anchor.count, 'short'), anchor.exact)} ${anchor.noun}`;
 }
 
-function prepare(anchor: ItemsAnchor): PreparedAnchor {
-  const shown = itemsShown(anchor);
-  return {
-    figure: anchor.count,
-    shown,
-    phrase: `${anchor.wording} (${shown})`,
-    wording: anchor.wording,
-    source: anchor.source,
-  };
-}
-
-export const itemsTable: AnchorTable = makeTable(itemsAnchors.map(prepare));
+export const itemsTable: AnchorTable = tableOf(itemsAnchors, (anchor) => anchor.count, itemsShown);

@@ -1,5 +1,5 @@
 import { formatMultiplier } from './format.ts';
-import type { PreparedAnchor } from './types.ts';
+import type { PreparedAnchor, Source } from './types.ts';
 
 /** An expression's anchors, ascending, ready for lookup. */
 export interface AnchorTable {
@@ -18,6 +18,26 @@ export function makeTable(anchors: readonly PreparedAnchor[]): AnchorTable {
     }
   }
   return { anchors, figures: Float64Array.from(anchors, (anchor) => anchor.figure) };
+}
+
+/** An expression's table from its anchors: each one's figure, and that figure as shown in its wording. */
+export function tableOf<A extends { wording: string; source: Source }>(
+  anchors: readonly A[],
+  figure: (anchor: A) => number,
+  shown: (anchor: A) => string,
+): AnchorTable {
+  return makeTable(
+    anchors.map((anchor) => {
+      const text = shown(anchor);
+      return {
+        figure: figure(anchor),
+        shown: text,
+        phrase: `${anchor.wording} (${text})`,
+        wording: anchor.wording,
+        source: anchor.source,
+      };
+    }),
+  );
 }
 
 export interface Selection {

@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import { failure } from '../http/envelope.ts';
-import { ALLOWED_METHODS } from '../http/headers.ts';
+import { ALLOWED_METHODS, RATE_LIMIT_HEADERS } from '../http/headers.ts';
 import { REFUSAL_BODIES } from '../http/rate-limit/answers.ts';
 import { BUDGET_RULES } from '../http/rate-limit/groups.ts';
 import type { Budget } from '../limits/budget.ts';
@@ -59,22 +59,12 @@ export function headerComponents(config: Config): Record<string, OpenApiObject> 
   };
 }
 
-const RATE_LIMIT_HEADER_NAMES = [
-  'RateLimit-Policy',
-  'RateLimit-Limit',
-  'RateLimit-Remaining',
-  'RateLimit-Reset',
-  'X-RateLimit-Limit',
-  'X-RateLimit-Remaining',
-  'X-RateLimit-Reset',
-];
-
 /** Header references for a response: the common ones, the rate-limit ones on /v1 routes, and extras. */
 export function headerRefs(options: { rateLimited: boolean; extra?: string[] }): OpenApiObject {
   const names = [
     'Access-Control-Allow-Origin',
     'Cache-Control',
-    ...(options.rateLimited ? RATE_LIMIT_HEADER_NAMES : []),
+    ...(options.rateLimited ? RATE_LIMIT_HEADERS : []),
     ...(options.extra ?? []),
   ];
   return Object.fromEntries(names.map((name) => [name, ref('headers', name)]));

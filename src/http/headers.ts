@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-/** The rate-limit headers a browser page may read (service.md §8), named in Access-Control-Expose-Headers. */
+/** The rate-limit headers every limited answer carries (service.md §8). */
 export const RATE_LIMIT_HEADERS = [
   'RateLimit-Policy',
   'RateLimit-Limit',
@@ -9,12 +9,14 @@ export const RATE_LIMIT_HEADERS = [
   'X-RateLimit-Limit',
   'X-RateLimit-Remaining',
   'X-RateLimit-Reset',
-  'Retry-After',
 ];
+
+/** What a browser page may read: the rate-limit headers and a 429's Retry-After (Access-Control-Expose-Headers). */
+export const EXPOSED_HEADERS = [...RATE_LIMIT_HEADERS, 'Retry-After'];
 
 export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 
-const EXPOSED = RATE_LIMIT_HEADERS.join(', ');
+const EXPOSED = EXPOSED_HEADERS.join(', ');
 
 /** Which budget and caching a route belongs to; set as route `config.group`. */
 export type RouteGroup = 'rest' | 'mcp' | 'docs' | 'health';

@@ -1,12 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../src/expressions/registry.ts';
-import { makeApp } from '../support/app.ts';
-import { CHROMIUM_PATH, hasChromium, launchBrowser } from '../support/browser.ts';
+import { serveForBrowser } from '../support/browser.ts';
 
 const SCREENSHOTS = fileURLToPath(new URL('../../test-results/docs/', import.meta.url));
 
@@ -21,16 +19,8 @@ const problems: string[] = [];
 const requested: string[] = [];
 
 beforeAll(async () => {
-  if (!hasChromium()) {
-    throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}: install Debian's chromium (.ci/run does) or set CHROMIUM_PATH.`,
-    );
-  }
   mkdirSync(SCREENSHOTS, { recursive: true });
-  app = await makeApp();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  browser = await launchBrowser();
+  ({ app, origin, browser } = await serveForBrowser());
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   context.setDefaultTimeout(15_000);
   page = await context.newPage();

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp } from '../support/app.ts';
+import { anyText, PARAMETER_NAMES } from './generators.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -16,36 +17,9 @@ const TOOLS = [
   'growth_of_compound_interest',
   'comparison',
 ];
-const NAMES = [
-  'wealth',
-  'wealthYours',
-  'wealthTheirs',
-  'spend',
-  'typeOfMoney',
-  'typeOfItem',
-  'rate',
-  'frequency',
-  'period',
-  'expression',
-  'extra',
-];
-const GOOD = [
-  '1B',
-  '€2,5M',
-  'usd_1_coin',
-  'house',
-  '0.05',
-  '12',
-  '20',
-  'numberOfItems',
-  'heightOfMoneyStack',
-];
-
 /** Any JSON value a client might send as an argument: strings of every kind, numbers, other types. */
 const json = fc.oneof(
-  fc.string({ unit: 'grapheme', maxLength: 30 }),
-  fc.string({ unit: 'binary', maxLength: 30 }),
-  fc.constantFrom(...GOOD),
+  anyText,
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.integer(),
   fc.constantFrom(1e21, 1e24, 1e25, -0, 12, 365, 0.99, 100),
@@ -54,7 +28,7 @@ const json = fc.oneof(
   fc.array(fc.string(), { maxLength: 2 }),
   fc.dictionary(fc.string({ maxLength: 4 }), fc.string({ maxLength: 4 }), { maxKeys: 2 }),
 );
-const args = fc.dictionary(fc.constantFrom(...NAMES), json, { maxKeys: 6 });
+const args = fc.dictionary(fc.constantFrom(...PARAMETER_NAMES), json, { maxKeys: 6 });
 
 const META = {
   'io.modelcontextprotocol/protocolVersion': '2026-07-28',

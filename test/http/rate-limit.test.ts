@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RATE_LIMIT_HEADERS } from '../../src/http/headers.ts';
+import { EXPOSED_HEADERS } from '../../src/http/headers.ts';
 import { makeApp, send } from '../support/app.ts';
 
 const apps: FastifyInstance[] = [];
@@ -38,7 +38,7 @@ function expectLimitHeaders(
   expect(epochReset).toBeLessThanOrEqual(Math.ceil(now + reset) + 1);
   // A browser page may read all of them.
   const exposed = String(h['access-control-expose-headers']).toLowerCase();
-  for (const name of RATE_LIMIT_HEADERS) expect(exposed).toContain(name.toLowerCase());
+  for (const name of EXPOSED_HEADERS) expect(exposed).toContain(name.toLowerCase());
 }
 
 /** A 429 of service.md §7.3: body fields, Retry-After, and the same seconds everywhere. */

@@ -1,12 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ComparisonResult } from '../../src/expressions/types.ts';
-import { makeApp } from '../support/app.ts';
-import { CHROMIUM_PATH, hasChromium, launchBrowser } from '../support/browser.ts';
+import { serveForBrowser } from '../support/browser.ts';
 
 const SCREENSHOTS = fileURLToPath(new URL('../../test-results/compare/', import.meta.url));
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
@@ -26,16 +24,8 @@ const problems: string[] = [];
 const deliberate = new Set<string>();
 
 beforeAll(async () => {
-  if (!hasChromium()) {
-    throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}: install Debian's chromium (.ci/run does) or set CHROMIUM_PATH.`,
-    );
-  }
   mkdirSync(SCREENSHOTS, { recursive: true });
-  app = await makeApp();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  browser = await launchBrowser();
+  ({ app, origin, browser } = await serveForBrowser());
 });
 
 afterAll(async () => {

@@ -1,5 +1,8 @@
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { type Browser, chromium } from 'playwright-core';
+import { makeApp } from './app.ts';
 
 /** Debian's Chromium (installed by .ci/run), never a downloaded browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -23,4 +26,20 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * The real app listening on a free loopback port, and Debian's Chromium to browse it. Fails clearly
+ * (never skips) when Chromium is missing.
+ */
+export async function serveForBrowser(): Promise<{ app: FastifyInstance; origin: string; browser: Browser }> {
+  if (!hasChromium()) {
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}: install Debian's chromium (.ci/run does) or set CHROMIUM_PATH.`,
+    );
+  }
+  const app = await makeApp();
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return { app, origin, browser: await launchBrowser() };
 }
