@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { serverFlags } from './targets.ts';
 
 const secondsArg = process.argv.indexOf('--seconds');
 const SECONDS = secondsArg > 0 ? Number(process.argv[secondsArg + 1]) : 120;
@@ -68,7 +69,9 @@ const MIX: { request: autocannon.Request; expect: number[] }[] = [
   { request: { path: '/openapi.json' }, expect: [200] },
 ];
 
-const child = spawn(process.execPath, ['bench/servers.ts', 'app'], { stdio: ['ignore', 'ignore', 'pipe'] });
+const child = spawn(process.execPath, [...serverFlags(), 'bench/servers.ts', 'app'], {
+  stdio: ['ignore', 'ignore', 'pipe'],
+});
 const port = await new Promise<number>((resolve, reject) => {
   child.stderr.on('data', (chunk: Buffer) => {
     const match = /listening (\d+)/.exec(String(chunk));

@@ -49,7 +49,7 @@ export const durationOfDailySpend: Expression = {
       unit: 'years',
       type: null,
       phrase,
-      sentence: `A person with a wealth of ${formatMoney(wealth.amount, wealth.currency)} could spend ${formatMoney(spend.amount, spendCurrency)} every day for ${phrase.toLowerCase()}!`,
+      sentence: `A person with a wealth of ${formatMoney(wealth)} could spend ${formatMoney(spend, spendCurrency)} every day for ${phrase.toLowerCase()}!`,
       scale: years < 1 ? null : durationScale(years),
     };
   },

@@ -66,7 +66,7 @@ export const growthOfCompoundInterest: Expression = {
       unit: wealth.currency.unitName,
       type: null,
       phrase: `By ${amount} Over ${years}`,
-      sentence: `With ${percent} interest compounded ${FREQUENCIES[frequency]}, a person with ${formatMoney(wealth.amount, wealth.currency)} would grow their wealth by ${amount.replace('Less Than', 'less than')} over ${years.toLowerCase()}!`,
+      sentence: `With ${percent} interest compounded ${FREQUENCIES[frequency]}, a person with ${formatMoney(wealth)} would grow their wealth by ${amount.replace('Less Than', 'less than')} over ${years.toLowerCase()}!`,
       scale: growthScale(shown.rounded),
     };
   },

@@ -105,7 +105,7 @@ export const heightOfMoneyStack: Expression = {
     const kind: MoneyKind = MONEY_KINDS[params.typeOfMoney as MoneyKindName];
     const meters = ((wealth.value / kind.denomination) * kind.thicknessMm) / 1000;
     const phrase = heightPhrase(meters);
-    const label = formatMoney(wealth.amount, CURRENCIES[kind.currency]);
+    const label = formatMoney(wealth, CURRENCIES[kind.currency]);
     return {
       value: meters,
       unit: 'meters',

@@ -115,7 +115,7 @@ export const numberOfItems: Expression = {
     const title = TITLES[name];
     // Exact division: a float64 quotient could be off by one at the floor for large wealths.
     const count = floorDivide(wealth.amount, BigInt(item.price));
-    const label = formatMoney(wealth.amount, wealth.currency);
+    const label = formatMoney(wealth);
     const n = formatCount(count);
     const sentence =
       count === 0n

@@ -1,5 +1,6 @@
 import type { Currency } from './currencies.ts';
 import { type Decimal, toPlainString } from './decimal.ts';
+import type { Money } from './parse.ts';
 
 // Formatters are built once: constructing Intl.NumberFormat is far costlier than using one.
 // 'halfExpand' is round half away from zero (conventions §7).
@@ -14,14 +15,17 @@ const CENTS = new Intl.NumberFormat('en-US', {
 });
 
 /** A money label printed exactly: `$1,000`, `€1,000.50`, `CHF 1,000`; fractional amounts show at least cents. */
-export function formatMoney(amount: Decimal, currency: Currency): string {
-  // Whole amounts format fastest as a BigInt; both paths are exact.
-  if (amount.exponent >= 0)
-    return currency.prefix + EXACT.format(amount.coefficient * 10n ** BigInt(amount.exponent));
+export function formatMoney(money: Money, currency: Currency = money.currency): string {
+  const { amount, value } = money;
+  // A whole amount up to 2^53 is exactly its float64, which Intl formats fastest; larger whole amounts
+  // go as a BigInt, fractional ones as their decimal string. All three paths are exact.
+  if (amount.exponent >= 0) {
+    if (Number.isSafeInteger(value)) return currency.prefix + formatCount(value);
+    return currency.prefix + formatCount(amount.coefficient * 10n ** BigInt(amount.exponent));
+  }
   const plain = toPlainString(amount);
   // Intl formats decimal strings exactly (no float64 rounding), which keeps 1e24-scale labels exact.
-  const grouped = (plain.includes('.') ? EXACT_CENTS : EXACT).format(plain as `${number}`);
-  return currency.prefix + grouped;
+  return currency.prefix + EXACT_CENTS.format(plain as `${number}`);
 }
 
 /** A result figure (conventions §7): below 10 one decimal where not whole, whole numbers from 10, grouped. */
@@ -57,9 +61,10 @@ export function moneyFigure(value: number): Figure {
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 
 /** An exact whole count, grouped. */
-export function formatCount(count: bigint): string {
+export function formatCount(count: bigint | number): string {
   // Below 1,000 there is nothing to group; Intl is far costlier than the digits themselves.
-  if (count < 1000n) return String(count);
+  if (count < 1000) return String(count);
+  if (typeof count === 'number') return EXACT.format(count);
   // Intl formats a safe-integer Number faster than the same BigInt; both are exact there.
   return count <= MAX_SAFE ? EXACT.format(Number(count)) : EXACT.format(count);
 }

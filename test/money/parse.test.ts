@@ -158,9 +158,14 @@ describe('money labels print exactly', () => {
     ['CA$1K', 'CA$1,000'],
     ['CN¥1K', 'CN¥1,000'],
     ['1.5Q', '$1,500,000,000,000,000'],
+    // Both sides of 2^53, where whole amounts switch from float64 to BigInt formatting.
+    ['9007199254740991', '$9,007,199,254,740,991'],
+    ['9007199254740993', '$9,007,199,254,740,993'],
+    ['999', '$999'],
+    ['1000', '$1,000'],
   ])('%j prints as %j', (text, expected) => {
     const result = parseMoneyText(text);
     if (!result.ok) throw new Error(result.category);
-    expect(formatMoney(result.money.amount, result.money.currency)).toBe(expected);
+    expect(formatMoney(result.money)).toBe(expected);
   });
 });
