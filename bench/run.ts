@@ -203,11 +203,15 @@ try {
   if (!quick) {
     say('## Memory over 1,000,000 requests');
     say();
-    const pid = app.child.pid as number;
+    // A fresh server, so that what earlier measurements left in its heap does not count.
+    app.child.kill('SIGTERM');
+    const fresh = await startServer('app');
+    const freshUrl = `http://127.0.0.1:${fresh.port}`;
+    const pid = fresh.child.pid as number;
     const samples: number[] = [rssMb(pid)];
     const timer = setInterval(() => samples.push(rssMb(pid)), 2000);
     const run = await autocannon({
-      url: appUrl + COMPARISON_URL,
+      url: freshUrl + COMPARISON_URL,
       connections: CONNECTIONS,
       amount: 1_000_000,
     });
@@ -221,6 +225,7 @@ try {
     );
     say(`Samples every 2 s: ${samples.map((s) => s.toFixed(0)).join(', ')}.`);
     say();
+    fresh.child.kill('SIGTERM');
   }
 } finally {
   app.child.kill('SIGTERM');
