@@ -12,7 +12,12 @@ import { COMPARISON_URL } from './targets.ts';
 
 const kind = process.argv[2];
 // A budget no benchmark reaches: the limiter still runs on every request, it just never refuses.
-const config = loadConfig({ ...process.env, REST_RATE_LIMIT: '1000000000', MCP_RATE_LIMIT: '1000000000' });
+const config = loadConfig({
+  ...process.env,
+  REST_RATE_LIMIT: '1000000000',
+  MCP_RATE_LIMIT: '1000000000',
+  DOCS_RATE_LIMIT: '1000000000',
+});
 // Logging stays on at info, through the production logger (one line per request to standard output,
 // which the benchmark points at /dev/null so that no terminal slows it down).
 const app = await buildApp({ config });
