@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import { failure } from '../http/envelope.ts';
+import { failure, REFUSALS } from '../http/envelope.ts';
 import { ALLOWED_METHODS, RATE_LIMIT_HEADERS } from '../http/headers.ts';
 import { REFUSAL_BODIES } from '../http/rate-limit/answers.ts';
 import { BUDGET_RULES } from '../http/rate-limit/groups.ts';
@@ -88,7 +88,7 @@ function refusalExample(config: Config): unknown {
 }
 
 /** Statuses the HTTP layer answers before routing (src/http/hardening.ts and the app's error handler). */
-export const REFUSED_STATUSES = [400, 408, 413, 414, 415, 431] as const;
+export const REFUSED_STATUSES = Object.keys(REFUSALS).map(Number);
 
 /** The shared error answers, each reused by `$ref` from the operations (or, for 404/405, from the root). */
 export function responseComponents(config: Config): Record<string, OpenApiObject> {

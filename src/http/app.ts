@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import { docsRoutes } from '../docs/routes.ts';
 import { mcpRoutes } from '../mcp/http.ts';
 import { pageRoutes } from '../page/routes.ts';
-import { failure } from './envelope.ts';
+import { failure, REFUSALS, type RefusalStatus } from './envelope.ts';
 import { clientErrorHandler, frameworkErrors, registerRequestGuards, serverOptions } from './hardening.ts';
 import { registerCommonHeaders } from './headers.ts';
 import { registerHealth } from './health.ts';
@@ -17,18 +17,6 @@ export interface AppOptions {
   /** Overrides the pino logger settings (tests pass false); by default logs go to standard output. */
   logger?: FastifyServerOptions['logger'];
 }
-
-/** Status texts for the errors Fastify itself raises before a handler runs (bad URL, body, headers). */
-const CLIENT_ERROR_MESSAGES: Readonly<Record<number, string>> = {
-  400: 'Bad Request',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  408: 'Request Timeout',
-  413: 'Payload Too Large',
-  414: 'URI Too Long',
-  415: 'Unsupported Media Type',
-  431: 'Request Header Fields Too Large',
-};
 
 /** A hop count becomes "trust the nearest N proxies"; a list names the proxies whose X-Forwarded-For is believed. */
 function trustProxyOption(setting: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
@@ -60,7 +48,7 @@ export async function buildApp({ config, logger }: AppOptions): Promise<FastifyI
 
   app.setErrorHandler(async (error: { statusCode?: unknown }, request, reply) => {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-    const known = CLIENT_ERROR_MESSAGES[status];
+    const known = REFUSALS[status as RefusalStatus];
     if (status >= 400 && status < 500) {
       return reply.code(status).send(failure(status, known ?? 'Bad Request'));
     }

@@ -1,7 +1,7 @@
 import type { ServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { failure } from './envelope.ts';
+import { failure, REFUSALS, type RefusalStatus } from './envelope.ts';
 import { applyCommonHeaders } from './headers.ts';
 
 /** Longest request target (path and query) read; no valid request comes near it. */
@@ -10,16 +10,8 @@ export const MAX_URL_LENGTH = 8192;
 /** Requests over this many header bytes are refused by Node itself with 431. */
 export const MAX_HEADER_BYTES = 16_384;
 
-const REASONS: Readonly<Record<number, string>> = {
-  400: 'Bad Request',
-  408: 'Request Timeout',
-  413: 'Payload Too Large',
-  414: 'URI Too Long',
-  431: 'Request Header Fields Too Large',
-};
-
 /** Node's parser errors that mean the request was too big or too slow rather than merely malformed. */
-const PARSER_STATUS: Readonly<Record<string, number>> = {
+const PARSER_STATUS: Readonly<Record<string, RefusalStatus>> = {
   HPE_HEADER_OVERFLOW: 431,
   ERR_HTTP_REQUEST_TIMEOUT: 408,
   HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
@@ -35,7 +27,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
     return;
   }
   const status = PARSER_STATUS[error.code ?? ''] ?? 400;
-  const reason = REASONS[status] ?? 'Bad Request';
+  const reason = REFUSALS[status];
   const body = JSON.stringify(failure(status, reason));
   socket.end(
     [
@@ -68,7 +60,7 @@ function hasBody(request: FastifyRequest): boolean {
 /** Refusals every route shares: overlong targets, and bodies where a GET or HEAD takes none. */
 export function registerRequestGuards(app: FastifyInstance): void {
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    if (request.url.length > MAX_URL_LENGTH) reply.code(414).send(failure(414, 'URI Too Long'));
+    if (request.url.length > MAX_URL_LENGTH) reply.code(414).send(failure(414, REFUSALS[414]));
     else if ((request.method === 'GET' || request.method === 'HEAD') && hasBody(request)) {
       reply.code(400).send(failure(400, 'Body Not Allowed'));
     } else done();
