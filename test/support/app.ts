@@ -13,9 +13,43 @@ const TEST_LIMITS = {
 /**
  * A real app (all routes, all hooks), not listening; settings as if read from this environment.
  * Rate limits default to out of reach; tests of the limits set their own.
+ *
+ * Every answer it sends, injected or over a real port, is checked against the OpenAPI document (a
+ * last onSend hook sees the final status, headers and body); mismatches are collected and make
+ * `app.close()` fail, so no test file can receive an undocumented answer without failing.
  */
 export async function makeApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
-  return buildApp({ config: loadConfig({ ...TEST_LIMITS, ...env }), logger: false });
+  const app = await buildApp({ config: loadConfig({ ...TEST_LIMITS, ...env }), logger: false });
+  const mismatches: string[] = [];
+  app.addHook('onSend', async (request, reply, payload) => {
+    const answer = {
+      statusCode: reply.statusCode,
+      headers: reply.getHeaders(),
+      // Fastify drops a HEAD answer's body after this hook.
+      body: request.method === 'HEAD' || typeof payload !== 'string' ? bodyText(payload) : payload,
+    };
+    if (request.method === 'HEAD') answer.body = '';
+    try {
+      await checkAgainstOpenApi(request.method, request.url, answer as unknown as LightMyRequestResponse);
+    } catch (error) {
+      mismatches.push((error as Error).message);
+    }
+    return payload;
+  });
+  app.addHook('onClose', async () => {
+    if (mismatches.length === 0) return;
+    throw new Error(
+      `${mismatches.length} answers did not match the OpenAPI document; the first:\n${mismatches[0]}`,
+    );
+  });
+  return app;
+}
+
+/** A payload as text: strings and buffers as they are; streams (MCP events, files) are not documented bodies. */
+function bodyText(payload: unknown): string {
+  if (typeof payload === 'string') return payload;
+  if (Buffer.isBuffer(payload)) return payload.toString('utf8');
+  return '';
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
