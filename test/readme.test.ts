@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SETTING_NAMES } from '../src/config.ts';
 import { REST_PATHS } from '../src/http/rest.ts';
 import { makeApp } from './support/app.ts';
 
@@ -20,6 +21,10 @@ describe('the README', () => {
   it('shows every REST route with curl', () => {
     const shown = new Set(EXAMPLES.map((url) => url.split('?')[0]));
     for (const path of REST_PATHS) expect(shown, path).toContain(path);
+  });
+
+  it('documents every setting in its configuration table', () => {
+    for (const name of SETTING_NAMES) expect(README, name).toMatch(new RegExp(`^\\| [^|]*\`${name}\``, 'm'));
   });
 
   it.each(EXAMPLES)('its example %s works', async (url) => {

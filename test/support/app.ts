@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { type Config, loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/config.ts';
 import { buildApp } from '../../src/http/app.ts';
 import { checkAgainstOpenApi } from './openapi.ts';
 
@@ -50,10 +50,6 @@ function bodyText(payload: unknown): string {
   if (typeof payload === 'string') return payload;
   if (Buffer.isBuffer(payload)) return payload.toString('utf8');
   return '';
-}
-
-export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig(env);
 }
 
 /**
