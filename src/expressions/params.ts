@@ -1,5 +1,5 @@
 import { compare, type Decimal, fromDigits, fromNumber, integer } from '../money/decimal.ts';
-import { type Money, parseMoney } from '../money/parse.ts';
+import { MONEY_RANGE, type Money, parseMoney } from '../money/parse.ts';
 
 /** Why a parameter was refused; the message is `<label> <category>` (service.md §7.2). */
 export type Category = string;
@@ -8,7 +8,7 @@ export type ReadResult<T> = { ok: true; value: T } | { ok: false; category: Cate
 
 /** What a parameter looks like to callers, for OpenAPI and MCP schemas. */
 export type ParamShape =
-  | { kind: 'money' }
+  | { kind: 'money'; minimum: number; maximum: number }
   | { kind: 'enum'; values: readonly string[] }
   | { kind: 'number'; exclusiveMinimum: number; exclusiveMaximum: number };
 
@@ -46,7 +46,7 @@ export function moneyParam(
     label,
     description,
     example,
-    shape: { kind: 'money' },
+    shape: { kind: 'money', ...MONEY_RANGE },
     read: single((raw) => {
       const result = parseMoney(raw);
       return result.ok ? { ok: true, value: result.money } : { ok: false, category: result.category };

@@ -1,10 +1,7 @@
 import type { JsonSchemaType } from '@modelcontextprotocol/server';
+import { type FieldSpec, RATIO_FIELDS, RESULT_FIELDS } from '../expressions/fields.ts';
 import type { ParamDef, ParamShape } from '../expressions/params.ts';
 import type { Operation } from '../expressions/registry.ts';
-
-/** Bounds of a money value (service.md §2.1), declared on its numeric form. */
-const MONEY_MINIMUM = 1;
-const MONEY_MAXIMUM = 1e24;
 
 /**
  * The JSON Schema of a value, per registry shape. Money and bounded numbers also accept strings, as
@@ -13,8 +10,8 @@ const MONEY_MAXIMUM = 1e24;
 const SHAPE_SCHEMAS: {
   [K in ParamShape['kind']]: (shape: Extract<ParamShape, { kind: K }>) => JsonSchemaType;
 } = {
-  money: () => ({
-    anyOf: [{ type: 'string' }, { type: 'number', minimum: MONEY_MINIMUM, maximum: MONEY_MAXIMUM }],
+  money: (shape) => ({
+    anyOf: [{ type: 'string' }, { type: 'number', minimum: shape.minimum, maximum: shape.maximum }],
   }),
   enum: (shape) => ({ type: 'string', enum: [...shape.values] }),
   number: (shape) => ({
@@ -48,8 +45,6 @@ export function inputSchema(operation: Operation): JsonSchemaType {
   return { type: 'object', properties, required };
 }
 
-const nullableString = (description: string): JsonSchemaType => ({ type: ['string', 'null'], description });
-
 const closed = (properties: Record<string, JsonSchemaType>, description?: string): JsonSchemaType => ({
   type: 'object',
   ...(description ? { description } : {}),
@@ -58,38 +53,21 @@ const closed = (properties: Record<string, JsonSchemaType>, description?: string
   additionalProperties: false,
 });
 
-/** Shared by the result object and the ratio (service.md §2.2, §2.3). */
-const PROSE = {
-  phrase: { type: 'string', description: 'Short title-cased label. Quote it as it is.' },
-  sentence: { type: 'string', description: 'Complete statement. Quote it as it is.' },
-} as const;
+/** The shared field specs in plain JSON Schema's dialect (`type: [..., 'null']`). */
+function fieldSchemas(fields: Readonly<Record<string, FieldSpec>>): Record<string, JsonSchemaType> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, { type, nullable, description }]) => [
+      name,
+      { type: nullable ? [type, 'null'] : type, description },
+    ]),
+  );
+}
 
 /** service.md §2.2: all six fields always present. */
-const RESULT = closed(
-  {
-    value: {
-      type: 'number',
-      description: 'Raw numeric result, for arithmetic rather than display; approximate at Q scale.',
-    },
-    unit: nullableString('Unit of `value` (years, meters, a currency unit name), or null.'),
-    type: nullableString('Result subtype: the kind of money stacked or the item bought, or null.'),
-    ...PROSE,
-    scale: nullableString(
-      'A sentence giving real-world context; null when the result is too small for a meaningful anchor.',
-    ),
-  },
-  'The result of one wealth expression.',
-);
+const RESULT = closed(fieldSchemas(RESULT_FIELDS), 'The result of one wealth expression.');
 
 /** service.md §2.3: four fields, no unit, no type. */
-const RATIO = closed(
-  {
-    value: { type: 'number', description: 'wealthTheirs ÷ wealthYours; below 1 means yours is larger.' },
-    ...PROSE,
-    scale: nullableString('An assessment of the ratio, tiered by magnitude; null for small ratios.'),
-  },
-  'How the two wealths compare.',
-);
+const RATIO = closed(fieldSchemas(RATIO_FIELDS), 'How the two wealths compare.');
 
 const ATTRIBUTION = {
   type: 'string',

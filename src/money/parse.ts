@@ -22,6 +22,9 @@ export type MoneyErrorCategory =
 
 export type MoneyResult = { ok: true; money: Money } | { ok: false; category: MoneyErrorCategory };
 
+/** The accepted range of an amount (service.md §2.1), as checkAmount enforces it and schemas declare it. */
+export const MONEY_RANGE = { minimum: 1, maximum: 1e24 } as const;
+
 /** Longer input is refused as Invalid rather than read: no real amount up to 1e24 needs it. */
 export const MAX_MONEY_LENGTH = 100;
 
