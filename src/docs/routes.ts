@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { stringify } from 'yaml';
 import type { Config } from '../config.ts';
+import { originOf, sendStatic, staticFile } from '../http/static.ts';
 import { llmsText } from './llms.ts';
 import { buildOpenApi } from './openapi.ts';
 import {
@@ -19,27 +19,6 @@ import {
 /** Documentation changes only with a deployment: browsers may reuse it briefly, then revalidate by ETag. */
 const SHORT_CACHE = 'public, max-age=300';
 const FOREVER = 'public, max-age=31536000, immutable';
-
-const etagOf = (body: string | Buffer) =>
-  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-
-/** Sends a document with its ETag, or 304 when the client already holds this version. */
-function sendCached(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  type: string,
-  body: string,
-  etag = etagOf(body),
-) {
-  reply.header('Cache-Control', SHORT_CACHE).header('ETag', etag);
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.type(type).send(body);
-}
-
-/** The origin a request came to, for absolute links when PUBLIC_URL is not set. */
-function originOf(request: FastifyRequest, config: Config): string {
-  return config.publicUrl ?? `${request.protocol}://${request.host}`;
-}
 
 /** Scalar's 3.5 MB bundle, read and compressed once on first use. */
 function scalarBundle() {
@@ -56,28 +35,35 @@ function scalarBundle() {
  */
 export async function docsRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
   const routeConfig = { config: { group: 'docs' as const } };
+  // Fixed documents are encoded and hashed once; llms.txt names the request's origin, so it is per request.
   const document = buildOpenApi(config);
-  const json = JSON.stringify(document, null, 2);
-  const yaml = stringify(document, { lineWidth: 0 });
+  const json = staticFile('openapi.json', JSON.stringify(document, null, 2));
+  const yaml = staticFile('openapi.yaml', stringify(document, { lineWidth: 0 }));
+  const page = staticFile('index.html', REFERENCE_PAGE);
+  const init = staticFile('init.js', initScript(config.publicUrl));
   const csp = contentSecurityPolicy(config.publicUrl);
   const bundle = scalarBundle();
-  const init = initScript(config.publicUrl);
 
   app.get('/openapi.json', routeConfig, async (request, reply) =>
-    sendCached(request, reply, 'application/json; charset=utf-8', json),
+    sendStatic(request, reply, json, SHORT_CACHE),
   );
   app.get('/openapi.yaml', routeConfig, async (request, reply) =>
-    sendCached(request, reply, 'application/yaml; charset=utf-8', yaml),
+    sendStatic(request, reply, yaml, SHORT_CACHE),
   );
   app.get('/llms.txt', routeConfig, async (request, reply) =>
-    sendCached(request, reply, 'text/plain; charset=utf-8', llmsText(config, originOf(request, config))),
+    sendStatic(
+      request,
+      reply,
+      staticFile('llms.txt', llmsText(config, originOf(request, config))),
+      SHORT_CACHE,
+    ),
   );
   app.get('/', routeConfig, async (request, reply) => {
     reply.header('Content-Security-Policy', csp).header('Referrer-Policy', 'no-referrer');
-    return sendCached(request, reply, 'text/html; charset=utf-8', REFERENCE_PAGE);
+    return sendStatic(request, reply, page, SHORT_CACHE);
   });
   app.get(INIT_SCRIPT_PATH, routeConfig, async (request, reply) =>
-    sendCached(request, reply, 'text/javascript; charset=utf-8', init),
+    sendStatic(request, reply, init, SHORT_CACHE),
   );
   app.get(SCALAR_SCRIPT_PATH, routeConfig, async (request, reply) => {
     const { raw, gzipped } = await bundle();

@@ -1,6 +1,7 @@
 import { createMcpHandler } from '@modelcontextprotocol/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { originOf } from '../http/static.ts';
 import { CARD_PATHS, MCP_PATH, serverCard } from './card.ts';
 import { createServer } from './server.ts';
 
@@ -74,11 +75,6 @@ async function forward(reply: FastifyReply, response: Response): Promise<Fastify
   reply.code(response.status);
   for (const [name, value] of response.headers) reply.header(name, value);
   return reply.send(await response.text());
-}
-
-/** The public origin for documents: PUBLIC_URL when set, else the one the request came to. */
-function originOf(request: FastifyRequest, config: Config): string {
-  return config.publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
 /**

@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { type StaticFile, sendStatic, staticFile } from '../http/static.ts';
 import { pageOptions } from './options.ts';
-import { loadPublicFiles, type StaticFile, staticFile } from './static.ts';
 
 export const PAGE_PATH = '/compare';
 
@@ -24,9 +25,13 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile): FastifyReply {
-  reply.header('Content-Type', file.type).header('Cache-Control', CACHE_CONTROL).header('ETag', file.etag);
-  if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
-  return reply.send(file.body);
+  return sendStatic(request, reply, file, CACHE_CONTROL);
+}
+
+/** The page's files, read once at start-up: a handful of small files that never change while running. */
+function loadPublicFiles(names: readonly string[]): Map<string, StaticFile> {
+  const folder = new URL('./public/', import.meta.url);
+  return new Map(names.map((name) => [name, staticFile(name, readFileSync(new URL(name, folder)))]));
 }
 
 /** The comparison page at /compare: its HTML, assets and the options its form is built from. */
@@ -34,7 +39,7 @@ export async function pageRoutes(app: FastifyInstance, { config }: { config: Con
   const routeConfig = { group: 'docs' as const };
   const files = loadPublicFiles(['compare.html', ...ASSETS]);
   const html = files.get('compare.html') as StaticFile;
-  const options = staticFile('options.json', Buffer.from(JSON.stringify(pageOptions(config))));
+  const options = staticFile('options.json', JSON.stringify(pageOptions(config)));
 
   app.get(PAGE_PATH, { config: routeConfig }, async (request, reply) => {
     reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY).header('Referrer-Policy', 'no-referrer');
