@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import { type Budget, makeBudget, makeMemoryBudget, type Verdict } from '../limits/budget.ts';
+import type { Budget, Verdict } from '../limits/budget.ts';
 import { openLimitStore } from '../limits/store.ts';
 import { transitions } from '../limits/transitions.ts';
 import { limitHeaders, REFUSAL_BODIES, retryAfterSeconds } from './rate-limit/answers.ts';
@@ -15,7 +15,6 @@ import { BUDGET_RULES, budgetOf, type LimitedGroup } from './rate-limit/groups.t
  */
 export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
   const log = app.log.child({ component: 'rate-limit' });
-  const store = openLimitStore(config, log);
   const health = transitions(
     {
       onDown: (error) =>
@@ -24,19 +23,17 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
     },
     'up',
   );
-  const closers: (() => void)[] = [];
+  const store = openLimitStore(config, log, health);
   const budgets = Object.fromEntries(
-    Object.entries(BUDGET_RULES).map(([group, rule]) => {
-      const limit = rule.limit(config);
-      const windowSeconds = config.rateLimitWindowSeconds;
-      if (store.kind === 'memory') {
-        const budget = makeMemoryBudget({ title: rule.title, limit, windowSeconds });
-        closers.push(budget.close);
-        return [group, budget];
-      }
-      const limiter = store.counter({ name: group, points: limit, duration: windowSeconds });
-      return [group, makeBudget({ title: rule.title, limit, windowSeconds, limiter, health })];
-    }),
+    Object.entries(BUDGET_RULES).map(([group, rule]) => [
+      group,
+      store.budget({
+        name: group,
+        title: rule.title,
+        limit: rule.limit(config),
+        windowSeconds: config.rateLimitWindowSeconds,
+      }),
+    ]),
   ) as Record<LimitedGroup, Budget>;
 
   // A callback hook, not an async one: with counters in this process the verdict is known at once
@@ -59,8 +56,5 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
 
   // /readyz reports a configured Redis; the service itself keeps answering through an outage.
   if (store.kind === 'redis') app.readinessChecks.push({ name: 'redis', ready: () => store.ready() });
-  app.addHook('onClose', async () => {
-    for (const close of closers) close();
-    await store.close();
-  });
+  app.addHook('onClose', async () => store.close());
 }

@@ -86,9 +86,12 @@ export function makeMemoryBudget(
 ): Budget & { close(): void } {
   const counter = new FixedWindowCounter(options.limit, options.windowSeconds);
   const takeNow = (client: string) => counter.take(client);
+  const { title, limit, windowSeconds } = options;
   return {
-    ...options,
-    policy: `${options.limit};w=${options.windowSeconds}`,
+    title,
+    limit,
+    windowSeconds,
+    policy: `${limit};w=${windowSeconds}`,
     takeNow,
     take: async (client) => takeNow(client),
     close: () => counter.close(),
