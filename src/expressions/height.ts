@@ -2,7 +2,7 @@ import { heightScale } from '../anchors/index.ts';
 import { CURRENCIES, type CurrencyCode } from '../money/currencies.ts';
 import { figure, formatMoney } from '../money/format.ts';
 import { enumParam } from './params.ts';
-import { climb, type Rung } from './prose.ts';
+import { climb, counted, type Rung } from './prose.ts';
 import type { Expression } from './types.ts';
 
 /** A kind of money: its currency, face value, thickness of one piece and plural name (service.md §2.6, conventions §8). */
@@ -90,8 +90,7 @@ export function heightPhrase(meters: number): string {
   const { metricUnit, metricPerBase } = rung as (typeof LADDER)[number];
   if (shown.rounded === 0)
     return `Less Than 0.1 ${rung.plural} (${figure((0.1 / rung.perBase) * metricPerBase).text} ${metricUnit})`;
-  const unit = shown.text === '1' ? rung.singular : rung.plural;
-  return `${shown.text} ${unit} (${figure(meters * metricPerBase).text} ${metricUnit})`;
+  return `${counted(shown.text, rung.singular, rung.plural)} (${figure(meters * metricPerBase).text} ${metricUnit})`;
 }
 
 export const heightOfMoneyStack: Expression = {
