@@ -82,16 +82,18 @@ export async function message(response: Response): Promise<Record<string, unknow
   return JSON.parse(data[0] as string);
 }
 
+/** The same operation asked of the REST API of the same app. */
+function restGet(served: Served, path: string, query: Record<string, string>) {
+  return served.app.inject({ method: 'GET', url: `/v1/${path}?${new URLSearchParams(query)}` });
+}
+
 /** The REST `data` for an operation, through the same app. */
 export async function restData(
   served: Served,
   path: string,
   query: Record<string, string>,
 ): Promise<unknown> {
-  const response = await served.app.inject({
-    method: 'GET',
-    url: `/v1/${path}?${new URLSearchParams(query)}`,
-  });
+  const response = await restGet(served, path, query);
   if (response.statusCode !== 200)
     throw new Error(`REST ${path} answered ${response.statusCode}: ${response.body}`);
   return response.json().data;
@@ -103,9 +105,5 @@ export async function restMessage(
   path: string,
   query: Record<string, string>,
 ): Promise<string> {
-  const response = await served.app.inject({
-    method: 'GET',
-    url: `/v1/${path}?${new URLSearchParams(query)}`,
-  });
-  return response.json().error.message;
+  return (await restGet(served, path, query)).json().error.message;
 }
