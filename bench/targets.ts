@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { CORE_QUERIES } from './core.ts';
 
-/** The REST request every throughput benchmark sends. */
-export const COMPARISON_URL =
-  '/v1/comparison?expression=numberOfItems&wealthYours=100K&wealthTheirs=1T&typeOfItem=house';
+/** The REST request every throughput benchmark sends: the core benchmark's comparison, over HTTP. */
+export const COMPARISON_URL = `/v1/comparison?${new URLSearchParams(CORE_QUERIES.comparison)}`;
 
 /**
  * The V8 flags `npm start` runs the server with (heap sizing, docs/operations.md), read from
