@@ -1,8 +1,8 @@
 import { growthScale } from '../anchors/index.ts';
 import { type Decimal, shift, toNumber } from '../money/decimal.ts';
-import { formatExact, formatMoney, moneyFigure } from '../money/format.ts';
+import { formatMoney, formatRounded, moneyFigure, type Rounding } from '../money/format.ts';
 import { boundedParam, enumParam } from './params.ts';
-import { counted } from './prose.ts';
+import { counted, titleCase } from './prose.ts';
 import type { Expression } from './types.ts';
 
 /** Compounds per year, as sent, and how the sentence says it. */
@@ -39,6 +39,10 @@ export const PERIOD = boundedParam(
   '20',
 );
 
+/** How the sentence echoes the rate (as a percentage) and the period: as a person writes them (docs/prose.md). */
+const PERCENT_SHOWN: Rounding = { fractionDigits: 3, below: 100 };
+const PERIOD_SHOWN: Rounding = { fractionDigits: 2, below: 100 };
+
 /** Interest earned, excluding principal; expm1/log1p keep small rates precise. */
 export function compoundGrowth(wealth: number, rate: number, perYear: number, years: number): number {
   return wealth * Math.expm1(perYear * years * Math.log1p(rate / perYear));
@@ -59,13 +63,13 @@ export const growthOfCompoundInterest: Expression = {
     const shown = moneyFigure(growth);
     const prefix = wealth.currency.prefix;
     const amount = shown.rounded === 0 ? `Less Than ${prefix}0.01` : prefix + shown.text;
-    const years = counted(formatExact(period), 'Year', 'Years');
-    const percent = `${formatExact(shift(rate, 2))}%`;
+    const years = counted(formatRounded(period, PERIOD_SHOWN), 'Year', 'Years');
+    const percent = `${formatRounded(shift(rate, 2), PERCENT_SHOWN)}%`;
     return {
       value: shown.rounded,
       unit: wealth.currency.unitName,
       type: null,
-      phrase: `By ${amount} Over ${years}`,
+      phrase: titleCase(`By ${amount} Over ${years}`),
       sentence: `With ${percent} interest compounded ${FREQUENCIES[frequency]}, a person with ${formatMoney(wealth)} would grow their wealth by ${amount.replace('Less Than', 'less than')} over ${years.toLowerCase()}!`,
       scale: growthScale(shown.rounded),
     };

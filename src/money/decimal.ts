@@ -75,8 +75,13 @@ export function toPlainString(d: Decimal): string {
   return negative ? `-${text}` : text;
 }
 
-/** The nearest float64. */
+/** Beyond this many powers of ten any coefficient (at most 100 digits) is 0 or Infinity in float64. */
+const FLOAT_EXPONENT_REACH = 1000;
+
+/** The nearest float64, for any exponent (a huge one is not spelled out: it underflows or overflows). */
 export function toNumber(d: Decimal): number {
+  if (d.exponent < -FLOAT_EXPONENT_REACH) return d.coefficient < 0n ? -0 : 0;
+  if (d.exponent > FLOAT_EXPONENT_REACH) return d.coefficient < 0n ? -Infinity : Infinity;
   return Number(`${d.coefficient}e${d.exponent}`);
 }
 

@@ -1,5 +1,5 @@
 import type { Currency } from './currencies.ts';
-import { type Decimal, toPlainString } from './decimal.ts';
+import { compare, type Decimal, toPlainString } from './decimal.ts';
 import type { Money } from './parse.ts';
 
 // Formatters are built once: constructing Intl.NumberFormat is far costlier than using one.
@@ -69,10 +69,39 @@ export function formatCount(count: bigint | number): string {
   return count <= MAX_SAFE ? EXACT.format(Number(count)) : EXACT.format(count);
 }
 
-/** Any number printed exactly as JavaScript spells it (shortest round trip), grouped: periods, rates. */
-export function formatExact(value: number | Decimal): string {
-  const plain = typeof value === 'number' ? String(value) : toPlainString(value);
-  // Below 1,000 there is nothing to group: the plain decimal spelling is already the figure.
-  if (/^\d{1,3}(?:\.\d+)?$/.test(plain)) return plain;
-  return EXACT.format(plain as `${number}`);
+/** A parameter echoed in prose, rounded as a person writes it (rates as percentages, periods). */
+export interface Rounding {
+  /** Decimals shown at most; trailing zeros are dropped (`5`, `1.25`). */
+  readonly fractionDigits: number;
+  /** The excluded upper bound: a value that rounds up to it reads `almost <bound>`, never the bound itself. */
+  readonly below: number;
+}
+
+const ROUNDERS = new Map<number, Intl.NumberFormat>();
+
+function rounder(fractionDigits: number): Intl.NumberFormat {
+  let format = ROUNDERS.get(fractionDigits);
+  if (format === undefined) {
+    format = new Intl.NumberFormat('en-US', {
+      maximumFractionDigits: fractionDigits,
+      roundingMode: 'halfExpand',
+    });
+    ROUNDERS.set(fractionDigits, format);
+  }
+  return format;
+}
+
+/**
+ * A positive decimal rounded half away from zero to at most `fractionDigits` decimals and grouped:
+ * `33.333`, `1.25`. A value too small to show one unit of the last decimal reads `less than 0.001`;
+ * one that rounds up to its excluded bound reads `almost 100`. Bounded by construction: a value of
+ * any exponent is compared, never expanded, unless it is within reach of the rounding, so the text
+ * has at most a few dozen characters whatever the literal's exponent.
+ */
+export function formatRounded(value: Decimal, { fractionDigits, below }: Rounding): string {
+  const smallest = `0.${'1'.padStart(fractionDigits, '0')}`;
+  // Half of the smallest step: anything under it rounds to zero.
+  if (compare(value, { coefficient: 5n, exponent: -fractionDigits - 1 }) < 0) return `less than ${smallest}`;
+  const text = rounder(fractionDigits).format(toPlainString(value) as `${number}`);
+  return text === rounder(0).format(below) ? `almost ${text}` : text;
 }
