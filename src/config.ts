@@ -19,6 +19,7 @@ export interface Config {
   requestTimeoutSeconds: number;
   /** REST answers kept in memory by request target; 0 turns the cache off. */
   responseCacheEntries: number;
+  responseCacheBytes: number;
 }
 
 export const DEFAULT_ATTRIBUTION = 'Source: Tangible Wealth (CC BY 4.0).';
@@ -107,6 +108,7 @@ const SETTINGS = {
   logLevel: ['LOG_LEVEL', 'info', oneOf('LOG_LEVEL', LOG_LEVELS)],
   requestTimeoutSeconds: ['REQUEST_TIMEOUT_SECONDS', '10', integer('REQUEST_TIMEOUT_SECONDS', 1, 3600)],
   responseCacheEntries: ['RESPONSE_CACHE_ENTRIES', '10000', integer('RESPONSE_CACHE_ENTRIES', 0, 1_000_000)],
+  responseCacheBytes: ['RESPONSE_CACHE_BYTES', '8388608', integer('RESPONSE_CACHE_BYTES', 0, 1_073_741_824)],
 } as const satisfies Record<keyof Config, readonly [string, string | undefined, (raw: string) => unknown]>;
 
 /** Reads and validates every setting; throws ConfigError naming the first bad variable. */

@@ -19,6 +19,7 @@ describe('configuration from the environment', () => {
       logLevel: 'info',
       requestTimeoutSeconds: 10,
       responseCacheEntries: 10000,
+      responseCacheBytes: 8388608,
     });
   });
 

@@ -4,18 +4,32 @@ export interface CachedAnswer {
   readonly body: Buffer;
 }
 
+/** Limits of the cache: how many answers, and how many bytes of targets and bodies together. */
+export interface CacheLimits {
+  readonly entries: number;
+  readonly bytes: number;
+}
+
+/**
+ * An answer whose target and body together exceed this is never stored: real requests are a few
+ * hundred bytes, so only oversized targets (up to 8 KB of junk) would reach it.
+ */
+export const MAX_CACHED_ANSWER_BYTES = 4096;
+
 /**
  * Answers by request target (path and query exactly as sent). Every answer of the REST API is a pure
  * function of its target, and successes are already declared cacheable for an hour; keeping the
- * encoded bytes spares parsing, computing, formatting and serialising for repeated requests. Bounded:
- * when full, the oldest entry goes (first in, first out), so memory stays flat whatever clients send.
+ * encoded bytes spares parsing, computing, formatting and serialising for repeated requests. Bounded
+ * in entries and in bytes (target plus body, each entry at most MAX_CACHED_ANSWER_BYTES): when full,
+ * the oldest entries go (first in, first out), so memory stays flat whatever clients send.
  */
 export class ResponseCache {
   readonly #entries = new Map<string, CachedAnswer>();
-  readonly #capacity: number;
+  readonly #limits: CacheLimits;
+  #bytes = 0;
 
-  constructor(capacity: number) {
-    this.#capacity = capacity;
+  constructor(limits: CacheLimits) {
+    this.#limits = limits;
   }
 
   get(target: string): CachedAnswer | undefined {
@@ -23,15 +37,29 @@ export class ResponseCache {
   }
 
   set(target: string, answer: CachedAnswer): void {
-    if (this.#capacity === 0) return;
-    if (this.#entries.size >= this.#capacity) {
-      const oldest = this.#entries.keys().next().value as string;
+    const size = sizeOf(target, answer);
+    if (size > MAX_CACHED_ANSWER_BYTES || size > this.#limits.bytes || this.#limits.entries === 0) return;
+    if (this.#entries.has(target)) return;
+    while (this.#entries.size >= this.#limits.entries || this.#bytes + size > this.#limits.bytes) {
+      const [oldest, stored] = this.#entries.entries().next().value as [string, CachedAnswer];
       this.#entries.delete(oldest);
+      this.#bytes -= sizeOf(oldest, stored);
     }
     this.#entries.set(target, answer);
+    this.#bytes += size;
   }
 
   get size(): number {
     return this.#entries.size;
   }
+
+  /** Bytes of targets and bodies held now. */
+  get bytes(): number {
+    return this.#bytes;
+  }
+}
+
+/** What an entry costs: its target (UTF-16, two bytes a character) and its body. */
+function sizeOf(target: string, answer: CachedAnswer): number {
+  return target.length * 2 + answer.body.length;
 }

@@ -39,7 +39,10 @@ export async function restRoutes(
   const routes = Buffer.from(
     JSON.stringify(success(OPERATIONS.map((operation) => ({ route: restPath(operation) })))),
   );
-  const cache = new ResponseCache(settings.responseCacheEntries);
+  const cache = new ResponseCache({
+    entries: settings.responseCacheEntries,
+    bytes: settings.responseCacheBytes,
+  });
 
   app.get(DISCOVERY_PATH, { config }, (_request, reply) => {
     reply.type(JSON_TYPE).send(routes);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ResponseCache } from '../../src/http/response-cache.ts';
+import { MAX_CACHED_ANSWER_BYTES, ResponseCache } from '../../src/http/response-cache.ts';
 import { makeApp, send } from '../support/app.ts';
 
 const answer = (text: string) => ({ status: 200, body: Buffer.from(text) });
 
 describe('the response cache', () => {
   it('is bounded: past its capacity the oldest entry goes', () => {
-    const cache = new ResponseCache(3);
+    const cache = new ResponseCache({ entries: 3, bytes: 1_000_000 });
     for (const key of ['a', 'b', 'c', 'd', 'e']) cache.set(key, answer(key));
     expect(cache.size).toBe(3);
     expect(cache.get('a')).toBeUndefined();
@@ -15,9 +15,39 @@ describe('the response cache', () => {
   });
 
   it('stores nothing with capacity 0', () => {
-    const cache = new ResponseCache(0);
+    const cache = new ResponseCache({ entries: 0, bytes: 1_000_000 });
     cache.set('a', answer('a'));
     expect(cache.size).toBe(0);
+  });
+
+  it('is bounded in bytes: past its budget the oldest entries go, whatever their count', () => {
+    const cache = new ResponseCache({ entries: 1000, bytes: 3000 });
+    const targets = [...'abcdefghij'];
+    for (const target of targets) cache.set(target, answer('x'.repeat(998)));
+    // Each entry is 2 bytes of target (one character) and 998 of body: three fit in 3000 bytes.
+    expect(cache.bytes).toBe(3000);
+    expect(cache.size).toBe(3);
+    expect(cache.get('j')).toBeDefined();
+    expect(cache.get('g')).toBeUndefined();
+  });
+
+  it('never stores an answer whose target and body exceed the per-answer bound', () => {
+    const cache = new ResponseCache({ entries: 1000, bytes: 1_000_000 });
+    cache.set('small', answer('ok'));
+    cache.set('big', answer('x'.repeat(MAX_CACHED_ANSWER_BYTES)));
+    cache.set('y'.repeat(MAX_CACHED_ANSWER_BYTES), answer('ok'));
+    expect(cache.size).toBe(1);
+  });
+
+  it('an oversized target is answered in full every time, computed rather than stored', async () => {
+    const app = await makeApp({ RESPONSE_CACHE_BYTES: '65536' });
+    const url = `/v1/numberOfItems?wealth=1B&typeOfItem=car&junk=${'x'.repeat(7000)}`;
+    const first = await send(app, url);
+    const again = await send(app, url);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.value).toBe(20000);
+    expect(again.body).toBe(first.body);
+    await app.close();
   });
 
   it('never changes an answer: cache off, first and repeated requests are byte-identical', async () => {
