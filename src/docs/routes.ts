@@ -4,7 +4,7 @@ import { gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { stringify } from 'yaml';
 import type { Config } from '../config.ts';
-import { originOf, sendStatic, staticFile } from '../http/static.ts';
+import { sendStatic, sendWithOrigin, staticFile } from '../http/static.ts';
 import { llmsText } from './llms.ts';
 import { buildOpenApi } from './openapi.ts';
 import {
@@ -51,10 +51,11 @@ export async function docsRoutes(app: FastifyInstance, { config }: { config: Con
     sendStatic(request, reply, yaml, SHORT_CACHE),
   );
   app.get('/llms.txt', routeConfig, async (request, reply) =>
-    sendStatic(
+    sendWithOrigin(
       request,
       reply,
-      staticFile('llms.txt', llmsText(config, originOf(request, config))),
+      config,
+      (origin) => staticFile('llms.txt', llmsText(config, origin)),
       SHORT_CACHE,
     ),
   );

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { failure } from './envelope.ts';
 
 /** A document served from memory, with what its response needs: computed once, not per request. */
 export interface StaticFile {
@@ -43,7 +44,42 @@ export function sendStatic(
   return reply.send(file.body);
 }
 
-/** The public origin for documents: PUBLIC_URL when set, else the one the request came to. */
-export function originOf(request: FastifyRequest, config: Config): string {
-  return config.publicUrl ?? `${request.protocol}://${request.host}`;
+/** What documents that name the request's own origin may be cached as (PUBLIC_URL unset). */
+export const PER_REQUEST_ORIGIN_CACHE = 'private, max-age=300';
+
+/**
+ * The public origin for documents: PUBLIC_URL when set, else the one the request came to, or
+ * undefined when its Host header (or trusted X-Forwarded-Host) is not a valid host and port.
+ */
+export function originOf(request: FastifyRequest, config: Config): string | undefined {
+  if (config.publicUrl !== undefined) return config.publicUrl;
+  let url: URL;
+  try {
+    url = new URL(`${request.protocol}://${request.host}`);
+  } catch {
+    return undefined;
+  }
+  // `evil.example/path`, `user@host` or `host?x` parse as URLs but are not a host.
+  const bare = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '';
+  return bare ? url.origin : undefined;
+}
+
+/**
+ * Sends a document that names the service's origin. With PUBLIC_URL it is one fixed document,
+ * cacheable publicly; derived from the request it is cached only privately, so that a shared cache
+ * can never hand one client's Host to another (and it varies by the headers it came from). A Host
+ * that is not a host is refused with 400.
+ */
+export function sendWithOrigin(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: Config,
+  build: (origin: string) => StaticFile,
+  publicCache: string,
+): FastifyReply {
+  const origin = originOf(request, config);
+  if (origin === undefined) return reply.code(400).send(failure(400, 'Malformed Host Header'));
+  if (config.publicUrl !== undefined) return sendStatic(request, reply, build(origin), publicCache);
+  reply.header('Vary', 'Host, X-Forwarded-Host, X-Forwarded-Proto');
+  return sendStatic(request, reply, build(origin), PER_REQUEST_ORIGIN_CACHE);
 }

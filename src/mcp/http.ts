@@ -1,7 +1,7 @@
 import { createMcpHandler } from '@modelcontextprotocol/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { originOf } from '../http/static.ts';
+import { sendWithOrigin, staticFile } from '../http/static.ts';
 import { CARD_PATHS, MCP_PATH, serverCard } from './card.ts';
 import { createServer } from './server.ts';
 
@@ -128,10 +128,13 @@ export async function mcpRoutes(app: FastifyInstance, { config }: { config: Conf
 
   for (const path of CARD_PATHS) {
     app.get(path, { config: { group: 'docs' } }, async (request, reply) =>
-      reply
-        .header('Cache-Control', 'public, max-age=3600')
-        .type('application/json; charset=utf-8')
-        .send(serverCard(originOf(request, config))),
+      sendWithOrigin(
+        request,
+        reply,
+        config,
+        (origin) => staticFile('mcp.json', JSON.stringify(serverCard(origin))),
+        'public, max-age=3600',
+      ),
     );
   }
 }

@@ -54,16 +54,17 @@ describe('documentation routes', () => {
   });
 
   it.each([
-    ['/', 'text/html; charset=utf-8'],
-    ['/openapi.json', 'application/json; charset=utf-8'],
-    ['/openapi.yaml', 'application/yaml; charset=utf-8'],
-    ['/llms.txt', 'text/plain; charset=utf-8'],
-    [INIT_SCRIPT_PATH, 'text/javascript; charset=utf-8'],
-  ])('%s: %s, short cache with an ETag that answers 304', async (path, type) => {
+    ['/', 'text/html; charset=utf-8', 'public'],
+    ['/openapi.json', 'application/json; charset=utf-8', 'public'],
+    ['/openapi.yaml', 'application/yaml; charset=utf-8', 'public'],
+    // It names the request's origin (no PUBLIC_URL here), so only the client may keep it.
+    ['/llms.txt', 'text/plain; charset=utf-8', 'private'],
+    [INIT_SCRIPT_PATH, 'text/javascript; charset=utf-8', 'public'],
+  ])('%s: %s, short %s cache with an ETag that answers 304', async (path, type, scope) => {
     const first = await send(app, path);
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe(type);
-    expect(first.headers['cache-control']).toBe('public, max-age=300');
+    expect(first.headers['cache-control']).toBe(`${scope}, max-age=300`);
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^".+"$/);
     const again = await send(app, { url: path, headers: { 'if-none-match': etag } });
