@@ -4,7 +4,14 @@ import { docsRoutes } from '../docs/routes.ts';
 import { mcpRoutes } from '../mcp/http.ts';
 import { pageRoutes } from '../page/routes.ts';
 import { failure, REFUSALS, type RefusalStatus } from './envelope.ts';
-import { clientErrorHandler, frameworkErrors, registerRequestGuards, serverOptions } from './hardening.ts';
+import {
+  answerNodeRefusals,
+  clientErrorHandler,
+  frameworkErrors,
+  KEEP_ALIVE_TIMEOUT_MS,
+  registerRequestGuards,
+  serverOptions,
+} from './hardening.ts';
 import { registerCommonHeaders } from './headers.ts';
 import { registerHealth } from './health.ts';
 import { AccessLog, productionLogger } from './logging.ts';
@@ -30,13 +37,16 @@ export async function buildApp({ config, logger }: AppOptions): Promise<FastifyI
     ...(logger === undefined ? { loggerInstance: productionLogger(config.logLevel) } : { logger }),
     logController: new AccessLog(),
     trustProxy: trustProxyOption(config.trustProxy),
-    return503OnClosing: true,
+    // Requests during shutdown get our own 503 envelope (registerRequestGuards).
+    return503OnClosing: false,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     http: serverOptions(config.requestTimeoutSeconds),
     requestTimeout: config.requestTimeoutSeconds * 1000,
     clientErrorHandler,
     frameworkErrors,
   });
 
+  answerNodeRefusals(app.server);
   registerCommonHeaders(app);
   registerHealth(app);
   // Before the guards, so that their refusals on REST paths count and carry the rate-limit headers too.

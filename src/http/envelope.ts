@@ -8,7 +8,9 @@ export const REFUSALS = {
   413: 'Payload Too Large',
   414: 'URI Too Long',
   415: 'Unsupported Media Type',
+  417: 'Expectation Failed',
   431: 'Request Header Fields Too Large',
+  503: 'Service Unavailable',
 } as const;
 
 export type RefusalStatus = keyof typeof REFUSALS;

@@ -1,14 +1,18 @@
-import type { ServerOptions } from 'node:http';
-import type { Socket } from 'node:net';
+import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure, REFUSALS, type RefusalStatus } from './envelope.ts';
-import { applyCommonHeaders } from './headers.ts';
+import { ALLOWED_METHODS, applyCommonHeaders, EXPOSED_HEADERS } from './headers.ts';
+import { REST_PATHS } from './rest.ts';
 
 /** Longest request target (path and query) read; no valid request comes near it. */
 export const MAX_URL_LENGTH = 8192;
 
 /** Requests over this many header bytes are refused by Node itself with 431. */
 export const MAX_HEADER_BYTES = 16_384;
+
+/** An idle keep-alive connection is closed after this long (Fastify's own default is 72 s). */
+export const KEEP_ALIVE_TIMEOUT_MS = 5000;
 
 /** Node's parser errors that mean the request was too big or too slow rather than merely malformed. */
 const PARSER_STATUS: Readonly<Record<string, RefusalStatus>> = {
@@ -17,31 +21,70 @@ const PARSER_STATUS: Readonly<Record<string, RefusalStatus>> = {
   HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
 };
 
+/** The headers of an answer written straight to a socket, where Fastify's hooks never run. */
+function rawHeaders(status: number, body: string, extra: readonly string[] = []): string {
+  return [
+    `HTTP/1.1 ${status} ${REFUSALS[status as RefusalStatus] ?? 'Method Not Allowed'}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Access-Control-Allow-Origin: *',
+    `Access-Control-Expose-Headers: ${EXPOSED_HEADERS.join(', ')}`,
+    'X-Content-Type-Options: nosniff',
+    'Cache-Control: no-store',
+    'Connection: close',
+    ...extra,
+    '',
+    body,
+  ].join('\r\n');
+}
+
+/** Answers on a bare socket with the JSON envelope and the common headers, then closes it. */
+function refuseOnSocket(
+  socket: Duplex,
+  status: number,
+  message: string,
+  extra: readonly string[] = [],
+): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  socket.end(rawHeaders(status, JSON.stringify(failure(status, message)), extra));
+}
+
 /**
  * Requests Node cannot parse never reach Fastify's routes (raw non-ASCII in the URL, oversized headers,
  * garbage). Answer them on the socket with the same JSON envelope and headers as everything else.
  */
-export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || !socket.writable) {
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET') {
     socket.destroy();
     return;
   }
   const status = PARSER_STATUS[error.code ?? ''] ?? 400;
-  const reason = REFUSALS[status];
-  const body = JSON.stringify(failure(status, reason));
-  socket.end(
-    [
-      `HTTP/1.1 ${status} ${reason}`,
-      'Content-Type: application/json; charset=utf-8',
-      `Content-Length: ${Buffer.byteLength(body)}`,
-      'Access-Control-Allow-Origin: *',
-      'X-Content-Type-Options: nosniff',
-      'Cache-Control: no-store',
-      'Connection: close',
-      '',
-      body,
-    ].join('\r\n'),
-  );
+  refuseOnSocket(socket, status, REFUSALS[status]);
+}
+
+/**
+ * What Node answers by itself, bare, unless told otherwise: CONNECT (it would close the socket) and an
+ * `Expect` it does not know (a bodiless 417). Both get the envelope and the common headers.
+ */
+export function answerNodeRefusals(server: Server): void {
+  server.on('connect', (_request: IncomingMessage, socket: Duplex) => {
+    refuseOnSocket(socket, 405, 'Method Not Allowed', [`Allow: ${ALLOWED_METHODS}`]);
+  });
+  server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
+    const body = JSON.stringify(failure(417, REFUSALS[417]));
+    response.writeHead(417, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Expose-Headers': EXPOSED_HEADERS.join(', '),
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'no-store',
+    });
+    response.end(body);
+  });
 }
 
 /** Fastify's own early refusals (an undecodable path, a bad content type) in our envelope. */
@@ -57,23 +100,51 @@ function hasBody(request: FastifyRequest): boolean {
   return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
 }
 
-/** Refusals every route shares: overlong targets, and bodies where a GET or HEAD takes none. */
+/** The methods a REST path answers; any other is 405 before its body is read (so never 400 or 415). */
+const REST_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const REST_PATH_SET = new Set(REST_PATHS);
+
+function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query < 0 ? url : url.slice(0, query);
+}
+
+/**
+ * Refusals every route shares, decided before any body is read: overlong targets, another method
+ * than GET, HEAD or OPTIONS on a REST path, bodies where a GET or HEAD takes none, and requests that
+ * arrive while the server is shutting down.
+ */
 export function registerRequestGuards(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     if (request.url.length > MAX_URL_LENGTH) reply.code(414).send(failure(414, REFUSALS[414]));
-    else if ((request.method === 'GET' || request.method === 'HEAD') && hasBody(request)) {
+    else if (!REST_METHODS.has(request.method) && REST_PATH_SET.has(pathOf(request.url))) {
+      reply.code(405).header('Allow', ALLOWED_METHODS).send(failure(405, 'Method Not Allowed'));
+    } else if ((request.method === 'GET' || request.method === 'HEAD') && hasBody(request)) {
       reply.code(400).send(failure(400, 'Body Not Allowed'));
+    } else if (closing) {
+      reply.code(503).header('Connection', 'close').send(failure(503, 'Service Unavailable'));
     } else done();
   });
 }
 
-/** Node server options: header size, and timeouts so that slow clients cannot hold sockets. */
+/**
+ * Node server options: header size, timeouts so that slow clients cannot hold sockets, a short
+ * keep-alive, and no bare 400 for a request without Host (the routes answer it; documents that need
+ * an origin refuse it in the envelope).
+ */
 export function serverOptions(timeoutSeconds: number): ServerOptions {
   const timeout = timeoutSeconds * 1000;
   return {
     maxHeaderSize: MAX_HEADER_BYTES,
     headersTimeout: timeout,
     requestTimeout: timeout,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    requireHostHeader: false,
     // How often Node looks for expired requests; its default (30 s) would let them linger.
     connectionsCheckingInterval: Math.min(1000, Math.max(100, timeout / 4)),
   };

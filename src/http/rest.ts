@@ -17,8 +17,6 @@ export const DISCOVERY_PATH = '/v1/expressions';
 /** Every REST path, in the order `expressions` lists them, discovery last. */
 export const REST_PATHS = [...OPERATIONS.map(restPath), DISCOVERY_PATH];
 
-const OTHER_METHODS = ['DELETE', 'PATCH', 'POST', 'PUT'] as const;
-
 /** The answer to one operation's query, encoded once. */
 function answer(operation: Operation, query: Record<string, unknown>): CachedAnswer {
   const outcome = operation.run(query);
@@ -59,7 +57,7 @@ export async function restRoutes(
     });
   }
 
-  // Preflight and wrong methods answer on every REST path, with the same envelope as the rest.
+  // Preflight on every REST path; other methods are refused with 405 by the request guards.
   for (const url of REST_PATHS) {
     app.options(url, { config }, async (request, reply) => {
       const requested = request.headers['access-control-request-headers'];
@@ -67,13 +65,6 @@ export async function restRoutes(
       if (requested) reply.header('Access-Control-Allow-Headers', requested);
       reply.header('Access-Control-Max-Age', '86400');
       return reply.code(204).send();
-    });
-    app.route({
-      method: [...OTHER_METHODS],
-      url,
-      config,
-      handler: async (_request, reply) =>
-        reply.code(405).header('Allow', ALLOWED_METHODS).send(failure(405, 'Method Not Allowed')),
     });
   }
 }

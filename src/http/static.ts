@@ -53,6 +53,7 @@ export const PER_REQUEST_ORIGIN_CACHE = 'private, max-age=300';
  */
 export function originOf(request: FastifyRequest, config: Config): string | undefined {
   if (config.publicUrl !== undefined) return config.publicUrl;
+  if (!request.host) return undefined;
   let url: URL;
   try {
     url = new URL(`${request.protocol}://${request.host}`);

@@ -1,6 +1,8 @@
+import { Readable } from 'node:stream';
 import { createMcpHandler } from '@modelcontextprotocol/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { REFUSALS, type RefusalStatus } from '../http/envelope.ts';
 import { sendWithOrigin, staticFile } from '../http/static.ts';
 import { CARD_PATHS, MCP_PATH, serverCard } from './card.ts';
 import { createServer } from './server.ts';
@@ -26,14 +28,59 @@ const ALLOWED_HEADERS = [
 const NOT_FORWARDED = new Set(['host', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 
 /** A JSON-RPC error for a refusal that happens before the SDK sees the request (the id is unknown). */
-function jsonRpcError(status: number) {
-  const [code, message] =
+function jsonRpcError(status: number, detail?: string) {
+  const reason = REFUSALS[status as RefusalStatus] ?? (status === 405 ? 'Method Not Allowed' : 'Bad Request');
+  const message =
     status === 413
-      ? [-32000, `Payload Too Large: Request body must not exceed ${MAX_BODY_BYTES} bytes`]
-      : status < 500
-        ? [-32000, 'Bad Request']
-        : [-32603, 'Internal error'];
-  return { jsonrpc: '2.0', id: null, error: { code, message } };
+      ? `${reason}: the body must not exceed ${MAX_BODY_BYTES} bytes`
+      : detail
+        ? `${reason}: ${detail}`
+        : reason;
+  return { jsonrpc: '2.0', id: null, error: { code: status >= 500 ? -32603 : -32000, message } };
+}
+
+/** Protocol revisions are dates (`2026-07-28`); anything else is refused before it can be echoed. */
+const PROTOCOL_VERSION_SHAPE = /^[\w.-]{1,32}$/;
+
+/** Longest error message or `data` passed on from the SDK; its validation dumps are summarised. */
+const MAX_ERROR_TEXT = 300;
+
+/** `Invalid tools/call request: [{zod issues…}]` → `Invalid tools/call request: params.arguments: expected record…`. */
+function conciseMessage(message: string): string {
+  const start = message.indexOf(': [');
+  if (start >= 0) {
+    try {
+      const issues = JSON.parse(message.slice(start + 2)) as Array<{ path?: unknown[]; message?: string }>;
+      const summary = issues
+        .slice(0, 3)
+        .map((issue) => `${(issue.path ?? []).join('.') || 'request'}: ${issue.message ?? 'invalid'}`)
+        .join('; ');
+      message = `${message.slice(0, start)}: ${summary}`;
+    } catch {
+      // Not a dump: keep the message, cut below.
+    }
+  }
+  return message.length > MAX_ERROR_TEXT ? `${message.slice(0, MAX_ERROR_TEXT - 1)}…` : message;
+}
+
+/** A JSON-RPC message with its error made short and accurate; other messages as they are. */
+function conciseJson(text: string): string {
+  if (!text.includes('"error"')) return text;
+  const message = JSON.parse(text) as { error?: { message?: unknown; data?: unknown } };
+  const error = message.error;
+  if (error === undefined || typeof error.message !== 'string') return text;
+  error.message = conciseMessage(error.message);
+  if (error.data !== undefined && JSON.stringify(error.data).length > MAX_ERROR_TEXT) delete error.data;
+  return JSON.stringify(message);
+}
+
+/** The same for each `data:` line of a complete SSE answer. */
+function conciseEvents(text: string): string {
+  if (!text.includes('"error"')) return text;
+  return text
+    .split('\n')
+    .map((line) => (line.startsWith('data: ') ? `data: ${conciseJson(line.slice(6))}` : line))
+    .join('\n');
 }
 
 /**
@@ -66,15 +113,28 @@ function webRequest(request: FastifyRequest, parsed: unknown, signal: AbortSigna
   return new Request(`http://localhost${request.url}`, { method: request.method, headers, body, signal });
 }
 
+/** Headers of the SDK's answer that describe its own connection, not ours (Node sets those). */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
 /**
- * Sends the SDK's answer. A JSON answer is complete once produced, so it is sent as one piece, which
- * is much cheaper than piping a web stream; SSE answers are streamed as they come.
+ * Sends the SDK's answer. A stateless answer to a POST is complete once produced (one JSON body, or
+ * one SSE event on 2025-11-25), so it is read whole and sent as one piece, which is cheaper than
+ * piping a web stream and lets its errors be made concise. Anything else (a GET stream) is streamed.
+ * The SDK's own `Connection` header is dropped, so a client's `Connection: close` is honoured.
  */
-async function forward(reply: FastifyReply, response: Response): Promise<FastifyReply> {
-  if (!response.headers.get('content-type')?.startsWith('application/json')) return reply.send(response);
+async function forward(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: Response,
+): Promise<FastifyReply> {
   reply.code(response.status);
-  for (const [name, value] of response.headers) reply.header(name, value);
-  return reply.send(await response.text());
+  for (const [name, value] of response.headers) if (!HOP_BY_HOP.has(name)) reply.header(name, value);
+  const type = response.headers.get('content-type') ?? '';
+  if (request.method !== 'POST' || response.body === null) {
+    return reply.send(response.body === null ? undefined : Readable.fromWeb(response.body as never));
+  }
+  const text = await response.text();
+  return reply.send(type.startsWith('text/event-stream') ? conciseEvents(text) : conciseJson(text));
 }
 
 /**
@@ -110,9 +170,13 @@ export async function mcpRoutes(app: FastifyInstance, { config }: { config: Conf
         reply.raw.on('close', () => {
           if (!reply.raw.writableEnded) abort.abort();
         });
+        const version = request.headers['mcp-protocol-version'];
+        if (version !== undefined && (typeof version !== 'string' || !PROTOCOL_VERSION_SHAPE.test(version))) {
+          return reply.code(400).send(jsonRpcError(400, 'malformed MCP-Protocol-Version header'));
+        }
         const parsedBody = request.method === 'POST' ? parsedJson(request.body) : undefined;
         const response = await handler.fetch(webRequest(request, parsedBody, abort.signal), { parsedBody });
-        return forward(reply, response);
+        return forward(request, reply, response);
       },
     });
   });

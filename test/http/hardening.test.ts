@@ -108,6 +108,132 @@ describe('requests Node or Fastify refuse early still get the JSON envelope', ()
   });
 });
 
+const EXPOSED = 'access-control-expose-headers: ratelimit-policy';
+
+describe('HTTP conventions at the edges (issue 11, finding 7)', () => {
+  it.each(['TRACE', 'PROPFIND', 'DELETE', 'PUT', 'PATCH', 'MKCOL'])(
+    '%s on a REST path: 405 with Allow and the envelope',
+    async (method) => {
+      const { status, headers, body } = parse(
+        await raw(`${method} /v1/expressions HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+      );
+      expect(status).toBe(405);
+      expect(headers).toContain('allow: get, head, options');
+      expect(headers).toContain('access-control-allow-origin: *');
+      expect(body).toEqual({ status: 'error', error: { code: 405, message: 'Method Not Allowed' } });
+    },
+  );
+
+  it.each([
+    ['a JSON body', 'application/json', '{"wealth":"1B"}'],
+    ['a broken JSON body', 'application/json', '{x'],
+    ['an unknown media type', 'text/foo', 'abc'],
+  ])('POST with %s on a REST path: 405, never 400 or 415', async (_name, type, payload) => {
+    const response = await send(app, {
+      method: 'POST',
+      url: '/v1/numberOfItems',
+      headers: { 'content-type': type },
+      payload,
+    });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD, OPTIONS');
+    expect(response.json().error.message).toBe('Method Not Allowed');
+  });
+
+  it('CONNECT: 405 in the envelope instead of a closed socket', async () => {
+    const { status, headers, body } = parse(await raw('CONNECT /v1/expressions HTTP/1.1\r\nHost: x\r\n\r\n'));
+    expect(status).toBe(405);
+    expect(headers).toContain('access-control-allow-origin: *');
+    expect(headers).toContain(EXPOSED);
+    expect(body).toEqual({ status: 'error', error: { code: 405, message: 'Method Not Allowed' } });
+  });
+
+  it('a request without Host is answered like any other; a document that needs an origin refuses it', async () => {
+    const rest = parse(
+      await raw('GET /v1/numberOfItems?wealth=1B&typeOfItem=car HTTP/1.1\r\nConnection: close\r\n\r\n'),
+    );
+    expect(rest.status).toBe(200);
+    expect(rest.headers).toContain('access-control-allow-origin: *');
+    expect(rest.body).toMatchObject({ status: 'success' });
+    const card = parse(await raw('GET /.well-known/mcp.json HTTP/1.1\r\nConnection: close\r\n\r\n'));
+    expect(card.status).toBe(400);
+    expect(card.body).toEqual({ status: 'error', error: { code: 400, message: 'Malformed Host Header' } });
+  });
+
+  it('an Expect the server does not know: 417 in the envelope with the common headers', async () => {
+    const { status, headers, body } = parse(
+      await raw('GET /v1/expressions HTTP/1.1\r\nHost: x\r\nExpect: foo\r\nConnection: close\r\n\r\n'),
+    );
+    expect(status).toBe(417);
+    expect(headers).toContain('access-control-allow-origin: *');
+    expect(headers).toContain(EXPOSED);
+    expect(body).toEqual({ status: 'error', error: { code: 417, message: 'Expectation Failed' } });
+  });
+
+  it('431 and parser 400s expose the rate-limit headers to pages like every other answer', async () => {
+    for (const request of [
+      `GET /v1/expressions HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      'HELLO THERE\r\n\r\n',
+    ]) {
+      expect(parse(await raw(request)).headers).toContain(EXPOSED);
+    }
+  });
+});
+
+describe('MCP refusals are short and accurate (issue 11, finding 7)', () => {
+  const mcp = (headers: string, body: string) =>
+    raw(
+      `POST /mcp HTTP/1.1\r\nHost: x\r\nAccept: application/json, text/event-stream\r\n${headers}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  const CALL = JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'tools/call',
+    params: { name: 'comparison', arguments: 5 },
+  });
+
+  it('honours Connection: close on a 2025-11-25 answer', async () => {
+    const answer = await mcp(
+      'Content-Type: application/json\r\nMCP-Protocol-Version: 2025-11-25\r\nConnection: close\r\n',
+      JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    );
+    expect(answer).not.toContain('[no close]');
+    expect(answer.toLowerCase()).toContain('connection: close');
+    expect(answer).toContain('duration_of_daily_spend');
+  });
+
+  it.each([
+    ['no Content-Type', ''],
+    ['an empty Content-Type', 'Content-Type: \r\n'],
+    ['an odd Content-Type', 'Content-Type: text/odd\r\n'],
+    ['an unparseable Content-Type', 'Content-Type: ;;;\r\n'],
+  ])('%s: 415 Unsupported Media Type in JSON-RPC', async (_name, header) => {
+    const answer = await mcp(`${header}Connection: close\r\n`, CALL);
+    expect(answer.startsWith('HTTP/1.1 415')).toBe(true);
+    expect(answer).toContain('"message":"Unsupported Media Type');
+  });
+
+  it('a schema failure is summarised in one line, not dumped', async () => {
+    const answer = await mcp(
+      'Content-Type: application/json\r\nMCP-Protocol-Version: 2025-11-25\r\nConnection: close\r\n',
+      CALL,
+    );
+    expect(answer).toContain('"code":-32602');
+    expect(answer).toContain('params.arguments: Invalid input: expected record, received number');
+    expect(answer).not.toContain('\\n');
+  });
+
+  it('an 8 KB MCP-Protocol-Version is refused, not echoed', async () => {
+    const answer = await mcp(
+      `Content-Type: application/json\r\nMCP-Protocol-Version: ${'x'.repeat(8000)}\r\nConnection: close\r\n`,
+      JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    );
+    expect(answer.startsWith('HTTP/1.1 400')).toBe(true);
+    expect(answer.length).toBeLessThan(1500);
+    expect(answer).toContain('malformed MCP-Protocol-Version header');
+  });
+});
+
 describe('health, readiness and metrics', () => {
   it('/healthz and /readyz answer without a rate limit group', async () => {
     const health = await app.inject('/healthz');
