@@ -18,6 +18,8 @@ export interface Config {
   /** A request whose headers and body have not all arrived by then is answered 408 and closed. */
   requestTimeoutSeconds: number;
   /** REST answers kept in memory by request target; 0 turns the cache off. */
+  maxConnections: number;
+  maxConnectionsPerAddress: number;
   responseCacheEntries: number;
   responseCacheBytes: number;
 }
@@ -107,6 +109,12 @@ const SETTINGS = {
   attribution: ['ATTRIBUTION', DEFAULT_ATTRIBUTION, nonEmpty('ATTRIBUTION')],
   logLevel: ['LOG_LEVEL', 'info', oneOf('LOG_LEVEL', LOG_LEVELS)],
   requestTimeoutSeconds: ['REQUEST_TIMEOUT_SECONDS', '10', integer('REQUEST_TIMEOUT_SECONDS', 1, 3600)],
+  maxConnections: ['MAX_CONNECTIONS', '4096', integer('MAX_CONNECTIONS', 1, 1_000_000)],
+  maxConnectionsPerAddress: [
+    'MAX_CONNECTIONS_PER_ADDRESS',
+    '256',
+    integer('MAX_CONNECTIONS_PER_ADDRESS', 1, 1_000_000),
+  ],
   responseCacheEntries: ['RESPONSE_CACHE_ENTRIES', '10000', integer('RESPONSE_CACHE_ENTRIES', 0, 1_000_000)],
   responseCacheBytes: ['RESPONSE_CACHE_BYTES', '8388608', integer('RESPONSE_CACHE_BYTES', 0, 1_073_741_824)],
 } as const satisfies Record<keyof Config, readonly [string, string | undefined, (raw: string) => unknown]>;

@@ -18,6 +18,8 @@ describe('configuration from the environment', () => {
       attribution: DEFAULT_ATTRIBUTION,
       logLevel: 'info',
       requestTimeoutSeconds: 10,
+      maxConnections: 4096,
+      maxConnectionsPerAddress: 256,
       responseCacheEntries: 10000,
       responseCacheBytes: 8388608,
     });

@@ -9,6 +9,7 @@ import {
   clientErrorHandler,
   frameworkErrors,
   KEEP_ALIVE_TIMEOUT_MS,
+  limitConnections,
   registerRequestGuards,
   serverOptions,
 } from './hardening.ts';
@@ -47,6 +48,7 @@ export async function buildApp({ config, logger }: AppOptions): Promise<FastifyI
   });
 
   answerNodeRefusals(app.server);
+  limitConnections(app.server, { total: config.maxConnections, perAddress: config.maxConnectionsPerAddress });
   registerCommonHeaders(app);
   registerHealth(app);
   // Before the guards, so that their refusals on REST paths count and carry the rate-limit headers too.

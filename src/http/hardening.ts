@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure, REFUSALS, type RefusalStatus } from './envelope.ts';
@@ -148,4 +149,37 @@ export function serverOptions(timeoutSeconds: number): ServerOptions {
     // How often Node looks for expired requests; its default (30 s) would let them linger.
     connectionsCheckingInterval: Math.min(1000, Math.max(100, timeout / 4)),
   };
+}
+
+/** From this share of MAX_CONNECTIONS on, idle keep-alive connections are closed to make room. */
+const IDLE_SWEEP_SHARE = 0.9;
+
+/**
+ * Bounds the connections one process holds, so that a flood of idle keep-alive connections cannot
+ * use up its file descriptors: at most `perAddress` from one client address (more are closed at
+ * once), and at most `total` in all (Node refuses more); from 90% of `total`, idle keep-alive
+ * connections are closed to make room, so clients that are actually asking keep being answered.
+ */
+export function limitConnections(server: Server, limits: { total: number; perAddress: number }): void {
+  server.maxConnections = limits.total;
+  const sweepAt = Math.floor(limits.total * IDLE_SWEEP_SHARE);
+  const byAddress = new Map<string, number>();
+  let open = 0;
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    const fromAddress = (byAddress.get(address) ?? 0) + 1;
+    if (fromAddress > limits.perAddress) {
+      socket.destroy();
+      return;
+    }
+    byAddress.set(address, fromAddress);
+    open += 1;
+    if (open >= sweepAt) server.closeIdleConnections();
+    socket.once('close', () => {
+      open -= 1;
+      const left = (byAddress.get(address) ?? 1) - 1;
+      if (left === 0) byAddress.delete(address);
+      else byAddress.set(address, left);
+    });
+  });
 }

@@ -1,0 +1,76 @@
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
+import { describe, expect, it, vi } from 'vitest';
+import { makeApp } from '../support/app.ts';
+
+/** A keep-alive connection from `localAddress` that sends one request and then stays open, idle. */
+function idleAfterOneRequest(port: number, localAddress: string): Promise<net.Socket> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1', localAddress }, () =>
+      socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n'),
+    );
+    socket.once('data', () => resolve(socket));
+    socket.on('error', () => resolve(socket));
+    socket.on('close', () => resolve(socket));
+  });
+}
+
+/** A connection that says nothing at all; `closed` counts those the server has closed. */
+function silent(port: number, localAddress: string, closed: { count: number }): Promise<net.Socket> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1', localAddress }, () => resolve(socket));
+    socket.on('close', () => {
+      closed.count += 1;
+    });
+    socket.on('error', () => resolve(socket));
+  });
+}
+
+function openConnections(server: net.Server): Promise<number> {
+  return new Promise((resolve, reject) =>
+    server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+  );
+}
+
+async function normalClientAnswers(port: number, requests: number): Promise<number> {
+  let ok = 0;
+  for (let i = 0; i < requests; i++) {
+    const response = await fetch(
+      `http://127.0.0.1:${port}/v1/numberOfItems?wealth=${i + 1}M&typeOfItem=car`,
+      {
+        headers: { connection: 'close' },
+      },
+    ).catch(() => undefined);
+    if (response?.status === 200) ok += 1;
+    await response?.arrayBuffer();
+  }
+  return ok;
+}
+
+describe('idle connections cannot exhaust the server (issue 11, finding 6)', () => {
+  it('a flood of idle keep-alive connections stays under MAX_CONNECTIONS and normal clients keep working', async () => {
+    const app = await makeApp({ MAX_CONNECTIONS: '40', MAX_CONNECTIONS_PER_ADDRESS: '1000' });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const flood: net.Socket[] = [];
+    for (let i = 0; i < 120; i++) flood.push(await idleAfterOneRequest(port, '127.0.0.2'));
+    expect(await openConnections(app.server)).toBeLessThanOrEqual(40);
+    expect(await normalClientAnswers(port, 20)).toBe(20);
+    for (const socket of flood) socket.destroy();
+    await app.close();
+  });
+
+  it('one address cannot hold more than MAX_CONNECTIONS_PER_ADDRESS; other addresses are still served', async () => {
+    const app = await makeApp({ MAX_CONNECTIONS_PER_ADDRESS: '10' });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const flood: net.Socket[] = [];
+    const closed = { count: 0 };
+    for (let i = 0; i < 30; i++) flood.push(await silent(port, '127.0.0.2', closed));
+    await vi.waitFor(() => expect(closed.count).toBe(20));
+    expect(await openConnections(app.server)).toBeLessThanOrEqual(10);
+    expect(await normalClientAnswers(port, 5)).toBe(5);
+    for (const socket of flood) socket.destroy();
+    await app.close();
+  });
+});
