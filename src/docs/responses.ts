@@ -3,7 +3,6 @@ import { failure, REFUSALS } from '../http/envelope.ts';
 import { ALLOWED_METHODS, RATE_LIMIT_HEADERS } from '../http/headers.ts';
 import { REFUSAL_BODIES } from '../http/rate-limit/answers.ts';
 import { BUDGET_RULES } from '../http/rate-limit/groups.ts';
-import type { Budget } from '../limits/budget.ts';
 import { badRequestExamples } from './examples.ts';
 import { type OpenApiObject, ref } from './schemas.ts';
 
@@ -76,13 +75,10 @@ const json = (schema: string, example: unknown) => ({
 
 /** The 429 body the rate limiter really sends when this instance's REST budget is spent. */
 function refusalExample(config: Config): unknown {
-  const limit = BUDGET_RULES.rest.limit(config);
-  const budget: Budget = {
+  const budget = {
     title: BUDGET_RULES.rest.title,
-    limit,
+    limit: BUDGET_RULES.rest.limit(config),
     windowSeconds: config.rateLimitWindowSeconds,
-    policy: `${limit};w=${config.rateLimitWindowSeconds}`,
-    take: () => Promise.reject(new Error('an example budget is never spent')),
   };
   return REFUSAL_BODIES.rest(budget, config.rateLimitWindowSeconds);
 }

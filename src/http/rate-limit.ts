@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Budget, Verdict } from '../limits/budget.ts';
 import { openLimitStore } from '../limits/store.ts';
-import { transitions } from '../limits/transitions.ts';
 import { limitHeaders, REFUSAL_BODIES, retryAfterSeconds } from './rate-limit/answers.ts';
 import { BUDGET_RULES, budgetOf, type LimitedGroup } from './rate-limit/groups.ts';
 
@@ -14,16 +13,7 @@ import { BUDGET_RULES, budgetOf, type LimitedGroup } from './rate-limit/groups.t
  * Redis (REDIS_URL).
  */
 export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
-  const log = app.log.child({ component: 'rate-limit' });
-  const health = transitions(
-    {
-      onDown: (error) =>
-        log.error({ err: error }, 'rate-limit store failing: counting in this process meanwhile'),
-      onUp: () => log.info('rate-limit store answering again'),
-    },
-    'up',
-  );
-  const store = openLimitStore(config, log, health);
+  const store = openLimitStore(config, app.log.child({ component: 'rate-limit' }));
   const budgets = Object.fromEntries(
     Object.entries(BUDGET_RULES).map(([group, rule]) => [
       group,

@@ -1,5 +1,5 @@
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Transitions } from './transitions.ts';
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Breaker } from './breaker.ts';
 import { FixedWindowCounter } from './window.ts';
 
 /** What one request learns from its budget: whether it may pass, and where the window stands. */
@@ -22,16 +22,18 @@ export interface Budget {
   take(client: string): Promise<Verdict>;
   /** The same, answered at once, where the counters are in this process (no store to wait for). */
   readonly takeNow?: (client: string) => Verdict;
+  /** Stops its timers (at shutdown). */
+  close(): void;
 }
 
 export interface BudgetOptions {
   title: string;
   limit: number;
   windowSeconds: number;
-  /** The shared counter (memory, cluster primary or Redis). */
+  /** The shared counter (cluster primary or Redis). */
   limiter: RateLimiterAbstract;
-  /** Reports store failures once per outage. */
-  health: Transitions;
+  /** Whether the shared store is asked now; hears each failure and answer. */
+  breaker: Breaker;
 }
 
 function verdict(res: RateLimiterRes, allowed: boolean): Verdict {
@@ -43,18 +45,12 @@ function verdict(res: RateLimiterRes, allowed: boolean): Verdict {
 }
 
 /**
- * A budget over a store limiter. A refusal from the store is a RateLimiterRes; anything else is the
- * store failing, and then this process counts on its own so the service keeps answering.
+ * A budget over a shared store. A refusal from the store is a RateLimiterRes; anything else is the
+ * store failing (an error, or a timeout when it hangs), and then this process counts on its own so the
+ * service keeps answering. While the breaker says the store is down, it is not asked at all.
  */
-export function makeBudget({ title, limit, windowSeconds, limiter, health }: BudgetOptions): Budget {
-  const local = new RateLimiterMemory({ points: limit, duration: windowSeconds });
-  const consumeLocally = async (client: string): Promise<Verdict> => {
-    try {
-      return verdict(await local.consume(client), true);
-    } catch (outcome) {
-      return verdict(outcome as RateLimiterRes, false);
-    }
-  };
+export function makeBudget({ title, limit, windowSeconds, limiter, breaker }: BudgetOptions): Budget {
+  const local = new FixedWindowCounter(limit, windowSeconds);
   return {
     title,
     limit,
@@ -62,28 +58,28 @@ export function makeBudget({ title, limit, windowSeconds, limiter, health }: Bud
     policy: `${limit};w=${windowSeconds}`,
     // One await on the hot path: this runs for every limited request.
     async take(client) {
+      if (!breaker.usable()) return local.take(client);
       let res: RateLimiterRes;
       let allowed = true;
       try {
         res = await limiter.consume(client);
       } catch (outcome) {
         if (!(outcome instanceof RateLimiterRes)) {
-          health.down(outcome);
-          return consumeLocally(client);
+          breaker.failed(outcome);
+          return local.take(client);
         }
         res = outcome;
         allowed = false;
       }
-      health.up();
+      breaker.answered();
       return verdict(res, allowed);
     },
+    close: () => local.close(),
   };
 }
 
 /** A budget counted in this process only (no WORKERS, no Redis): answered synchronously. */
-export function makeMemoryBudget(
-  options: Pick<BudgetOptions, 'title' | 'limit' | 'windowSeconds'>,
-): Budget & { close(): void } {
+export function makeMemoryBudget(options: Pick<BudgetOptions, 'title' | 'limit' | 'windowSeconds'>): Budget {
   const counter = new FixedWindowCounter(options.limit, options.windowSeconds);
   const takeNow = (client: string) => counter.take(client);
   const { title, limit, windowSeconds } = options;

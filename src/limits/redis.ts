@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import { transitions } from './transitions.ts';
+import { type Transitions, transitions } from './transitions.ts';
 
 /**
  * Client settings that keep a dead Redis from slowing requests down: commands fail at once while
@@ -25,6 +25,8 @@ export function redactedRedisUrl(url: string): string {
 
 export interface RedisConnection {
   client: Redis;
+  /** Whether Redis answers: moved by the connection's events and by failing or answering requests. */
+  health: Transitions;
   close(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export function connectRedis(url: string, log: FastifyBaseLogger): RedisConnecti
     onDown: (error) => {
       if (closing) return;
       const reason = error instanceof Error ? error.message : 'connection closed';
+      // One warning per outage, whether the connection dropped or Redis stopped answering (hung).
       log.warn(
         { redis: where, reason },
         'Redis unreachable: rate limits are counted locally until it is back',
@@ -58,6 +61,7 @@ export function connectRedis(url: string, log: FastifyBaseLogger): RedisConnecti
   client.on('close', () => health.down());
   return {
     client,
+    health,
     async close() {
       closing = true;
       // quit is polite when connected; with no connection it fails at once, and disconnect stops retrying.

@@ -1,25 +1,14 @@
 import cluster from 'node:cluster';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  type RateLimiterAbstract,
-  RateLimiterCluster,
-  RateLimiterMemory,
-  RateLimiterRedis,
-} from 'rate-limiter-flexible';
+import { type RateLimiterAbstract, RateLimiterCluster, RateLimiterRedis } from 'rate-limiter-flexible';
 import type { Config } from '../config.ts';
+import { breaker } from './breaker.ts';
 import { type Budget, makeBudget, makeMemoryBudget } from './budget.ts';
 import { connectRedis } from './redis.ts';
-import type { Transitions } from './transitions.ts';
+import { transitions } from './transitions.ts';
 
 /** Where the counters live: this process, the cluster primary (WORKERS), or Redis (REDIS_URL). */
 export type StoreKind = 'memory' | 'cluster' | 'redis';
-
-export interface CounterOptions {
-  /** Distinguishes budgets in the store (one key space per budget). */
-  name: string;
-  points: number;
-  duration: number;
-}
 
 /** One budget to open in a store: its key space, how refusals name it, its limit and window. */
 export interface BudgetSpec {
@@ -43,70 +32,105 @@ const KEY_PREFIX = 'tangible-wealth:rate';
 /** How long a worker waits for the primary's answer before counting on its own. */
 const CLUSTER_TIMEOUT_MS = 1000;
 
-function memoryCounter({ name, points, duration }: CounterOptions): RateLimiterAbstract {
-  return new RateLimiterMemory({ keyPrefix: `${KEY_PREFIX}:${name}`, points, duration });
-}
+/** Failures in a row (errors or timeouts) after which a shared store is declared down. */
+const FAILURES_BEFORE_DOWN = 3;
+
+/** How often a store declared down is asked whether it answers again. */
+const PROBE_EVERY_MS = 1000;
 
 /** In a worker forked by src/cluster.ts the primary holds the counters for every worker. */
-function clusterCounter({ name, points, duration }: CounterOptions): RateLimiterAbstract {
+function clusterCounter({ name, limit, windowSeconds }: BudgetSpec): RateLimiterAbstract {
   return new RateLimiterCluster({
     keyPrefix: `${KEY_PREFIX}:${name}`,
-    points,
-    duration,
+    points: limit,
+    duration: windowSeconds,
     timeoutMs: CLUSTER_TIMEOUT_MS,
   });
 }
 
-const counterOptions = ({ name, limit, windowSeconds }: BudgetSpec): CounterOptions => ({
-  name,
-  points: limit,
-  duration: windowSeconds,
-});
+/** Counters in this process alone: answered synchronously. */
+function memoryStore(): LimitStore {
+  const opened: Budget[] = [];
+  return {
+    kind: 'memory',
+    budget: (spec) => {
+      const budget = makeMemoryBudget(spec);
+      opened.push(budget);
+      return budget;
+    },
+    ready: () => true,
+    close: async () => {
+      for (const budget of opened) budget.close();
+    },
+  };
+}
+
+/** Counters in the cluster primary; a worker that cannot reach it counts on its own meanwhile. */
+function clusterStore(log: FastifyBaseLogger): LimitStore {
+  const health = transitions(
+    {
+      onDown: (error) =>
+        log.error({ err: error }, 'cluster rate-limit store failing: counting in this worker meanwhile'),
+      onUp: () => log.info('cluster rate-limit store answering again'),
+    },
+    'up',
+  );
+  const guard = breaker({ threshold: 1, health, probeEveryMs: PROBE_EVERY_MS });
+  const opened: Budget[] = [];
+  return {
+    kind: 'cluster',
+    budget: (spec) => {
+      const budget = makeBudget({ ...spec, limiter: clusterCounter(spec), breaker: guard });
+      opened.push(budget);
+      return budget;
+    },
+    ready: () => true,
+    close: async () => {
+      for (const budget of opened) budget.close();
+    },
+  };
+}
 
 /**
- * The counters for this process, chosen by the settings: Redis wins, then the cluster, then this
- * process alone. `health` hears when a shared store fails and comes back.
+ * Counters in Redis, atomic across instances. One status for Redis: the connection's events and the
+ * requests' failures (a hung Redis times out without dropping the connection) both move it, a probe
+ * brings it back, and /readyz reports it.
  */
-export function openLimitStore(config: Config, log: FastifyBaseLogger, health: Transitions): LimitStore {
-  const local = cluster.isWorker ? clusterCounter : memoryCounter;
-  if (config.redisUrl === undefined && !cluster.isWorker) {
-    const opened: ReturnType<typeof makeMemoryBudget>[] = [];
-    return {
-      kind: 'memory',
-      budget: (spec) => {
-        const budget = makeMemoryBudget(spec);
-        opened.push(budget);
-        return budget;
-      },
-      ready: () => true,
-      close: async () => {
-        for (const budget of opened) budget.close();
-      },
-    };
-  }
-  if (config.redisUrl === undefined) {
-    return {
-      kind: 'cluster',
-      budget: (spec) => makeBudget({ ...spec, limiter: clusterCounter(counterOptions(spec)), health }),
-      ready: () => true,
-      close: async () => undefined,
-    };
-  }
-  const redis = connectRedis(config.redisUrl, log);
-  // Atomic increments in Redis; while Redis is down the insurance limiter counts on this machine.
-  const redisCounter = (options: CounterOptions) =>
-    new RateLimiterRedis({
-      storeClient: redis.client,
-      keyPrefix: `${KEY_PREFIX}:${options.name}`,
-      points: options.points,
-      duration: options.duration,
-      rejectIfRedisNotReady: true,
-      insuranceLimiter: local({ ...options, name: `${options.name}:insurance` }),
-    });
+function redisStore(url: string, log: FastifyBaseLogger): LimitStore {
+  const redis = connectRedis(url, log);
+  const guard = breaker({
+    threshold: FAILURES_BEFORE_DOWN,
+    health: redis.health,
+    probe: () =>
+      redis.client.status === 'ready' ? redis.client.ping() : Promise.reject(new Error('not connected')),
+    probeEveryMs: PROBE_EVERY_MS,
+  });
+  const opened: Budget[] = [];
   return {
     kind: 'redis',
-    budget: (spec) => makeBudget({ ...spec, limiter: redisCounter(counterOptions(spec)), health }),
-    ready: () => redis.client.status === 'ready',
-    close: () => redis.close(),
+    budget: (spec) => {
+      const limiter = new RateLimiterRedis({
+        storeClient: redis.client,
+        keyPrefix: `${KEY_PREFIX}:${spec.name}`,
+        points: spec.limit,
+        duration: spec.windowSeconds,
+        rejectIfRedisNotReady: true,
+      });
+      const budget = makeBudget({ ...spec, limiter, breaker: guard });
+      opened.push(budget);
+      return budget;
+    },
+    ready: () => redis.client.status === 'ready' && redis.health.state !== 'down',
+    close: async () => {
+      guard.close();
+      for (const budget of opened) budget.close();
+      await redis.close();
+    },
   };
+}
+
+/** The counters for this process, chosen by the settings: Redis wins, then the cluster, then this process alone. */
+export function openLimitStore(config: Config, log: FastifyBaseLogger): LimitStore {
+  if (config.redisUrl !== undefined) return redisStore(config.redisUrl, log);
+  return cluster.isWorker ? clusterStore(log) : memoryStore();
 }

@@ -1,5 +1,6 @@
 import { type RateLimiterAbstract, RateLimiterMemory } from 'rate-limiter-flexible';
 import { describe, expect, it, vi } from 'vitest';
+import { breaker } from '../../src/limits/breaker.ts';
 import { makeBudget } from '../../src/limits/budget.ts';
 import { transitions } from '../../src/limits/transitions.ts';
 import { FixedWindowCounter } from '../../src/limits/window.ts';
@@ -20,13 +21,14 @@ describe('a budget whose store fails', () => {
     const onDown = vi.fn();
     const onUp = vi.fn();
     const health = transitions({ onDown, onUp }, 'up');
+    const guard = breaker({ threshold: 1, health, probeEveryMs: 1000 });
     const store = flakyStore(3, 60);
     const budget = makeBudget({
       title: 'REST API',
       limit: 3,
       windowSeconds: 60,
       limiter: store as unknown as RateLimiterAbstract,
-      health,
+      breaker: guard,
     });
 
     expect(await budget.take('a')).toMatchObject({ allowed: true, remaining: 2 });

@@ -135,3 +135,41 @@ describe('an instance whose Redis is down from the start', () => {
     }
   });
 });
+
+describe('an instance whose Redis hangs (SIGSTOP, connection still open)', () => {
+  it('stops waiting after a few timeouts, counts locally, reports it once and in /readyz, and goes back when Redis answers', async () => {
+    const port = await freePort();
+    const hung = await startRedis(port);
+    const log = logCapture();
+    const config = loadConfig({ REDIS_URL: `redis://127.0.0.1:${port}`, REST_RATE_LIMIT: '1000' });
+    const app = await buildApp({ config, logger: { level: 'info', stream: log } });
+    const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      await waitFor('the connection', () => log.count(CONNECTED) === 1);
+      hung.kill('SIGSTOP');
+      const slow: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const started = Date.now();
+        const response = await fetch(`${origin}/v1/expressions`);
+        expect(response.status).toBe(200);
+        await response.arrayBuffer();
+        slow.push(Date.now() - started);
+      }
+      // Only the first few requests wait for Redis's command timeout; the rest are counted locally at once.
+      expect(slow.filter((ms) => ms >= 400).length).toBeLessThanOrEqual(3);
+      expect(slow.slice(-6).every((ms) => ms < 200)).toBe(true);
+      expect(log.count(LOST)).toBe(1);
+      expect((await app.inject('/readyz')).statusCode).toBe(503);
+
+      hung.kill('SIGCONT');
+      await waitFor('Redis to be used again', () => log.count(BACK) === 1, 5000);
+      expect((await app.inject('/readyz')).statusCode).toBe(200);
+      expect(log.count(LOST)).toBe(1);
+      expect(log.lines.some((line) => Number(line.level) >= 50)).toBe(false);
+    } finally {
+      hung.kill('SIGCONT');
+      await app.close();
+      await stopProcess(hung);
+    }
+  });
+});

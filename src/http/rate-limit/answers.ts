@@ -30,8 +30,11 @@ export function limitHeaders(budget: Budget, verdict: Verdict, now = Date.now())
   return headers;
 }
 
+/** What a refusal says of its budget. */
+export type BudgetTerms = Pick<Budget, 'title' | 'limit' | 'windowSeconds'>;
+
 /** One sentence naming the limit, the window and the wait. */
-export function refusalDetails(budget: Budget, seconds: number): string {
+export function refusalDetails(budget: BudgetTerms, seconds: number): string {
   const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   return (
     `Too many requests to the ${budget.title}: the limit is ${unit(budget.limit, 'request')} per ` +
@@ -41,7 +44,9 @@ export function refusalDetails(budget: Budget, seconds: number): string {
 }
 
 /** The 429 body: the error envelope (service.md §7.3) for REST and docs, a JSON-RPC error for MCP. */
-export const REFUSAL_BODIES: Readonly<Record<LimitedGroup, (budget: Budget, seconds: number) => unknown>> = {
+export const REFUSAL_BODIES: Readonly<
+  Record<LimitedGroup, (budget: BudgetTerms, seconds: number) => unknown>
+> = {
   rest: envelope,
   docs: envelope,
   mcp: (budget, seconds) => ({
@@ -55,7 +60,7 @@ export const REFUSAL_BODIES: Readonly<Record<LimitedGroup, (budget: Budget, seco
   }),
 };
 
-function envelope(budget: Budget, seconds: number) {
+function envelope(budget: BudgetTerms, seconds: number) {
   return failure(429, 'Too Many Requests', {
     details: refusalDetails(budget, seconds),
     retryAfter: seconds,
