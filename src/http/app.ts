@@ -7,6 +7,7 @@ import { failure, REFUSALS, type RefusalStatus } from './envelope.ts';
 import {
   answerNodeRefusals,
   clientErrorHandler,
+  closeIdleOnlyWhenFlushed,
   frameworkErrors,
   KEEP_ALIVE_TIMEOUT_MS,
   limitConnections,
@@ -48,6 +49,7 @@ export async function buildApp({ config, logger }: AppOptions): Promise<FastifyI
   });
 
   answerNodeRefusals(app.server);
+  closeIdleOnlyWhenFlushed(app.server);
   limitConnections(app.server, { total: config.maxConnections, perAddress: config.maxConnectionsPerAddress });
   registerCommonHeaders(app);
   registerHealth(app);

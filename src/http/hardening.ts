@@ -183,3 +183,26 @@ export function limitConnections(server: Server, limits: { total: number; perAdd
     });
   });
 }
+
+/**
+ * Node's server.close() destroys idle connections at once, and counts a connection idle as soon as
+ * its answer has ended, even while the answer's bytes still wait in the socket's buffer for a slow
+ * reader: at shutdown that cut large answers short. Idle connections are closed only once every
+ * answer in flight has been handed to the kernel (its response closed), so none is truncated.
+ */
+export function closeIdleOnlyWhenFlushed(server: Server): void {
+  let inFlight = 0;
+  const waiting: Array<() => void> = [];
+  server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
+    inFlight += 1;
+    response.once('close', () => {
+      inFlight -= 1;
+      if (inFlight === 0) for (const closeIdle of waiting.splice(0)) closeIdle();
+    });
+  });
+  const closeIdle = server.closeIdleConnections.bind(server);
+  server.closeIdleConnections = () => {
+    if (inFlight === 0) closeIdle();
+    else waiting.push(closeIdle);
+  };
+}

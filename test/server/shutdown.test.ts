@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
+import { statSync } from 'node:fs';
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { SCALAR_FILE, SCALAR_SCRIPT_PATH } from '../../src/docs/reference-page.ts';
 import { exited, freePort, logCapture, waitFor } from '../limits/processes.ts';
 
 /** The real server process, as `npm start` runs it. */
@@ -112,4 +114,51 @@ describe('graceful shutdown', () => {
     expect(await exit).toBe(0);
     expect(Date.now() - signalled).toBeLessThan(2000);
   });
+});
+
+/**
+ * A reader with a 4 KB receive buffer that reads 4 KB every 5 ms, so most of a large answer is still
+ * in the server's own buffers when SIGTERM comes (Node cannot shrink a TCP receive buffer; Python can).
+ * Prints the bytes received once the server closes the connection.
+ */
+const SLOW_READER = `
+import socket, sys, time
+s = socket.socket()
+s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+s.connect(('127.0.0.1', int(sys.argv[1])))
+s.sendall(('GET ' + sys.argv[2] + ' HTTP/1.1\\r\\nHost: x\\r\\nConnection: close\\r\\n\\r\\n').encode())
+total = 0
+while True:
+    chunk = s.recv(4096)
+    if not chunk:
+        break
+    if total == 0:
+        print('reading', flush=True)
+    total += len(chunk)
+    time.sleep(0.005)
+print(total, flush=True)
+`;
+
+describe('graceful shutdown with a slow reader', () => {
+  it('a large answer still being read when SIGTERM comes is delivered whole', async () => {
+    const port = await freePort();
+    const { child, log } = startServer({ PORT: String(port) });
+    await waitFor('the server to listen', () => log.count(/Server listening/) >= 1, 15_000);
+    const expected = statSync(SCALAR_FILE).size;
+    const reader = spawn('python3', ['-c', SLOW_READER, String(port), SCALAR_SCRIPT_PATH], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    reader.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      output += chunk;
+    });
+    await waitFor('the answer to start arriving', () => output.includes('reading'), 10_000);
+    const exit = exited(child);
+    child.kill('SIGTERM');
+    expect(await exit).toBe(0);
+    expect(await exited(reader)).toBe(0);
+    const received = Number(output.trim().split('\n').pop());
+    // Headers plus the whole body: nothing cut off.
+    expect(received).toBeGreaterThan(expected);
+  }, 60_000);
 });
