@@ -48,9 +48,10 @@ export function growthScale(amount: number): string | null {
 }
 
 /**
- * Scale for comparison; `ratio` = wealthTheirs ÷ wealthYours, read in whichever direction is larger.
- * Always a sentence for a positive ratio (the `| null` only matches the other scale functions).
+ * Scale for comparison; `shownFactor` is the larger wealth ÷ the smaller as the phrase shows it
+ * (rounded as conventions §7), so the tier always agrees with the figure beside it. Either direction
+ * reads the same. Always a sentence for a positive ratio (the `| null` only matches the other scales).
  */
-export function ratioScale(ratio: number): string | null {
-  return ratioTier(ratio).sentence;
+export function ratioScale(shownFactor: number): string | null {
+  return ratioTier(shownFactor).sentence;
 }
