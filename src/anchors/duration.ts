@@ -1,10 +1,12 @@
-// Anchors for durationOfDailySpend (figures in years): "as long ago as" historical and prehistoric marks.
+// Anchors for durationOfDailySpend (figures in years): the time since historical and prehistoric marks.
+// Events are counted back from the current year (see clock.ts), so their figures change each 1 January.
+import { currentYear } from './clock.ts';
 import { approx, formatFigure } from './format.ts';
 import { type AnchorTable, tableOf } from './select.ts';
 import type { AnchorBase } from './types.ts';
 
-/** The year historical anchors are counted back from; their figures are derived from it. */
-export const REFERENCE_YEAR = 2026;
+/** The year the anchor data was last checked: no event in it is later, no source newer. */
+export const DATA_YEAR = 2026;
 
 /** A dated event. `year` is historical (no year 0): 1969, 79 for AD 79, -44 for 44 BC. */
 export interface EventAnchor extends AnchorBase {
@@ -22,7 +24,7 @@ export interface AgoAnchor extends AnchorBase {
 export type DurationAnchor = EventAnchor | AgoAnchor;
 
 /** Whole years from an event to the reference year; there is no year 0 between 1 BC and AD 1. */
-export function yearsSince(year: number, referenceYear = REFERENCE_YEAR): number {
+export function yearsSince(year: number, referenceYear: number): number {
   if (!Number.isInteger(year) || year === 0) throw new RangeError(`not a historical year: ${year}`);
   return referenceYear - year - (year < 0 ? 1 : 0);
 }
@@ -312,8 +314,9 @@ export const durationAnchors: readonly DurationAnchor[] = [
   },
 ];
 
-export function durationFigure(anchor: DurationAnchor): number {
-  return anchor.kind === 'event' ? yearsSince(anchor.year) : anchor.yearsAgo;
+/** The anchor's figure in years, counted back from `referenceYear`. */
+export function durationFigure(anchor: DurationAnchor, referenceYear: number): number {
+  return anchor.kind === 'event' ? yearsSince(anchor.year, referenceYear) : anchor.yearsAgo;
 }
 
 export function durationShown(anchor: DurationAnchor): string {
@@ -322,4 +325,18 @@ export function durationShown(anchor: DurationAnchor): string {
     : `${approx(formatFigure(anchor.yearsAgo, 'long'), false)} years ago`;
 }
 
-export const durationTable: AnchorTable = tableOf(durationAnchors, durationFigure, durationShown);
+const tablesByYear = new Map<number, AnchorTable>();
+
+/**
+ * The anchors as counted from `referenceYear` (default: the current year), built once per year.
+ * Events not before that year are left out, so a clock set in the past never yields a span of zero.
+ */
+export function durationTable(referenceYear: number = currentYear()): AnchorTable {
+  let table = tablesByYear.get(referenceYear);
+  if (!table) {
+    const past = durationAnchors.filter((anchor) => anchor.kind === 'ago' || anchor.year < referenceYear);
+    table = tableOf(past, (anchor) => durationFigure(anchor, referenceYear), durationShown);
+    tablesByYear.set(referenceYear, table);
+  }
+  return table;
+}

@@ -6,19 +6,30 @@ export interface CachedAnswer {
 
 /**
  * Answers by request target (path and query exactly as sent). Every answer of the REST API is a pure
- * function of its target, and successes are already declared cacheable for an hour; keeping the
- * encoded bytes spares parsing, computing, formatting and serialising for repeated requests. Bounded:
- * when full, the oldest entry goes (first in, first out), so memory stays flat whatever clients send.
+ * function of its target and of the `generation` (the current year, which duration scales count from),
+ * and successes are already declared cacheable for an hour; keeping the encoded bytes spares parsing,
+ * computing, formatting and serialising for repeated requests. A new generation empties the cache.
+ * Bounded: when full, the oldest entry goes (first in, first out), so memory stays flat whatever
+ * clients send.
  */
 export class ResponseCache {
   readonly #entries = new Map<string, CachedAnswer>();
   readonly #capacity: number;
+  readonly #generation: () => number;
+  #current: number;
 
-  constructor(capacity: number) {
+  constructor(capacity: number, generation: () => number = () => 0) {
     this.#capacity = capacity;
+    this.#generation = generation;
+    this.#current = generation();
   }
 
   get(target: string): CachedAnswer | undefined {
+    const generation = this.#generation();
+    if (generation !== this.#current) {
+      this.#entries.clear();
+      this.#current = generation;
+    }
     return this.#entries.get(target);
   }
 

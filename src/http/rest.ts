@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { currentYear } from '../anchors/clock.ts';
 import type { Config } from '../config.ts';
 import { OPERATIONS, type Operation } from '../expressions/registry.ts';
 import { failure, success } from './envelope.ts';
@@ -39,7 +40,7 @@ export async function restRoutes(
   const routes = Buffer.from(
     JSON.stringify(success(OPERATIONS.map((operation) => ({ route: restPath(operation) })))),
   );
-  const cache = new ResponseCache(settings.responseCacheEntries);
+  const cache = new ResponseCache(settings.responseCacheEntries, currentYear);
 
   app.get(DISCOVERY_PATH, { config }, (_request, reply) => {
     reply.type(JSON_TYPE).send(routes);

@@ -1,6 +1,7 @@
 // The cases of issue 12 ("Prose truth") and their classes, through the real HTTP server.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setClock } from '../../src/anchors/clock.ts';
 import { makeApp, send } from '../support/app.ts';
 
 let app: FastifyInstance;
@@ -84,5 +85,100 @@ describe('figures computed from exact inputs print exactly', () => {
     const digits = /By \$([\d,]+) Over/.exec(d.phrase)?.[1]?.replaceAll(',', '') ?? '';
     expect(digits.length).toBeGreaterThan(60);
     expect(digits.replace(/0+$/, '').length).toBeLessThanOrEqual(12);
+  });
+});
+
+describe('no scale compares money in two currencies', () => {
+  const growth = (wealth: string) =>
+    data('/v1/growthOfCompoundInterest', { wealth, rate: '0.05', frequency: '12', period: '20' });
+
+  it('a growth in won, euros or any currency but US dollars has no scale', async () => {
+    for (const wealth of ['₩1M', '€1B', 'CHF 1T', '£5K', 'CA$1Q', 'R$2B']) {
+      const d = await growth(wealth);
+      expect(d.scale, wealth).toBeNull();
+    }
+  });
+
+  it('a growth in US dollars keeps its US dollar anchors', async () => {
+    for (const wealth of ['1M', '$1M', 'USD 1M']) expect((await growth(wealth)).scale).toMatch(/US\$/);
+  });
+
+  it('each side of a comparison follows its own currency', async () => {
+    const d = await data('/v1/comparison', {
+      expression: 'growthOfCompoundInterest',
+      wealthYours: '₩1M',
+      wealthTheirs: '$1M',
+      rate: '0.05',
+      frequency: '12',
+      period: '20',
+    });
+    expect(d.resultYours.scale).toBeNull();
+    expect(d.resultTheirs.scale).toMatch(/US\$/);
+  });
+});
+
+describe('wording a reader does not trip over', () => {
+  it('compares a duration with the time since an event, not "as long ago as"', async () => {
+    const d = await data('/v1/durationOfDailySpend', { wealth: '1B', spend: '1000' });
+    expect(d.scale).toMatch(
+      /^That is 1\.3 times the time since the assassination of Julius Caesar \(44 BC\)\.$/,
+    );
+    const big = await data('/v1/durationOfDailySpend', { wealth: '1000000000Q', spend: '1' });
+    expect(big.scale).toMatch(/ times the time since the Big Bang /);
+    expect(big.scale).not.toMatch(/long ago/);
+  });
+
+  it('names the item counted against a population', async () => {
+    const coffees = await data('/v1/numberOfItems', { wealth: '1T', typeOfItem: 'fancy_coffee' });
+    expect(coffees.scale).toMatch(/^That is [\d.,]+ fancy coffees for every /);
+    const salaries = await data('/v1/numberOfItems', { wealth: '250B', typeOfItem: 'year_of_salary_65k' });
+    expect(salaries.scale).toMatch(/^That is [\d.,]+ years of \$65,000 salary for every /);
+    // 11 houses for a football team of 11: the multiplier reads one, in the singular.
+    const houses = await data('/v1/numberOfItems', { wealth: '5.5M', typeOfItem: 'house' });
+    expect(houses.scale).toBe('That is one house for every player in a football team (11 people).');
+  });
+
+  it('says "all at once" only of several items', async () => {
+    const one = await data('/v1/numberOfItems', { wealth: '600M', typeOfItem: 'superyacht' });
+    expect(one.sentence).toBe('A person with a wealth of $600,000,000 could buy 1 superyacht!');
+    const two = await data('/v1/numberOfItems', { wealth: '1.2B', typeOfItem: 'superyacht' });
+    expect(two.sentence).toBe(
+      'A person with a wealth of $1,200,000,000 could buy 2 superyachts all at once!',
+    );
+  });
+});
+
+describe('time-bound facts count from the current year', () => {
+  afterEach(() => setClock());
+  const at = (iso: string) => setClock(() => new Date(iso));
+  // 80 years of spending: 1.4 times the 57 years from the first Moon landing to 2026, and still
+  // short of the end of the Second World War in Europe (81 years).
+  const query = { wealth: String(80 * 365), spend: '1' };
+
+  it('says one thing on 31 December and the next on 1 January, through the same cached URL', async () => {
+    at('2026-12-31T23:59:59Z');
+    const before = await data('/v1/durationOfDailySpend', query);
+    expect(before.scale).toBe('That is 1.4 times the time since the first Moon landing (1969).');
+    at('2027-01-01T00:00:00Z');
+    const after = await data('/v1/durationOfDailySpend', query);
+    // 80 ÷ 58 = 1.38, rounded down.
+    expect(after.scale).toBe('That is 1.3 times the time since the first Moon landing (1969).');
+    expect(after.phrase).toBe(before.phrase);
+  });
+
+  it('stays the same all year long', async () => {
+    const answers = new Set<string>();
+    for (const iso of ['2030-01-01T00:00:00Z', '2030-07-01T12:00:00Z', '2030-12-31T23:59:59Z']) {
+      at(iso);
+      answers.add((await data('/v1/durationOfDailySpend', query)).scale);
+    }
+    // 80 ÷ 61 = 1.31.
+    expect([...answers]).toEqual(['That is 1.3 times the time since the first Moon landing (1969).']);
+  });
+
+  it('never counts an event of the current year or later', async () => {
+    at('2025-03-01T00:00:00Z');
+    const d = await data('/v1/durationOfDailySpend', { wealth: '365', spend: '1' });
+    expect(d.scale).toBe('That is the time since the Paris Olympic Games (2024).');
   });
 });
