@@ -30,7 +30,8 @@ function sourceCell(source: Source): string {
     : '';
   const bareLink = !source.title && source.url ? ` ([link](${source.url}))` : '';
   const year = source.yearChecked ? `${source.year} (page undated; year checked)` : `${source.year}`;
-  return cell(`${source.publisher}, ${year}${title}${bareLink}`);
+  const secondary = source.secondary ? ` — **secondary:** ${source.secondary}` : '';
+  return cell(`${source.publisher}, ${year}${title}${bareLink}${secondary}`);
 }
 
 interface Section {
@@ -63,6 +64,14 @@ function largestGap(table: AnchorTable): string {
     largest = Math.max(largest, (table.figures[i] as number) / (table.figures[i - 1] as number));
   }
   return `${largest.toFixed(2)}×`;
+}
+
+function allAnchors() {
+  return [durationTable(DOC_YEAR), heightTable, itemsTable, growthTable].flatMap((table) => table.anchors);
+}
+
+function secondaryCount(): number {
+  return allAnchors().filter((anchor) => anchor.source.secondary).length;
 }
 
 export function renderAnchorsDoc(): string {
@@ -143,6 +152,10 @@ export function renderAnchorsDoc(): string {
     '  result is never more than 10× its anchor there (checked by a test).',
     '- `≈` marks a measured, estimated or rounded figure; exact ones (seats, statutory pay) go without.',
     '- Source years are years of publication; where a page carries no date, the year it was checked.',
+    '- Sources are primary where we could reach one (the agency, observatory, statistics office, company',
+    '  filing, standards body or peer-reviewed paper). A source marked **secondary** (a news report, an',
+    '  encyclopedia, a mirror) says why the figure still rests on it; replacing those is ongoing work.',
+    `  Currently ${secondaryCount()} of ${allAnchors().length} anchors rest on a secondary source.`,
     '',
     ...sections.flatMap(anchorSection),
     '## comparison ratio tiers',

@@ -56,6 +56,15 @@ describe.each(expressions)('$name anchors', ({ table, shown }) => {
     }
   });
 
+  it('says why a figure still rests on a secondary source, and no longer rests on the weakest ones', () => {
+    for (const { source, wording } of table.anchors) {
+      if (source.secondary !== undefined) expect(source.secondary.trim(), wording).not.toBe('');
+      expect(source.publisher, wording).not.toMatch(/^(Infobae|ZME Science|SOFREP|Outdoor News)$/);
+      if (/Reference\.com|Trendometric|Gaya One|Aleteia|Korea Herald/.test(source.publisher))
+        expect(source.secondary, wording).toEqual(expect.any(String));
+    }
+  });
+
   it('words every anchor as a clean noun phrase with its figure in parentheses', () => {
     for (const anchor of table.anchors) {
       expect(anchor.wording).toBe(anchor.wording.trim());
