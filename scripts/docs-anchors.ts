@@ -1,7 +1,7 @@
 // Generates docs/anchors.md from the anchor data, so the doc cannot drift from the code.
 // Run: node scripts/docs-anchors.ts (npm run docs:anchors). A test compares the file with this output.
 import { writeFileSync } from 'node:fs';
-import { durationTable, REFERENCE_YEAR } from '../src/anchors/duration.ts';
+import { DATA_YEAR, durationTable } from '../src/anchors/duration.ts';
 import { growthTable } from '../src/anchors/growth.ts';
 import { heightTable } from '../src/anchors/height.ts';
 import { durationScale, growthScale, heightScale, itemsScale } from '../src/anchors/index.ts';
@@ -11,6 +11,12 @@ import type { AnchorTable } from '../src/anchors/select.ts';
 import type { Source } from '../src/anchors/types.ts';
 
 export const ANCHORS_DOC_URL = new URL('../docs/anchors.md', import.meta.url);
+
+// The doc is generated for the year the data was last checked, not for the day it is generated, so
+// that it stays reproducible; the service itself counts from the current year.
+const DOC_YEAR = DATA_YEAR;
+/** The item the numberOfItems examples count. */
+const EXAMPLE_ITEM = { singular: 'fancy coffee', plural: 'fancy coffees' };
 
 const figureFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
@@ -24,7 +30,8 @@ function sourceCell(source: Source): string {
     : '';
   const bareLink = !source.title && source.url ? ` ([link](${source.url}))` : '';
   const year = source.yearChecked ? `${source.year} (page undated; year checked)` : `${source.year}`;
-  return cell(`${source.publisher}, ${year}${title}${bareLink}`);
+  const secondary = source.secondary ? ` — **secondary:** ${source.secondary}` : '';
+  return cell(`${source.publisher}, ${year}${title}${bareLink}${secondary}`);
 }
 
 interface Section {
@@ -59,20 +66,28 @@ function largestGap(table: AnchorTable): string {
   return `${largest.toFixed(2)}×`;
 }
 
+function allAnchors() {
+  return [durationTable(DOC_YEAR), heightTable, itemsTable, growthTable].flatMap((table) => table.anchors);
+}
+
+function secondaryCount(): number {
+  return allAnchors().filter((anchor) => anchor.source.secondary).length;
+}
+
 export function renderAnchorsDoc(): string {
   const sections: Section[] = [
     {
       heading: 'durationOfDailySpend (years)',
       unit: 'years',
-      table: durationTable,
+      table: durationTable(DOC_YEAR),
       notes: [
-        `Events are counted back from the reference year ${REFERENCE_YEAR} (there is no year 0, so 44 BC is ${REFERENCE_YEAR + 44 - 1} years back); prehistoric marks use their source's "years ago". A duration under one year has no scale. Largest step between neighbouring anchors: ${largestGap(durationTable)}.`,
+        `Events are counted back from the current year (UTC) when the service answers, so their figures grow by one each 1 January and the prose stays true without a release; an event not before the current year is left out. The figures and examples on this page are computed for ${DOC_YEAR}, the year the data was last checked (there is no year 0, so in ${DOC_YEAR} 44 BC is ${DOC_YEAR + 44 - 1} years back). Prehistoric marks use their source's "years ago". A duration under one year, or shorter than the time since the most recent event, has no scale. Largest step between neighbouring anchors: ${largestGap(durationTable(DOC_YEAR))}.`,
       ],
       examples: [
-        [0.5, durationScale(0.5)],
-        [2739.72602739726, durationScale(2739.72602739726)],
-        [1e6, durationScale(1e6)],
-        [2.7e21, durationScale(2.7e21)],
+        [0.5, durationScale(0.5, DOC_YEAR)],
+        [2739.72602739726, durationScale(2739.72602739726, DOC_YEAR)],
+        [1e6, durationScale(1e6, DOC_YEAR)],
+        [2.7e21, durationScale(2.7e21, DOC_YEAR)],
       ],
     },
     {
@@ -93,12 +108,12 @@ export function renderAnchorsDoc(): string {
       unit: 'items',
       table: itemsTable,
       notes: [
-        `The sentence reads "one for every …" when the multiplier is 1. Counts of 0, 1 and 2 are below the smallest anchor and have no scale. Largest step between neighbouring anchors: ${largestGap(itemsTable)}.`,
+        `The sentence names the item counted: "1.3 fancy coffees for every …", and "one fancy coffee for every …" when the multiplier is 1 (examples count fancy coffees). Counts of 0, 1 and 2 are below the smallest anchor and have no scale. Largest step between neighbouring anchors: ${largestGap(itemsTable)}.`,
       ],
       examples: [
-        [0, itemsScale(0)],
-        [3_846_153, itemsScale(3_846_153)],
-        [100_000_000_000, itemsScale(100_000_000_000)],
+        [0, itemsScale(0, EXAMPLE_ITEM)],
+        [3_846_153, itemsScale(3_846_153, EXAMPLE_ITEM)],
+        [100_000_000_000, itemsScale(100_000_000_000, EXAMPLE_ITEM)],
       ],
     },
     {
@@ -106,12 +121,12 @@ export function renderAnchorsDoc(): string {
       unit: 'US$',
       table: growthTable,
       notes: [
-        `The service applies no exchange rates, so growth in any currency is compared with these anchors by number only; each anchor shows its figure in US dollars to keep that visible. Largest step between neighbouring anchors: ${largestGap(growthTable)}.`,
+        `These anchors are US dollar figures and the service applies no exchange rates, so only a growth in US dollars has a scale; a growth in any other currency has \`scale\` null rather than a comparison of won or euros with dollars. Largest step between neighbouring anchors: ${largestGap(growthTable)}.`,
       ],
       examples: [
-        [5, growthScale(5)],
-        [220_190_040, growthScale(220_190_040)],
-        [2.7e67, growthScale(2.7e67)],
+        [5, growthScale(5, 'USD')],
+        [220_190_040, growthScale(220_190_040, 'USD')],
+        [2.7e67, growthScale(2.7e67, 'USD')],
       ],
     },
   ];
@@ -137,6 +152,10 @@ export function renderAnchorsDoc(): string {
     '  result is never more than 10× its anchor there (checked by a test).',
     '- `≈` marks a measured, estimated or rounded figure; exact ones (seats, statutory pay) go without.',
     '- Source years are years of publication; where a page carries no date, the year it was checked.',
+    '- Sources are primary where we could reach one (the agency, observatory, statistics office, company',
+    '  filing, standards body or peer-reviewed paper). A source marked **secondary** (a news report, an',
+    '  encyclopedia, a mirror) says why the figure still rests on it; replacing those is ongoing work.',
+    `  Currently ${secondaryCount()} of ${allAnchors().length} anchors rest on a secondary source.`,
     '',
     ...sections.flatMap(anchorSection),
     '## comparison ratio tiers',

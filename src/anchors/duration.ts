@@ -1,10 +1,12 @@
-// Anchors for durationOfDailySpend (figures in years): "as long ago as" historical and prehistoric marks.
+// Anchors for durationOfDailySpend (figures in years): the time since historical and prehistoric marks.
+// Events are counted back from the current year (see clock.ts), so their figures change each 1 January.
+import { currentYear } from './clock.ts';
 import { approx, formatFigure } from './format.ts';
 import { type AnchorTable, tableOf } from './select.ts';
 import type { AnchorBase } from './types.ts';
 
-/** The year historical anchors are counted back from; their figures are derived from it. */
-export const REFERENCE_YEAR = 2026;
+/** The year the anchor data was last checked: no event in it is later, no source newer. */
+export const DATA_YEAR = 2026;
 
 /** A dated event. `year` is historical (no year 0): 1969, 79 for AD 79, -44 for 44 BC. */
 export interface EventAnchor extends AnchorBase {
@@ -22,7 +24,7 @@ export interface AgoAnchor extends AnchorBase {
 export type DurationAnchor = EventAnchor | AgoAnchor;
 
 /** Whole years from an event to the reference year; there is no year 0 between 1 BC and AD 1. */
-export function yearsSince(year: number, referenceYear = REFERENCE_YEAR): number {
+export function yearsSince(year: number, referenceYear: number): number {
   if (!Number.isInteger(year) || year === 0) throw new RangeError(`not a historical year: ${year}`);
   return referenceYear - year - (year < 0 ? 1 : 0);
 }
@@ -39,6 +41,8 @@ export const durationAnchors: readonly DurationAnchor[] = [
     wording: 'the election of Pope Leo XIV',
     source: {
       publisher: 'The Sofia Globe',
+      secondary:
+        "a news report of the election; the Holy See's announcement was not found in our sources yet",
       year: 2025,
       title: 'American Cardinal Robert Prevost becomes Pope Leo XIV',
       url: 'https://sofiaglobe.com/2025/05/08/american-cardinal-robert-prevost-becomes-pope-leo-xiv/',
@@ -50,6 +54,7 @@ export const durationAnchors: readonly DurationAnchor[] = [
     wording: 'the Paris Olympic Games',
     source: {
       publisher: 'The Korea Herald',
+      secondary: "a news report; the IOC's page on Paris 2024 was not found in our sources yet",
       year: 2024,
       url: 'https://www.koreaherald.com/view.php?ud=20240721050150',
     },
@@ -60,6 +65,7 @@ export const durationAnchors: readonly DurationAnchor[] = [
     wording: 'the declaration of the COVID-19 pandemic',
     source: {
       publisher: 'TASS',
+      secondary: 'a news report of the WHO declaration; the WHO statement was not found in our sources yet',
       year: 2020,
       title: 'WHO characterizes COVID-19 as a pandemic (11 March 2020)',
       url: 'https://tass.com/world/1129057',
@@ -71,6 +77,7 @@ export const durationAnchors: readonly DurationAnchor[] = [
     wording: 'the unveiling of the first iPhone',
     source: {
       publisher: 'Macworld',
+      secondary: "a live report of Apple's keynote; Apple's press release was not found in our sources yet",
       year: 2007,
       title: 'Macworld Expo Keynote Live Update: Introducing the iPhone',
       url: 'https://www.macworld.com/article/1054764/liveupdate.html',
@@ -82,6 +89,7 @@ export const durationAnchors: readonly DurationAnchor[] = [
     wording: 'the fall of the Berlin Wall',
     source: {
       publisher: 'LBC',
+      secondary: 'a news report of the date; a primary record was not found in our sources yet',
       year: 2019,
       title: 'Germany and allies mark 30 years since the Berlin Wall fell',
       url: 'https://www.lbcnews.co.uk/world-news/170a989f2ce14d099c6579f513b4be5b/',
@@ -93,6 +101,7 @@ export const durationAnchors: readonly DurationAnchor[] = [
     wording: 'the first Moon landing',
     source: {
       publisher: 'Space.com',
+      secondary: "a news page with a NASA photo; NASA's mission page was not found in our sources yet",
       year: 2012,
       title: 'Apollo 11 launch (NASA historical photo)',
       url: 'https://www.space.com/16237-apollo-11-launch.html',
@@ -104,6 +113,7 @@ export const durationAnchors: readonly DurationAnchor[] = [
     wording: 'the end of the Second World War in Europe',
     source: {
       publisher: 'The Baltimore Sun',
+      secondary: 'a news report of the date; a primary record was not found in our sources yet',
       year: 2015,
       title: 'From the vault: V-E Day',
       url: 'https://darkroom.baltimoresun.com/2015/05/from-the-vault-v-e-day/',
@@ -115,6 +125,7 @@ export const durationAnchors: readonly DurationAnchor[] = [
     wording: "the Wright brothers' first powered flight",
     source: {
       publisher: 'The Washington Post',
+      secondary: 'a news report of the date; a primary record was not found in our sources yet',
       year: 2011,
       title: 'Wright brothers anniversary, and the start of it all',
       url: 'https://www.washingtonpost.com/blogs/arts-post/post/wright-brothers-anniversary-and-the-start-of-it-all--good-and-bad/2011/12/15/gIQAmt7BwO_blog.html',
@@ -148,6 +159,7 @@ export const durationAnchors: readonly DurationAnchor[] = [
     wording: 'the sealing of Magna Carta',
     source: {
       publisher: 'The Baltimore Sun',
+      secondary: 'a news report of the date; a primary record was not found in our sources yet',
       year: 2015,
       title: 'England celebrates the 800th anniversary of the Magna Carta',
       url: 'https://darkroom.baltimoresun.com/2015/06/england-celebrates-the-800th-anniversary-of-the-magna-carta/',
@@ -170,6 +182,7 @@ export const durationAnchors: readonly DurationAnchor[] = [
     wording: 'the eruption of Vesuvius that buried Pompeii',
     source: {
       publisher: 'Phys.org (AFP)',
+      secondary: "a news report; the excavation's publication was not found in our sources yet",
       year: 2018,
       title: 'New Pompeii evidence rewrites Vesuvius eruption history',
       url: 'https://phys.org/news/2018-10-pompeii-evidence-rewrites-vesuvius-eruption.html',
@@ -181,6 +194,7 @@ export const durationAnchors: readonly DurationAnchor[] = [
     wording: 'the assassination of Julius Caesar',
     source: {
       publisher: 'The New York Times',
+      secondary: 'a news report of the date; a primary record was not found in our sources yet',
       year: 2023,
       title: 'Friends, Tourists, Countrymen, See Where Julius Caesar Was Killed',
     },
@@ -192,6 +206,7 @@ export const durationAnchors: readonly DurationAnchor[] = [
     wording: 'the completion of the Great Pyramid of Giza',
     source: {
       publisher: 'Big Think',
+      secondary: 'a magazine article; the papyrus publication was not found in our sources yet',
       year: 2021,
       title: 'A papyrus reveals how the Great Pyramid was built',
       url: 'https://bigthink.com/robby-berman/a-just-discovered-papyrus-reveals-how-the-great-pyramid-was-built',
@@ -203,6 +218,7 @@ export const durationAnchors: readonly DurationAnchor[] = [
     wording: 'the end of the last ice age and the start of the Holocene',
     source: {
       publisher: 'Northeast Today',
+      secondary: 'a news report of the ICS ratification; the ICS chart was not found in our sources yet',
       year: 2018,
       title: 'Meghalayan Age: a new phase in geologic history of Earth',
       url: 'https://www.northeasttoday.in/meghalayan-age-a-new-phase-in-geologic-history-of-earth/',
@@ -214,6 +230,8 @@ export const durationAnchors: readonly DurationAnchor[] = [
     wording: 'the painting of a wild pig in a cave on Sulawesi',
     source: {
       publisher: 'The Straits Times',
+      secondary:
+        'a news report of Brumm et al. (Science Advances, 2021); the paper was not found in our sources yet',
       year: 2021,
       title: "World's oldest known cave painting found in Indonesia",
       url: 'https://www.straitstimes.com/world/united-states/worlds-oldest-known-cave-painting-found-in-indonesia',
@@ -225,6 +243,7 @@ export const durationAnchors: readonly DurationAnchor[] = [
     wording: 'the earliest known fossils of Homo sapiens',
     source: {
       publisher: 'Guinness World Records',
+      secondary: "a record keeper's page, not the dating study itself",
       year: 2017,
       title: 'Oldest Homo sapiens bones',
       url: 'https://www.guinnessworldrecords.com/world-records/382041-oldest-bones-of-a-homo-sapiens',
@@ -293,6 +312,7 @@ export const durationAnchors: readonly DurationAnchor[] = [
     wording: 'the formation of the Earth',
     source: {
       publisher: 'Reference.com (citing the U.S. Geological Survey)',
+      secondary: 'cites the USGS figure; the USGS page was not found in our sources yet',
       year: 2026,
       title: 'How Old Is the World?',
       url: 'https://www.reference.com/science/old-world-d92e3e4686630850',
@@ -305,6 +325,7 @@ export const durationAnchors: readonly DurationAnchor[] = [
     wording: 'the Big Bang',
     source: {
       publisher: 'University of Iowa Libraries (quoting Science@NASA on the Planck results)',
+      secondary: 'quotes NASA on the Planck results; the ESA/Planck paper was not found in our sources yet',
       year: 2013,
       title: 'Planck Spacecraft Map',
       url: 'http://blog.lib.uiowa.edu/science/2013/03/25/planck-spacecraft-map/',
@@ -312,8 +333,9 @@ export const durationAnchors: readonly DurationAnchor[] = [
   },
 ];
 
-export function durationFigure(anchor: DurationAnchor): number {
-  return anchor.kind === 'event' ? yearsSince(anchor.year) : anchor.yearsAgo;
+/** The anchor's figure in years, counted back from `referenceYear`. */
+export function durationFigure(anchor: DurationAnchor, referenceYear: number): number {
+  return anchor.kind === 'event' ? yearsSince(anchor.year, referenceYear) : anchor.yearsAgo;
 }
 
 export function durationShown(anchor: DurationAnchor): string {
@@ -322,4 +344,18 @@ export function durationShown(anchor: DurationAnchor): string {
     : `${approx(formatFigure(anchor.yearsAgo, 'long'), false)} years ago`;
 }
 
-export const durationTable: AnchorTable = tableOf(durationAnchors, durationFigure, durationShown);
+const tablesByYear = new Map<number, AnchorTable>();
+
+/**
+ * The anchors as counted from `referenceYear` (default: the current year), built once per year.
+ * Events not before that year are left out, so a clock set in the past never yields a span of zero.
+ */
+export function durationTable(referenceYear: number = currentYear()): AnchorTable {
+  let table = tablesByYear.get(referenceYear);
+  if (!table) {
+    const past = durationAnchors.filter((anchor) => anchor.kind === 'ago' || anchor.year < referenceYear);
+    table = tableOf(past, (anchor) => durationFigure(anchor, referenceYear), durationShown);
+    tablesByYear.set(referenceYear, table);
+  }
+  return table;
+}

@@ -11,13 +11,32 @@ const multiplierFromTen = new Intl.NumberFormat(LOCALE, { maximumFractionDigits:
 const RELIABLE_DIGITS = 15;
 
 /**
+ * A multiplier shows at most this many significant digits, the rest rounded down to zeros: no more
+ * than the largest result figures carry (growth is printed to 12 significant digits).
+ */
+export const MULTIPLIER_DIGITS = 12;
+
+/**
  * The multiplier text for result ÷ anchor (conventions §9): rounded down to one decimal below 10,
- * whole and grouped from 10 up. Returns null for a multiplier that shows as 1, which is left out.
+ * whole and grouped from 10 up, at most MULTIPLIER_DIGITS significant digits. Returns null for a
+ * multiplier that shows as 1, which is left out.
  */
 export function formatMultiplier(ratio: number): string | null {
   const settled = Number(ratio.toPrecision(RELIABLE_DIGITS));
-  const text = settled < 1000 ? truncateShort(settled) : multiplierFromTen.format(settled);
-  return text === '1' ? null : text;
+  if (settled < 1000) {
+    const text = truncateShort(settled);
+    return text === '1' ? null : text;
+  }
+  return multiplierFromTen.format(leadingDigits(settled) as `${number}`);
+}
+
+/** The whole number with only its first MULTIPLIER_DIGITS significant digits, the rest zeros (rounded down). */
+function leadingDigits(value: number): string {
+  const [mantissa = '', exponent = '0'] = value.toExponential(RELIABLE_DIGITS - 1).split('e');
+  const digits = mantissa.replace('.', '');
+  const wholeDigits = Number(exponent) + 1;
+  const kept = Math.min(wholeDigits, MULTIPLIER_DIGITS);
+  return digits.slice(0, kept) + '0'.repeat(wholeDigits - kept);
 }
 
 /**

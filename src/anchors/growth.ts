@@ -21,6 +21,7 @@ const minimumWage = {
 } as const;
 const householdIncome = {
   publisher: 'U.S. Census Bureau (press release via PublicNow)',
+  secondary: "the Census Bureau's release through a press-release mirror",
   year: 2024,
   title: 'Income in the United States: 2023 (P60-282)',
   url: 'https://www.publicnow.com/view/9A97EF7E4E2B7B8B61ED6E2B4E2CFE00EB2842BE?1725979648',
@@ -83,6 +84,7 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     wording: 'the annual salary of the President of the United States',
     source: {
       publisher: 'FindLaw (3 U.S.C. § 102)',
+      secondary: 'a mirror of the statute; the official U.S. Code page was not found in our sources yet',
       year: 2026,
       title: 'Compensation of the President',
       url: 'http://codes.lp.findlaw.com/uscode/3/2/102',
@@ -105,6 +107,7 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     wording: 'the price of a 30-second Super Bowl commercial in 2025',
     source: {
       publisher: 'NBC Connecticut (CNBC)',
+      secondary: "a news report of the broadcaster's prices; no primary price list is published",
       year: 2025,
       title: 'Super Bowl ads beckon up to $8 million apiece for Fox',
       url: 'https://www.nbcconnecticut.com/news/business/money-report/super-bowl-ads-beckon-up-to-8-million-apiece-for-fox/3485774/',
@@ -115,6 +118,7 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     wording: 'the prize money for winning the 2022 FIFA World Cup',
     source: {
       publisher: 'Mint',
+      secondary: "a news report; FIFA's announcement was not found in our sources yet",
       year: 2022,
       title: 'FIFA World Cup champions to be awarded $42 million in prize money',
       url: 'https://www.livemint.com/sports/football-news/fifa-world-cup-champions-to-be-awarded-42-million-in-prize-money-11671379732766.html',
@@ -126,6 +130,7 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     wording: "the auction price of Leonardo da Vinci's Salvator Mundi",
     source: {
       publisher: 'Laughing Squid (reporting Christie’s)',
+      secondary: "a blog report of the sale; Christie's result page was not found in our sources yet",
       year: 2017,
       title: 'Leonardo da Vinci’s Salvator Mundi painting auction',
       url: 'https://laughingsquid.com/leonardo-da-vincis-salvator-mundi-painting-auction/',
@@ -136,6 +141,7 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     wording: 'the construction cost of the Burj Khalifa',
     source: {
       publisher: 'USA Today (citing the chairman of the developer, Emaar)',
+      secondary: 'a news report quoting the developer',
       year: 2010,
       title: "Dubai opens world's tallest building",
       url: 'http://content.usatoday.com/communities/ondeadline/post/2010/01/dubai-opens-world-tallest-building/1',
@@ -146,6 +152,7 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     wording: 'the cost of the James Webb Space Telescope',
     source: {
       publisher: 'Business Insider',
+      secondary: "a news report; NASA's cost figures were not found in our sources yet",
       year: 2022,
       title: 'How NASA spent $10 billion on the James Webb telescope',
       url: 'https://www.businessinsider.com.au/nasa-spent-billions-launching-james-webb-space-telescope-2022-3',
@@ -166,6 +173,7 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     wording: 'the annual revenue of Microsoft',
     source: {
       publisher: 'Microsoft Corporation, annual report (SEC form 10-K, via the Fast-Edgar filing archive)',
+      secondary: 'the filing itself, through a mirror of EDGAR',
       year: 2025,
       title: 'Segment information and geographic data (tables), fiscal year ended June 30, 2025',
       url: 'http://archive.fast-edgar.com/20250730/A52QN223Z222H252222A2M42MTPRZK22B272/R45.htm',
@@ -177,6 +185,7 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     wording: 'the GDP of Canada',
     source: {
       publisher: 'Trendometric (World Bank data for 2024)',
+      secondary: 'a mirror of World Bank data; the World Bank page was not found in our sources yet',
       year: 2026,
       title: 'Canada GDP',
       url: 'https://trendometric.com/canada/gdp',
@@ -188,6 +197,8 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     wording: 'the annual spending of the US federal government',
     source: {
       publisher: 'Gaya One (reporting the U.S. Treasury, fiscal year 2024)',
+      secondary:
+        'reports the Treasury figure; the Monthly Treasury Statement was not found in our sources yet',
       year: 2024,
       title: 'U.S. budget deficit for fiscal year 2024',
       url: 'https://gaya.one/en/world-events/breaking-news/1ef8de88-29b5-6cf0-ae51-1fb3c99a981b',
@@ -198,6 +209,7 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     wording: 'the GDP of China',
     source: {
       publisher: 'Beijing Review (National Bureau of Statistics figure for 2024)',
+      secondary: 'reports the NBS figure; the NBS release was not found in our sources yet',
       year: 2025,
       title: 'Rising above adversity',
       url: 'http://www.bjreview.com.cn/Opinion/Editorial/202501/t20250124_800390973.html',
@@ -208,6 +220,7 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     wording: 'the annual output of the whole world economy',
     source: {
       publisher: 'Live Earth Viewer (summarising IMF World Economic Outlook data for 2024)',
+      secondary: 'summarises IMF data; the IMF database was not found in our sources yet',
       year: 2026,
       title: 'How Big the World Economy Is',
       url: 'https://liveearthviewer.com/pulse/learn/how-big-the-world-economy-is',
@@ -219,6 +232,7 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     wording: 'all the private wealth in the world',
     source: {
       publisher: 'Börsen-Zeitung (reporting the UBS Global Wealth Report 2025)',
+      secondary: 'reports the UBS figure; the report itself was not found in our sources yet',
       year: 2025,
       title: 'Rising stock markets drive growth in private wealth',
       url: 'https://www.boersen-zeitung.de/english/wealthy-chinese-on-the-rise',

@@ -3,7 +3,15 @@
 import { approx, formatFigure } from './format.ts';
 import { type AnchorTable, tableOf } from './select.ts';
 import type { AnchorBase } from './types.ts';
-import { astronomicalUnits, km, LIGHT_YEAR_M, lightDays, lightSeconds, lightYears } from './units.ts';
+import {
+  astronomicalUnits,
+  km,
+  LIGHT_YEAR_M,
+  lightDays,
+  lightSeconds,
+  lightYears,
+  parsecs,
+} from './units.ts';
 
 /** The unit an anchor's own figure is shown in. */
 export type LengthUnit = 'm' | 'km' | 'ly';
@@ -25,6 +33,8 @@ const nasaFactSheet = {
 } as const;
 const lightYearDefinition = {
   publisher: 'Wikipedia (IAU definition: the speed of light times the Julian year)',
+  secondary:
+    'an encyclopedia stating the IAU definition; the figures follow exactly from the SI speed of light',
   year: 2026,
   title: 'Light-year',
   yearChecked: true,
@@ -40,6 +50,7 @@ const oortCloud = {
 } as const;
 const skyGuide = {
   publisher: 'Sky Guide (Simulation Curriculum)',
+  secondary: "an astronomy app's tour; a survey paper was not found in our sources yet",
   year: 2026,
   title: 'Our Galaxy: Our Solar System in the Milky Way',
   url: 'https://skyguide-desktop-consumer.starrynight.com/sn8/app/skyguide/tours/galaxies/our_galaxy/our_galaxy_2.html',
@@ -47,6 +58,7 @@ const skyGuide = {
 } as const;
 const universeTodayEarth = {
   publisher: 'Universe Today',
+  secondary: 'a science news site; the IERS/IUGG figure was not found in our sources yet',
   year: 2026,
   title: 'Circumference and Diameter of the Earth',
   url: 'http://www.universetoday.com/67154/circumference-and-diameter-of-the-earth/',
@@ -72,6 +84,7 @@ export const heightAnchors: readonly HeightAnchor[] = [
     wording: 'the height of a tall male giraffe',
     source: {
       publisher: 'Britannica Kids',
+      secondary: 'an encyclopedia',
       year: 2026,
       title: 'giraffe',
       url: 'https://kids.britannica.com/students/article/giraffe/274561',
@@ -84,6 +97,7 @@ export const heightAnchors: readonly HeightAnchor[] = [
     wording: 'the height of the Christ the Redeemer statue in Rio de Janeiro, without its pedestal',
     source: {
       publisher: 'Aleteia',
+      secondary: "a magazine slideshow; the sanctuary's own page was not found in our sources yet",
       year: 2026,
       title: 'In pictures: the 10 most beautiful monumental statues of Christ',
       url: 'https://aleteia.org/slideshow/in-pictures-the-10-most-beautiful-monumental-statues-of-christ-9074/',
@@ -107,10 +121,11 @@ export const heightAnchors: readonly HeightAnchor[] = [
     unit: 'm',
     wording: 'the height of the Eiffel Tower',
     source: {
-      publisher: 'Infobae',
+      publisher: 'Dubai Eye 103.8 (AFP), quoting the tower operator SETE (@LaTourEiffel, 15 March 2022)',
       year: 2022,
-      title: 'The Eiffel Tower hits the spurt',
-      url: 'https://www.infobae.com/en/2022/03/15/the-eiffel-tower-hits-the-spurt/',
+      title: 'Eiffel Tower grows six metres after new antenna attached',
+      url: 'https://www.dubaieye1038.com/news/quirky/eiffel-tower-grows-six-metres-after-new-antenna-attached',
+      secondary: "the operator's own announcement is quoted; its website was not reachable",
     },
   },
   {
@@ -119,6 +134,7 @@ export const heightAnchors: readonly HeightAnchor[] = [
     wording: 'the height of the Burj Khalifa',
     source: {
       publisher: 'China.org.cn',
+      secondary: "a news report; the developer's figures were not found in our sources yet",
       year: 2010,
       url: 'http://spanish.china.org.cn/photos/txt/2010-01/05/content_19184130_4.htm',
     },
@@ -128,11 +144,11 @@ export const heightAnchors: readonly HeightAnchor[] = [
     unit: 'm',
     wording: 'the height of Mount Fuji',
     source: {
-      publisher: 'ZME Science',
-      year: 2026,
-      title: 'Geopicture of the week: Mount Fuji',
-      url: 'https://www.zmescience.com/other/geopicture/geopicture-of-the-week-mount-fuji/',
-      yearChecked: true,
+      publisher: 'The Japan News (Yomiuri Shimbun), reporting the Geospatial Information Authority of Japan',
+      year: 2024,
+      title: 'Mt. Fuji Measured to be 5 cm Taller, Satellite Data Shows',
+      url: 'https://japannews.yomiuri.co.jp/society/general-news/20241228-230278/',
+      secondary: "GSI's own elevation table was not reachable; the report quotes GSI's official 3,776 m",
     },
   },
   {
@@ -141,6 +157,7 @@ export const heightAnchors: readonly HeightAnchor[] = [
     wording: 'the height of Mount Everest',
     source: {
       publisher: 'TheJournal.ie (AFP)',
+      secondary: 'a news report of the China–Nepal announcement',
       year: 2020,
       title: 'China and Nepal announce new height of Mount Everest',
       url: 'https://www.thejournal.ie/mount-everest-grows-china-nepal-measurement-5292113-Dec2020/',
@@ -151,10 +168,10 @@ export const heightAnchors: readonly HeightAnchor[] = [
     unit: 'm',
     wording: "the altitude of Felix Baumgartner's record skydive",
     source: {
-      publisher: 'SOFREP',
+      publisher: 'Fédération Aéronautique Internationale (FAI), records ratified (exit altitude 38,969.4 m)',
       year: 2026,
-      title: 'GoPro video of the record-setting Red Bull parachute jump (127,851 feet)',
-      url: 'https://sofrep.com/fightersweep/gopro-video-record-setting-red-bull-parachute-jump/',
+      title: "Baumgartner's records ratified by FAI",
+      url: 'http://old.fai.org/fai-slider-news/37012-baumgartners-records-ratified-by-fai',
       yearChecked: true,
     },
   },
@@ -176,6 +193,7 @@ export const heightAnchors: readonly HeightAnchor[] = [
     wording: 'the altitude of the International Space Station',
     source: {
       publisher: 'Space Facts',
+      secondary: "an education site; NASA's ISS page was not found in our sources yet",
       year: 2023,
       title: 'How High Does The International Space Station Orbit Earth?',
       url: 'https://www.space-facts.co.uk/how-high-does-the-international-space-station-orbit-earth',
@@ -211,6 +229,7 @@ export const heightAnchors: readonly HeightAnchor[] = [
     wording: 'the altitude of a geostationary orbit',
     source: {
       publisher: 'Science Photo Library',
+      secondary: 'an image caption; the ITU or NASA definition was not found in our sources yet',
       year: 2026,
       title: 'Geostationary orbit diagram',
       url: 'http://www.sciencephoto.com/media/432247/view/geostationary-orbit-diagram',
@@ -235,6 +254,7 @@ export const heightAnchors: readonly HeightAnchor[] = [
     wording: 'the average distance from the Earth to the Moon',
     source: {
       publisher: 'My Science School',
+      secondary: "an education site; NASA's Moon fact sheet was not found in our sources yet",
       year: 2026,
       title: 'How far is the Moon from Earth?',
       url: 'https://dev.myscienceschool.org/how-far-is-the-moon-from-earth/',
@@ -247,6 +267,7 @@ export const heightAnchors: readonly HeightAnchor[] = [
     wording: 'a round trip from the Earth to the Moon',
     source: {
       publisher: 'My Science School (twice the average Earth–Moon distance)',
+      secondary: "an education site; NASA's Moon fact sheet was not found in our sources yet",
       year: 2026,
       title: 'How far is the Moon from Earth?',
       url: 'https://dev.myscienceschool.org/how-far-is-the-moon-from-earth/',
@@ -257,7 +278,12 @@ export const heightAnchors: readonly HeightAnchor[] = [
     metres: km(1_500_000),
     unit: 'km',
     wording: 'the distance from the Earth to the James Webb Space Telescope',
-    source: { publisher: 'EarthSky', year: 2021, title: 'Webb launch photos from the EarthSky community' },
+    source: {
+      publisher: 'EarthSky',
+      secondary: "a news site; NASA's Webb orbit page was not found in our sources yet",
+      year: 2021,
+      title: 'Webb launch photos from the EarthSky community',
+    },
   },
   {
     metres: km(6_100_000),
@@ -265,6 +291,7 @@ export const heightAnchors: readonly HeightAnchor[] = [
     wording: "the closest that Parker Solar Probe has come to the Sun's surface",
     source: {
       publisher: 'Sub News English',
+      secondary: "a news report; NASA's release was not found in our sources yet",
       year: 2024,
       title: "NASA's Parker Solar Probe sets record with closest Sun flyby",
       url: 'https://subnewsenglish.com/nasas-parker-solar-probe-sets-record-with-closest-sun-flyby',
@@ -341,6 +368,7 @@ export const heightAnchors: readonly HeightAnchor[] = [
     wording: 'the distance at which Voyager 1 entered interstellar space',
     source: {
       publisher: 'Nature News (via BioEd Online)',
+      secondary: 'a mirror of a Nature news story',
       year: 2013,
       title: "Voyager 1's passage into interstellar space",
       url: 'https://www.bioedonline.org/news/nature-news-archive/voyager-1s-passage-interstellar-space/',
@@ -383,6 +411,7 @@ export const heightAnchors: readonly HeightAnchor[] = [
     wording: 'the distance to Proxima Centauri, the nearest star after the Sun',
     source: {
       publisher: 'Constellation Guide',
+      secondary: 'an astronomy guide; the parallax measurement was not found in our sources yet',
       year: 2026,
       title: 'Proxima Centauri',
       url: 'https://www.constellation-guide.com/tag/red-dwarf/',
@@ -424,14 +453,16 @@ export const heightAnchors: readonly HeightAnchor[] = [
     },
   },
   {
-    metres: lightYears(1500),
+    // 414 ± 7 parsecs by VLBA trigonometric parallax, about 1,350 light-years (the often quoted 1,344
+    // is within its uncertainty; the older 1,500 is not).
+    metres: parsecs(414),
     unit: 'ly',
     wording: 'the distance to the Orion Nebula',
     source: {
-      publisher: 'Outdoor News',
-      year: 2024,
-      title: 'Star Watch: finding brilliant and colorful details of the Orion Nebula',
-      url: 'https://www.outdoornews.com/2024/03/11/star-watch-finding-brilliant-and-colorful-details-of-the-orion-nebula/',
+      publisher: 'Astronomy & Astrophysics 474, 515–520 (Menten, Reid, Forbrich and Brunthaler)',
+      year: 2007,
+      title: 'The distance to the Orion Nebula',
+      url: 'http://www.aanda.org/articles/aa/abs/2007/41/aa8247-07/aa8247-07.html',
     },
   },
   {
@@ -440,6 +471,7 @@ export const heightAnchors: readonly HeightAnchor[] = [
     wording: 'the distance to the Crab Nebula',
     source: {
       publisher: 'Axios',
+      secondary: "a news report; NASA's release was not found in our sources yet",
       year: 2017,
       title: 'Telescopes get a new visual on the Crab Nebula',
       url: 'https://www.axios.com/telescopes-get-a-new-visual-on-the-crab-nebula-1513302210-7875f7aa-79ba-4d3a-aaaa-8c490e3e9c20.html',

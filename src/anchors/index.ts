@@ -20,13 +20,17 @@ function times(table: AnchorTable, value: number, render: (multiplier: string, p
   );
 }
 
-/** Scale for durationOfDailySpend; `years` = wealth ÷ spend ÷ 365. */
-export function durationScale(years: number): string | null {
+/**
+ * Scale for durationOfDailySpend; `years` = wealth ÷ spend ÷ 365. Events are counted back from
+ * `referenceYear`, the current year unless given.
+ */
+export function durationScale(years: number, referenceYear?: number): string | null {
   if (!(years >= MIN_DURATION_YEARS)) return null;
   return times(
-    durationTable,
+    durationTable(referenceYear),
     years,
-    (multiplier, phrase) => `That is ${multiplier}as long ago as ${phrase}.`,
+    // A duration is a span, not an age: it is compared with the time since the event.
+    (multiplier, phrase) => `That is ${multiplier}the time since ${phrase}.`,
   );
 }
 
@@ -35,22 +39,39 @@ export function heightScale(meters: number): string | null {
   return times(heightTable, meters, (multiplier, phrase) => `That is ${multiplier}${phrase}.`);
 }
 
-/** Scale for numberOfItems; `count` is the whole number of items (0 has no scale). */
-export function itemsScale(count: number): string | null {
-  const selection = select(itemsTable, count);
-  if (!selection) return null;
-  return `That is ${selection.multiplier ?? 'one'} for every ${selection.anchor.phrase}.`;
+/** The item counted, for the scale to name it: `1.3 fancy coffees for every …`, `one house for every …`. */
+export interface CountedNoun {
+  readonly singular: string;
+  readonly plural: string;
 }
 
-/** Scale for growthOfCompoundInterest; `amount` is the interest earned, compared by number only. */
-export function growthScale(amount: number): string | null {
+/** Scale for numberOfItems; `count` is the whole number of items (0 has no scale). */
+export function itemsScale(count: number, item: CountedNoun): string | null {
+  const selection = select(itemsTable, count);
+  if (!selection) return null;
+  const many =
+    selection.multiplier === null ? `one ${item.singular}` : `${selection.multiplier} ${item.plural}`;
+  return `That is ${many} for every ${selection.anchor.phrase}.`;
+}
+
+/** The currency the growth anchors are figures in: sums of money are only compared in their own currency. */
+export const GROWTH_ANCHOR_CURRENCY = 'USD';
+
+/**
+ * Scale for growthOfCompoundInterest; `amount` is the interest earned in `currency`. The anchors are
+ * US dollar figures and the service applies no exchange rate, so a growth in any other currency has
+ * no scale rather than a false comparison (₩15,080 is not a year at the US minimum wage).
+ */
+export function growthScale(amount: number, currency: string): string | null {
+  if (currency !== GROWTH_ANCHOR_CURRENCY) return null;
   return times(growthTable, amount, (multiplier, phrase) => `That is ${multiplier}${phrase}.`);
 }
 
 /**
- * Scale for comparison; `ratio` = wealthTheirs ÷ wealthYours, read in whichever direction is larger.
- * Always a sentence for a positive ratio (the `| null` only matches the other scale functions).
+ * Scale for comparison; `shownFactor` is the larger wealth ÷ the smaller as the phrase shows it
+ * (rounded as conventions §7), so the tier always agrees with the figure beside it. Either direction
+ * reads the same. Always a sentence for a positive ratio (the `| null` only matches the other scales).
  */
-export function ratioScale(ratio: number): string | null {
-  return ratioTier(ratio).sentence;
+export function ratioScale(shownFactor: number): string | null {
+  return ratioTier(shownFactor).sentence;
 }

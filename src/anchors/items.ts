@@ -13,12 +13,14 @@ export interface ItemsAnchor extends AnchorBase {
 
 const congressFacts = {
   publisher: 'European Parliamentary Research Service',
+  secondary: 'a research briefing; the seats are fixed by the U.S. Constitution',
   year: 2017,
   title: 'United States Congress: facts and figures',
   url: 'https://epthinktank.eu/2017/12/20/united-states-congress-facts-and-figures/congress-overall/',
 } as const;
 const worldPopulationProspects = {
   publisher: 'Onmanorama (reporting UN DESA World Population Prospects 2024)',
+  secondary: 'reports the UN figure; the WPP 2024 release was not found in our sources yet',
   year: 2024,
   title: 'World population to peak by 2080s',
   url: 'https://www.onmanorama.com/news/world/2024/07/12/world-population-to-peak-by-2080s.amp.html',
@@ -31,6 +33,7 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     wording: 'person in an average US household',
     source: {
       publisher: 'Statista (U.S. Census Bureau data for 2023)',
+      secondary: 'an aggregator of Census Bureau data',
       year: 2024,
       title: 'Average size of households in the U.S. 1960-2023',
     },
@@ -117,6 +120,7 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     wording: 'person in Luxembourg',
     source: {
       publisher: 'Chronicle.lu (reporting STATEC)',
+      secondary: 'reports the STATEC figure; the STATEC release was not found in our sources yet',
       year: 2024,
       title: 'Luxembourg population grows by 1.7% to 672,050',
       url: 'https://chronicle.lu/category/at-home/49426-luxembourg-population-grows-by-1-7-to-672-050',
@@ -139,6 +143,7 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     wording: 'person in Toronto',
     source: {
       publisher: 'The Canadian Encyclopedia (2021 census)',
+      secondary: 'an encyclopedia citing the 2021 census',
       year: 2026,
       title: 'Toronto',
       yearChecked: true,
@@ -150,6 +155,7 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     wording: 'person in London',
     source: {
       publisher: 'London Councils (ONS Census 2021)',
+      secondary: 'a briefing citing ONS; the ONS release was not found in our sources yet',
       year: 2022,
       title: '2021 Census First Data Release',
       url: 'https://londoncouncils.gov.uk/members-area/member-briefings/local-government-finance/2021-census-first-data-release',
@@ -161,6 +167,7 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     wording: 'person in Canada',
     source: {
       publisher: 'Statistics Canada (as reported by The Canadian Press)',
+      secondary: 'a news report of the StatCan estimate',
       year: 2025,
       title: 'Population estimate, 1 January 2025',
     },
@@ -171,6 +178,7 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     wording: 'person in Japan',
     source: {
       publisher: 'WAM (reporting Kyodo and the Ministry of Internal Affairs and Communications)',
+      secondary: "a news report of the ministry's estimate",
       year: 2025,
       title: 'Government estimate shows record decline of Japanese nationals as of October 2024',
       url: 'https://www.wam.ae/en/article/bj6abgs-government-estimate-shows-record-decline-japanese',
@@ -183,6 +191,7 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     source: {
       publisher:
         'The Associated Press via Southeast Missourian (reporting U.S. Census Bureau Vintage 2024 estimates)',
+      secondary: 'a news report of the Census Bureau estimate',
       year: 2024,
       title:
         'Immigration drives US population growth to highest rate in 23 years as residents pass 340 million',
@@ -197,20 +206,22 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     wording: 'wild bird on Earth',
     source: {
       publisher: 'CTV News (reporting Callaghan et al., PNAS)',
+      secondary: 'reports Callaghan et al. (PNAS 2021); the paper was not found in our sources yet',
       year: 2021,
       title: 'How many birds are there in the world?',
       url: 'https://ctvnews.ca/sci-tech/how-many-birds-are-there-in-the-world-more-than-600k-citizen-scientists-helped-to-find-out-1.5443654',
     },
   },
   {
-    count: 108_000_000_000,
+    count: 117_000_000_000,
     noun: 'people',
     wording: 'person who has ever lived',
     source: {
-      publisher: 'The Washington Post (reporting the Population Reference Bureau)',
-      year: 2011,
-      title: 'With Earth’s population now at 7 billion, how many people have ever lived?',
-      url: 'https://www.washingtonpost.com/national/health-science/with-earths-population-now-at-7-billion-how-many-people-have-ever-lived/2011/10/27/gIQA6SLtZM_story.html',
+      publisher: 'Population Reference Bureau (Kaneda and Haub), as quoted by Boing Boing',
+      year: 2022,
+      title: 'How Many People Have Ever Lived on Earth?',
+      url: 'https://boingboing.net/2023/01/15/how-many-people-have-lived-on-the-earth-since-the-proverbial-dawn-of-time.html',
+      secondary: "PRB's 2022 estimate, quoted with its title; PRB's own page was not reachable",
     },
   },
   {

@@ -10,6 +10,12 @@ export interface Source {
   /** Only a URL that was actually seen; never a guessed one. */
   url?: string;
   yearChecked?: true;
+  /**
+   * Set when the figure still rests on a secondary source (a news report, an encyclopedia, a mirror):
+   * why, so that docs/anchors.md can say so. Absent for a primary source (the agency, observatory,
+   * statistics office, company filing, standards body or peer-reviewed paper itself).
+   */
+  secondary?: string;
 }
 
 /** Fields every anchor shares, whatever its expression. */

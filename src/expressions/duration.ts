@@ -1,6 +1,7 @@
 import { durationScale } from '../anchors/index.ts';
-import { figure, formatMoney } from '../money/format.ts';
+import { formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
+import { exactFigure, fromDecimal, over, type Rational, rational, times } from '../money/rational.ts';
 import { moneyParam } from './params.ts';
 import { climb, counted, type Rung } from './prose.ts';
 import type { Expression } from './types.ts';
@@ -9,10 +10,15 @@ const DAYS_PER_YEAR = 365;
 
 /** From days: hours below a day, days below a year, years below a millennium, then millennia. */
 const LADDER: readonly Rung[] = [
-  { singular: 'Hour', plural: 'Hours', perBase: 24, upTo: 24 },
-  { singular: 'Day', plural: 'Days', perBase: 1, upTo: DAYS_PER_YEAR },
-  { singular: 'Year', plural: 'Years', perBase: 1 / DAYS_PER_YEAR, upTo: 1000 },
-  { singular: 'Millennium', plural: 'Millennia', perBase: 1 / (DAYS_PER_YEAR * 1000), upTo: Infinity },
+  { singular: 'Hour', plural: 'Hours', perBase: rational(24), upTo: 24 },
+  { singular: 'Day', plural: 'Days', perBase: rational(1), upTo: DAYS_PER_YEAR },
+  { singular: 'Year', plural: 'Years', perBase: rational(1, DAYS_PER_YEAR), upTo: 1000 },
+  {
+    singular: 'Millennium',
+    plural: 'Millennia',
+    perBase: rational(1, DAYS_PER_YEAR * 1000),
+    upTo: Number.POSITIVE_INFINITY,
+  },
 ];
 
 export const SPEND = moneyParam(
@@ -22,13 +28,13 @@ export const SPEND = moneyParam(
   '1000',
 );
 
-/** `2.7 Millennia (2,740 Years)`, `100 Days`, `Less Than 0.1 Hours`. */
-export function durationPhrase(days: number): string {
+/** `2.7 Millennia (2,740 Years)`, `100 Days`, `Less Than 0.1 Hours`; `days` exact, so both figures agree. */
+export function durationPhrase(days: Rational): string {
   const { rung, figure: shown } = climb(LADDER, days);
   if (shown.rounded === 0) return `Less Than 0.1 ${rung.plural}`;
   const text = counted(shown.text, rung.singular, rung.plural);
   if (rung.singular !== 'Millennium') return text;
-  return `${text} (${counted(figure(days / DAYS_PER_YEAR).text, 'Year', 'Years')})`;
+  return `${text} (${counted(exactFigure(times(days, rational(1, DAYS_PER_YEAR))).text, 'Year', 'Years')})`;
 }
 
 export const durationOfDailySpend: Expression = {
@@ -41,9 +47,8 @@ export const durationOfDailySpend: Expression = {
   compute(wealth, params) {
     const spend = params.spend as Money;
     const spendCurrency = spend.explicitCurrency ? spend.currency : wealth.currency;
-    const days = wealth.value / spend.value;
-    const years = days / DAYS_PER_YEAR;
-    const phrase = durationPhrase(days);
+    const years = wealth.value / spend.value / DAYS_PER_YEAR;
+    const phrase = durationPhrase(over(fromDecimal(wealth.amount), fromDecimal(spend.amount)));
     return {
       value: years,
       unit: 'years',

@@ -38,7 +38,7 @@ export const RESULT_FIELDS: Readonly<Record<keyof Result, FieldSpec>> = {
     type: 'string',
     nullable: true,
     description:
-      'A sentence giving real-world context; null when the result is too small for a meaningful anchor.',
+      'A sentence giving real-world context; null when the result is too small for a meaningful anchor, or when no anchor is true for its currency (a growth in any currency but US dollars).',
   },
 };
 

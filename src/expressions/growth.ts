@@ -71,7 +71,7 @@ export const growthOfCompoundInterest: Expression = {
       type: null,
       phrase: titleCase(`By ${amount} Over ${years}`),
       sentence: `With ${percent} interest compounded ${FREQUENCIES[frequency]}, a person with ${formatMoney(wealth)} would grow their wealth by ${amount.replace('Less Than', 'less than')} over ${years.toLowerCase()}!`,
-      scale: growthScale(shown.rounded),
+      scale: growthScale(shown.rounded, wealth.currency.code),
     };
   },
 };

@@ -1,6 +1,8 @@
 import { heightScale } from '../anchors/index.ts';
 import { CURRENCIES, type CurrencyCode } from '../money/currencies.ts';
-import { figure, formatMoney } from '../money/format.ts';
+import { fromNumber } from '../money/decimal.ts';
+import { formatMoney } from '../money/format.ts';
+import { exactFigure, fromDecimal, type Rational, rational, times } from '../money/rational.ts';
 import { enumParam } from './params.ts';
 import { climb, counted, type Rung } from './prose.ts';
 import type { Expression } from './types.ts';
@@ -52,45 +54,56 @@ export const TYPE_OF_MONEY = enumParam(
   'The kind of coin or bill to stack. Its currency replaces any symbol sent with the wealth.',
 );
 
-const METERS_PER_MILE = 1609.344;
-const METERS_PER_FOOT = 0.3048;
-const METERS_PER_INCH = 0.0254;
+// Exact by definition (international yard and pound, 1959): 1 mile = 1,609.344 m, 1 foot = 0.3048 m,
+// 1 inch = 0.0254 m; kept as fractions so that both figures of a phrase are exact.
+const INCHES_PER_METER = rational(10_000, 254);
+const FEET_PER_METER = rational(10_000, 3048);
+const MILES_PER_METER = rational(1000, 1_609_344);
 
 /** Imperial rungs from metres, each with its metric companion. */
-const LADDER: readonly (Rung & { metricUnit: string; metricPerBase: number })[] = [
+const LADDER: readonly (Rung & { metricUnit: string; metricPerBase: Rational })[] = [
   {
     singular: 'Inch',
     plural: 'Inches',
-    perBase: 1 / METERS_PER_INCH,
+    perBase: INCHES_PER_METER,
     upTo: 12,
     metricUnit: 'cm',
-    metricPerBase: 100,
+    metricPerBase: rational(100),
   },
   {
     singular: 'Foot',
     plural: 'Feet',
-    perBase: 1 / METERS_PER_FOOT,
+    perBase: FEET_PER_METER,
     upTo: 5280,
     metricUnit: 'm',
-    metricPerBase: 1,
+    metricPerBase: rational(1),
   },
   {
     singular: 'Mile',
     plural: 'Miles',
-    perBase: 1 / METERS_PER_MILE,
-    upTo: Infinity,
+    perBase: MILES_PER_METER,
+    upTo: Number.POSITIVE_INFINITY,
     metricUnit: 'km',
-    metricPerBase: 0.001,
+    metricPerBase: rational(1, 1000),
   },
 ];
 
 /** `1,242,742 Miles (2,000,000 km)`, `3 Feet (0.9 m)`, `Less Than 0.1 Inches (0.3 cm)`. */
-export function heightPhrase(meters: number): string {
+export function heightPhrase(meters: Rational): string {
   const { rung, figure: shown } = climb(LADDER, meters);
   const { metricUnit, metricPerBase } = rung as (typeof LADDER)[number];
-  if (shown.rounded === 0)
-    return `Less Than 0.1 ${rung.plural} (${figure((0.1 / rung.perBase) * metricPerBase).text} ${metricUnit})`;
-  return `${counted(shown.text, rung.singular, rung.plural)} (${figure(meters * metricPerBase).text} ${metricUnit})`;
+  if (shown.rounded === 0) {
+    // 0.1 of the unit, in metres then in the metric unit: 0.1 inches is 0.254 cm, shown 0.3.
+    const tenth = times(rational(1, 10), rational(rung.perBase.denominator, rung.perBase.numerator));
+    return `Less Than 0.1 ${rung.plural} (${exactFigure(times(tenth, metricPerBase)).text} ${metricUnit})`;
+  }
+  return `${counted(shown.text, rung.singular, rung.plural)} (${exactFigure(times(meters, metricPerBase)).text} ${metricUnit})`;
+}
+
+/** The height in metres, exactly: (amount ÷ denomination) × thickness in mm ÷ 1,000. */
+function exactMeters(kind: MoneyKind, wealth: Rational): Rational {
+  const thicknessMm = fromDecimal(fromNumber(kind.thicknessMm));
+  return times(times(wealth, thicknessMm), rational(1, kind.denomination * 1000));
 }
 
 export const heightOfMoneyStack: Expression = {
@@ -103,7 +116,7 @@ export const heightOfMoneyStack: Expression = {
   compute(wealth, params) {
     const kind: MoneyKind = MONEY_KINDS[params.typeOfMoney as MoneyKindName];
     const meters = ((wealth.value / kind.denomination) * kind.thicknessMm) / 1000;
-    const phrase = heightPhrase(meters);
+    const phrase = heightPhrase(exactMeters(kind, fromDecimal(wealth.amount)));
     const label = formatMoney(wealth, CURRENCIES[kind.currency]);
     return {
       value: meters,

@@ -117,17 +117,19 @@ export const numberOfItems: Expression = {
     const count = floorDivide(wealth.amount, BigInt(item.price));
     const label = formatMoney(wealth);
     const n = formatCount(count);
+    // "All at once" is said of several; one superyacht is simply bought.
+    const together = count === 1n ? '' : ' all at once';
     const sentence =
       count === 0n
         ? `A person with a wealth of ${label} could not ${item.verb} even one ${item.singular}!`
-        : `A person with a wealth of ${label} could ${item.verb} ${counted(n, item.singular, item.plural)} all at once!`;
+        : `A person with a wealth of ${label} could ${item.verb} ${counted(n, item.singular, item.plural)}${together}!`;
     return {
       value: Number(count),
       unit: null,
       type: item.plural,
       phrase: counted(n, title.singular, title.plural),
       sentence,
-      scale: itemsScale(Number(count)),
+      scale: itemsScale(Number(count), item),
     };
   },
 };

@@ -8,6 +8,8 @@ export interface CachedAnswer {
 export interface CacheLimits {
   readonly entries: number;
   readonly bytes: number;
+  /** What else answers depend on (the current year, which duration scales count from); a new value empties the cache. */
+  readonly generation?: () => number;
 }
 
 /**
@@ -18,7 +20,7 @@ export const MAX_CACHED_ANSWER_BYTES = 4096;
 
 /**
  * Answers by request target (path and query exactly as sent). Every answer of the REST API is a pure
- * function of its target, and successes are already declared cacheable for an hour; keeping the
+ * function of its target and of the generation (the current year), and successes are already declared cacheable for an hour; keeping the
  * encoded bytes spares parsing, computing, formatting and serialising for repeated requests. Bounded
  * in entries and in bytes (target plus body, each entry at most MAX_CACHED_ANSWER_BYTES): when full,
  * the oldest entries go (first in, first out), so memory stays flat whatever clients send.
@@ -26,13 +28,23 @@ export const MAX_CACHED_ANSWER_BYTES = 4096;
 export class ResponseCache {
   readonly #entries = new Map<string, CachedAnswer>();
   readonly #limits: CacheLimits;
+  readonly #generation: () => number;
+  #current: number;
   #bytes = 0;
 
   constructor(limits: CacheLimits) {
     this.#limits = limits;
+    this.#generation = limits.generation ?? (() => 0);
+    this.#current = this.#generation();
   }
 
   get(target: string): CachedAnswer | undefined {
+    const generation = this.#generation();
+    if (generation !== this.#current) {
+      this.#entries.clear();
+      this.#bytes = 0;
+      this.#current = generation;
+    }
     return this.#entries.get(target);
   }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { currentYear } from '../anchors/clock.ts';
 import type { Config } from '../config.ts';
 import { OPERATIONS, type Operation } from '../expressions/registry.ts';
 import { failure, success } from './envelope.ts';
@@ -40,6 +41,7 @@ export async function restRoutes(
   const cache = new ResponseCache({
     entries: settings.responseCacheEntries,
     bytes: settings.responseCacheBytes,
+    generation: currentYear,
   });
 
   app.get(DISCOVERY_PATH, { config }, (_request, reply) => {

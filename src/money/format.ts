@@ -51,8 +51,24 @@ export function figure(value: number): Figure {
   return { text, rounded: value >= 10 ? Math.round(value) : Number(text) };
 }
 
-/** A money figure rounded as growth is (whole units, cents below one), without its prefix. */
+/**
+ * Significant digits a figure computed in float64 through exp and log (compound growth) may show.
+ * The exponent reaches about 100, so the result's relative error can reach 100 × 2^-53 ≈ 1e-14:
+ * 13 digits hold, and 12 leave a margin. Past them the figure is rounded and the rest printed as zeros.
+ */
+export const FLOAT_FIGURE_DIGITS = 12;
+const FLOAT_FIGURE_LIMIT = 10 ** FLOAT_FIGURE_DIGITS;
+
+/**
+ * A money figure rounded as growth is (whole units, cents below one), without its prefix; from
+ * 10^12 up to FLOAT_FIGURE_DIGITS significant digits, so no float noise is printed as if exact.
+ */
 export function moneyFigure(value: number): Figure {
+  if (value >= FLOAT_FIGURE_LIMIT) {
+    // Intl formats the decimal string exactly; formatting the double would print its binary expansion.
+    const settled = value.toPrecision(FLOAT_FIGURE_DIGITS);
+    return { text: WHOLE.format(settled as `${number}`), rounded: Number(settled) };
+  }
   if (value >= 1) return { text: WHOLE.format(value), rounded: Math.round(value) };
   const text = CENTS.format(value);
   return { text, rounded: Number(text) };

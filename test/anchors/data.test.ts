@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DATA_YEAR,
   durationAnchors,
   durationFigure,
+  durationTable,
   eventYearLabel,
-  REFERENCE_YEAR,
   yearsSince,
 } from '../../src/anchors/duration.ts';
 import { growthAnchors, growthShown } from '../../src/anchors/growth.ts';
@@ -48,11 +49,19 @@ describe.each(expressions)('$name anchors', ({ table, shown }) => {
   it('names a publisher and a plausible year for every source, and only well-formed URLs', () => {
     for (const { source, wording } of table.anchors) {
       expect(source.publisher.trim(), wording).not.toBe('');
-      expect(
-        Number.isInteger(source.year) && source.year >= 1900 && source.year <= REFERENCE_YEAR,
-        wording,
-      ).toBe(true);
+      expect(Number.isInteger(source.year) && source.year >= 1900 && source.year <= DATA_YEAR, wording).toBe(
+        true,
+      );
       if (source.url !== undefined) expect(source.url, wording).toMatch(/^https?:\/\/\S+$/);
+    }
+  });
+
+  it('says why a figure still rests on a secondary source, and no longer rests on the weakest ones', () => {
+    for (const { source, wording } of table.anchors) {
+      if (source.secondary !== undefined) expect(source.secondary.trim(), wording).not.toBe('');
+      expect(source.publisher, wording).not.toMatch(/^(Infobae|ZME Science|SOFREP|Outdoor News)$/);
+      if (/Reference\.com|Trendometric|Gaya One|Aleteia|Korea Herald/.test(source.publisher))
+        expect(source.secondary, wording).toEqual(expect.any(String));
     }
   });
 
@@ -90,14 +99,27 @@ describe('exact anchors', () => {
 });
 
 describe('duration data', () => {
-  it('derives event figures from the reference year, with no year 0', () => {
-    expect(REFERENCE_YEAR).toBe(2026);
-    expect(yearsSince(1969)).toBe(57);
-    expect(yearsSince(1)).toBe(2025);
-    expect(yearsSince(-1)).toBe(2026);
-    expect(yearsSince(-44)).toBe(2069);
-    expect(() => yearsSince(0)).toThrow(RangeError);
-    expect(() => yearsSince(1.5)).toThrow(RangeError);
+  it('counts event figures back from a given year, with no year 0', () => {
+    expect(yearsSince(1969, 2026)).toBe(57);
+    expect(yearsSince(1969, 2031)).toBe(62);
+    expect(yearsSince(1, 2026)).toBe(2025);
+    expect(yearsSince(-1, 2026)).toBe(2026);
+    expect(yearsSince(-44, 2026)).toBe(2069);
+    expect(() => yearsSince(0, 2026)).toThrow(RangeError);
+    expect(() => yearsSince(1.5, 2026)).toThrow(RangeError);
+  });
+
+  it('builds each year its own table: events move on, prehistory stays, no event of that year or later', () => {
+    const in2026 = durationTable(2026);
+    const in2040 = durationTable(2040);
+    const moon = (table: ReturnType<typeof durationTable>) =>
+      table.anchors.find((anchor) => anchor.wording === 'the first Moon landing')?.figure;
+    expect(moon(in2026)).toBe(57);
+    expect(moon(in2040)).toBe(71);
+    expect(in2040.anchors.at(-1)?.figure).toBe(in2026.anchors.at(-1)?.figure);
+    const in2025 = durationTable(2025);
+    expect(in2025.anchors.every((anchor) => anchor.figure >= 1)).toBe(true);
+    expect(in2025.anchors.some((anchor) => anchor.wording.includes('Leo XIV'))).toBe(false);
   });
 
   it('labels years as people write them', () => {
@@ -110,8 +132,8 @@ describe('duration data', () => {
   it('keeps events in the past and before prehistory', () => {
     for (const anchor of durationAnchors) {
       if (anchor.kind === 'event') {
-        expect(anchor.year).toBeLessThan(REFERENCE_YEAR);
-        expect(durationFigure(anchor)).toBe(yearsSince(anchor.year));
+        expect(anchor.year).toBeLessThan(DATA_YEAR);
+        expect(durationFigure(anchor, DATA_YEAR)).toBe(yearsSince(anchor.year, DATA_YEAR));
       }
     }
     const firstAgo = durationAnchors.findIndex((anchor) => anchor.kind === 'ago');
@@ -119,8 +141,10 @@ describe('duration data', () => {
   });
 
   it('is mostly historical and prehistoric marks, from a year to the age of the universe', () => {
-    expect(durationFigure(durationAnchors[0] as (typeof durationAnchors)[number])).toBe(1);
-    expect(durationFigure(durationAnchors.at(-1) as (typeof durationAnchors)[number])).toBe(13_800_000_000);
+    const first = durationAnchors[0] as (typeof durationAnchors)[number];
+    const last = durationAnchors.at(-1) as (typeof durationAnchors)[number];
+    expect(durationFigure(first, DATA_YEAR)).toBe(1);
+    expect(durationFigure(last, DATA_YEAR)).toBe(13_800_000_000);
   });
 });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMultiplier } from '../../src/anchors/format.ts';
 import { durationScale, growthScale, heightScale, itemsScale } from '../../src/anchors/index.ts';
 import { select } from '../../src/anchors/select.ts';
-import { expressions, parseNumber } from './tables.ts';
+import { expressions, parseNumber, TEST_ITEM, TEST_YEAR } from './tables.ts';
 
 describe('formatMultiplier', () => {
   it.each([
@@ -36,7 +36,7 @@ describe.each(expressions)('$name selection', ({ table, scale }) => {
   it('gives an anchor itself without a multiplier, and just below it the previous anchor', () => {
     table.anchors.forEach((anchor, index) => {
       expect(scale(anchor.figure)).toMatch(
-        new RegExp(`^That is (one for every |as long ago as )?${escapeRegExp(anchor.phrase)}\\.$`),
+        new RegExp(`^That is (one house for every |the time since )?${escapeRegExp(anchor.phrase)}\\.$`),
       );
       const below = scale(anchor.figure * (1 - 1e-9));
       const previous = table.anchors[index - 1];
@@ -79,19 +79,19 @@ describe.each(expressions)('$name selection', ({ table, scale }) => {
 describe('end-to-end multipliers on the largest anchors', () => {
   it('truncates 9.99, 10.7 and 12345.6', () => {
     const bigBang = 13_800_000_000;
-    expect(durationScale(bigBang * 9.99)).toBe(
-      'That is 9.9 times as long ago as the Big Bang (≈13.8 billion years ago).',
+    expect(durationScale(bigBang * 9.99, TEST_YEAR)).toBe(
+      'That is 9.9 times the time since the Big Bang (≈13.8 billion years ago).',
     );
-    expect(durationScale(bigBang * 10.7)).toBe(
-      'That is 10 times as long ago as the Big Bang (≈13.8 billion years ago).',
+    expect(durationScale(bigBang * 10.7, TEST_YEAR)).toBe(
+      'That is 10 times the time since the Big Bang (≈13.8 billion years ago).',
     );
-    expect(durationScale(bigBang * 12_345.6)).toBe(
-      'That is 12,345 times as long ago as the Big Bang (≈13.8 billion years ago).',
+    expect(durationScale(bigBang * 12_345.6, TEST_YEAR)).toBe(
+      'That is 12,345 times the time since the Big Bang (≈13.8 billion years ago).',
     );
-    expect(itemsScale(30_000_000_000_000 * 12_345.6)).toBe(
-      'That is 12,345 for every cell in a human body (≈30T cells).',
+    expect(itemsScale(30_000_000_000_000 * 12_345.6, TEST_ITEM)).toBe(
+      'That is 12,345 houses for every cell in a human body (≈30T cells).',
     );
-    expect(growthScale(470e12 * 9.99)).toBe(
+    expect(growthScale(470e12 * 9.99, 'USD')).toBe(
       'That is 9.9 times all the private wealth in the world (≈US$470T).',
     );
     expect(heightScale(9.4607304725808e20 * 10.7)).toBe(
@@ -100,14 +100,16 @@ describe('end-to-end multipliers on the largest anchors', () => {
   });
 
   it('reads the service fixed points naturally', () => {
-    expect(durationScale(2739.72602739726)).toBe(
-      'That is 1.3 times as long ago as the assassination of Julius Caesar (44 BC).',
+    expect(durationScale(2739.72602739726, TEST_YEAR)).toBe(
+      'That is 1.3 times the time since the assassination of Julius Caesar (44 BC).',
     );
     expect(heightScale(2_000_000_000)).toBe(
       'That is 1.3 times the distance from the Earth to the James Webb Space Telescope (≈1.5 million km).',
     );
-    expect(itemsScale(100_000_000_000)).toBe('That is 2 for every wild bird on Earth (≈50B birds).');
-    expect(growthScale(220_190_040)).toBe(
+    expect(itemsScale(100_000_000_000, TEST_ITEM)).toBe(
+      'That is 2 houses for every wild bird on Earth (≈50B birds).',
+    );
+    expect(growthScale(220_190_040, 'USD')).toBe(
       "That is 2.9 times the 2024 pay of Apple's chief executive (≈US$74.6M).",
     );
   });
@@ -115,22 +117,24 @@ describe('end-to-end multipliers on the largest anchors', () => {
 
 describe('small results', () => {
   it('has no duration scale under one year, and one from a year', () => {
-    expect(durationScale(0.999)).toBeNull();
-    expect(durationScale(2.7e-27)).toBeNull();
-    expect(durationScale(1)).toBe('That is as long ago as the election of Pope Leo XIV (2025).');
+    expect(durationScale(0.999, TEST_YEAR)).toBeNull();
+    expect(durationScale(2.7e-27, TEST_YEAR)).toBeNull();
+    expect(durationScale(1, TEST_YEAR)).toBe('That is the time since the election of Pope Leo XIV (2025).');
   });
 
   it('has no items scale for 0, 1 or 2 items', () => {
-    expect(itemsScale(0)).toBeNull();
-    expect(itemsScale(1)).toBeNull();
-    expect(itemsScale(2)).toBeNull();
-    expect(itemsScale(3)).toBe('That is 1.1 for every person in an average US household (≈2.51 people).');
+    expect(itemsScale(0, TEST_ITEM)).toBeNull();
+    expect(itemsScale(1, TEST_ITEM)).toBeNull();
+    expect(itemsScale(2, TEST_ITEM)).toBeNull();
+    expect(itemsScale(3, TEST_ITEM)).toBe(
+      'That is 1.1 houses for every person in an average US household (≈2.51 people).',
+    );
   });
 
   it('has no growth scale below the smallest anchor', () => {
-    expect(growthScale(0)).toBeNull();
-    expect(growthScale(7.24)).toBeNull();
-    expect(growthScale(7.25)).toBe("That is an hour's pay at the US federal minimum wage (US$7.25).");
+    expect(growthScale(0, 'USD')).toBeNull();
+    expect(growthScale(7.24, 'USD')).toBeNull();
+    expect(growthScale(7.25, 'USD')).toBe("That is an hour's pay at the US federal minimum wage (US$7.25).");
   });
 });
 

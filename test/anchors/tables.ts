@@ -1,5 +1,5 @@
 // Shared fixtures for the anchor tests: every expression's table next to its scale function.
-import { durationTable } from '../../src/anchors/duration.ts';
+import { DATA_YEAR, durationTable } from '../../src/anchors/duration.ts';
 import { growthTable } from '../../src/anchors/growth.ts';
 import { heightTable } from '../../src/anchors/height.ts';
 import { durationScale, growthScale, heightScale, itemsScale } from '../../src/anchors/index.ts';
@@ -20,13 +20,18 @@ export interface Expression {
   integer?: boolean;
 }
 
+/** The year the duration anchors are counted from in these tests: the data's own year. */
+export const TEST_YEAR = DATA_YEAR;
+/** The item the items scale names in these tests. */
+export const TEST_ITEM = { singular: 'house', plural: 'houses' };
+
 const timesMultiplier = (sentence: string) => /^That is ([\d,.]+) times /.exec(sentence)?.[1];
 
 export const expressions: readonly Expression[] = [
   {
     name: 'duration',
-    table: durationTable,
-    scale: durationScale,
+    table: durationTable(TEST_YEAR),
+    scale: (years) => durationScale(years, TEST_YEAR),
     range: [2.7e-27, 2.7e21],
     shown: /^(c\. )?(\d{4}|AD \d{1,3}|\d+ BC)$|^≈[\d,.]+( million| billion)? years ago$/,
     multiplierOf: timesMultiplier,
@@ -42,11 +47,11 @@ export const expressions: readonly Expression[] = [
   {
     name: 'items',
     table: itemsTable,
-    scale: itemsScale,
+    scale: (count) => itemsScale(count, TEST_ITEM),
     range: [0, 1e23],
     shown: /^≈?[\d,.]+[KMBT]? (people|birds|stars|trees|cells)$/,
     multiplierOf: (sentence) => {
-      const text = /^That is ([\d,.]+|one) for every /.exec(sentence)?.[1];
+      const text = /^That is ([\d,.]+|one) houses? for every /.exec(sentence)?.[1];
       return text === 'one' ? undefined : text;
     },
     integer: true,
@@ -54,7 +59,7 @@ export const expressions: readonly Expression[] = [
   {
     name: 'growth',
     table: growthTable,
-    scale: growthScale,
+    scale: (amount) => growthScale(amount, 'USD'),
     range: [0, 2.7e67],
     shown: /^≈?US\$[\d,.]+[KMBT]?$/,
     multiplierOf: timesMultiplier,

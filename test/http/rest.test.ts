@@ -176,7 +176,7 @@ describe('prose rules (docs/prose.md)', () => {
       typeOfItem: 'month_of_childcare',
     });
     expect(childcare.body.data.sentence).toBe(
-      'A person with a wealth of $1,750 could pay for 1 month of childcare all at once!',
+      'A person with a wealth of $1,750 could pay for 1 month of childcare!',
     );
   });
 
