@@ -37,7 +37,7 @@ function realSuccess(operation: Operation, query: Record<string, string>): OpenA
 
 /** The 200 example(s) of a media type: one per expression for the comparison, one otherwise. */
 export function successExamples(operation: Operation): OpenApiObject {
-  if (operation.conditional.length === 0)
+  if (operation.kind === 'expression')
     return { example: realSuccess(operation, exampleQuery(operation)).value };
   const expressions = EXPRESSION.shape.kind === 'enum' ? EXPRESSION.shape.values : [];
   const examples = expressions.map((name) => [

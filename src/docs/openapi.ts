@@ -69,7 +69,7 @@ function success(description: string, schema: string, examples: OpenApiObject) {
 }
 
 function operationObject(operation: Operation): OpenApiObject {
-  const isComparison = operation.conditional.length > 0;
+  const isComparison = operation.kind === 'comparison';
   return {
     operationId: operation.name,
     summary: operation.title,

@@ -1,10 +1,9 @@
 import { durationScale } from '../anchors/index.ts';
 import { formatMoney } from '../money/format.ts';
-import type { Money } from '../money/parse.ts';
 import { exactFigure, fromDecimal, over, type Rational, rational, times } from '../money/rational.ts';
 import { moneyParam } from './params.ts';
 import { climb, counted, type Rung } from './prose.ts';
-import type { Expression } from './types.ts';
+import { expression } from './types.ts';
 
 const DAYS_PER_YEAR = 365;
 
@@ -37,7 +36,7 @@ export function durationPhrase(days: Rational): string {
   return `${text} (${counted(exactFigure(times(days, rational(1, DAYS_PER_YEAR))).text, 'Year', 'Years')})`;
 }
 
-export const durationOfDailySpend: Expression = {
+export const durationOfDailySpend = expression({
   name: 'durationOfDailySpend',
   tool: 'duration_of_daily_spend',
   title: 'Duration of daily spend',
@@ -45,7 +44,7 @@ export const durationOfDailySpend: Expression = {
     'How long a wealth lasts when a fixed amount is spent every day (wealth ÷ spend ÷ 365, in years).',
   params: [SPEND],
   compute(wealth, params) {
-    const spend = params.spend as Money;
+    const { spend } = params;
     const spendCurrency = spend.explicitCurrency ? spend.currency : wealth.currency;
     const years = wealth.value / spend.value / DAYS_PER_YEAR;
     const phrase = durationPhrase(over(fromDecimal(wealth.amount), fromDecimal(spend.amount)));
@@ -58,4 +57,4 @@ export const durationOfDailySpend: Expression = {
       scale: years < 1 ? null : durationScale(years),
     };
   },
-};
+});

@@ -3,7 +3,7 @@ import { type Decimal, shift, toNumber } from '../money/decimal.ts';
 import { formatMoney, formatRounded, moneyFigure, type Rounding } from '../money/format.ts';
 import { boundedParam, enumParam } from './params.ts';
 import { counted, titleCase } from './prose.ts';
-import type { Expression } from './types.ts';
+import { expression } from './types.ts';
 
 /** Compounds per year, as sent, and how the sentence says it. */
 export const FREQUENCIES = {
@@ -48,7 +48,7 @@ export function compoundGrowth(wealth: number, rate: number, perYear: number, ye
   return wealth * Math.expm1(perYear * years * Math.log1p(rate / perYear));
 }
 
-export const growthOfCompoundInterest: Expression = {
+export const growthOfCompoundInterest = expression({
   name: 'growthOfCompoundInterest',
   tool: 'growth_of_compound_interest',
   title: 'Growth by compound interest',
@@ -56,9 +56,7 @@ export const growthOfCompoundInterest: Expression = {
     'How much the wealth grows through compound interest over a period: the interest earned, excluding the principal, rounded to whole currency units (cents below one unit).',
   params: [RATE, FREQUENCY, PERIOD],
   compute(wealth, params) {
-    const rate = params.rate as Decimal;
-    const frequency = params.frequency as Frequency;
-    const period = params.period as Decimal;
+    const { rate, frequency, period } = params;
     const growth = compoundGrowth(wealth.value, toNumber(rate), Number(frequency), toNumber(period));
     const shown = moneyFigure(growth);
     const prefix = wealth.currency.prefix;
@@ -74,4 +72,4 @@ export const growthOfCompoundInterest: Expression = {
       scale: growthScale(shown.rounded, wealth.currency.code),
     };
   },
-};
+});

@@ -5,7 +5,7 @@ import { formatMoney } from '../money/format.ts';
 import { exactFigure, fromDecimal, type Rational, rational, times } from '../money/rational.ts';
 import { enumParam } from './params.ts';
 import { climb, counted, type Rung } from './prose.ts';
-import type { Expression } from './types.ts';
+import { expression } from './types.ts';
 
 /** A kind of money: its currency, face value, thickness of one piece and plural name (service.md §2.6, conventions §8). */
 interface MoneyKind {
@@ -106,7 +106,7 @@ function exactMeters(kind: MoneyKind, wealth: Rational): Rational {
   return times(times(wealth, thicknessMm), rational(1, kind.denomination * 1000));
 }
 
-export const heightOfMoneyStack: Expression = {
+export const heightOfMoneyStack = expression({
   name: 'heightOfMoneyStack',
   tool: 'height_of_money_stack',
   title: 'Height of a money stack',
@@ -114,7 +114,7 @@ export const heightOfMoneyStack: Expression = {
     'How tall a stack of one kind of coin or bill worth the wealth would be: (wealth ÷ denomination) × thickness, in metres. No currency conversion: the kind of money sets the currency label.',
   params: [TYPE_OF_MONEY],
   compute(wealth, params) {
-    const kind: MoneyKind = MONEY_KINDS[params.typeOfMoney as MoneyKindName];
+    const kind: MoneyKind = MONEY_KINDS[params.typeOfMoney];
     const meters = ((wealth.value / kind.denomination) * kind.thicknessMm) / 1000;
     const phrase = heightPhrase(exactMeters(kind, fromDecimal(wealth.amount)));
     const label = formatMoney(wealth, CURRENCIES[kind.currency]);
@@ -127,4 +127,4 @@ export const heightOfMoneyStack: Expression = {
       scale: heightScale(meters),
     };
   },
-};
+});

@@ -3,7 +3,7 @@ import { floorDivide } from '../money/decimal.ts';
 import { formatCount, formatMoney } from '../money/format.ts';
 import { enumParam } from './params.ts';
 import { counted, titleCase } from './prose.ts';
-import type { Expression } from './types.ts';
+import { expression } from './types.ts';
 
 /** How a wealth is spent on an item. */
 type Verb = 'buy' | 'pay for' | 'pay off';
@@ -102,7 +102,7 @@ export const TYPE_OF_ITEM = enumParam(
   'The item to buy, priced at an approximate U.S. benchmark in dollars; a currency symbol on the wealth changes only the label, never the price.',
 );
 
-export const numberOfItems: Expression = {
+export const numberOfItems = expression({
   name: 'numberOfItems',
   tool: 'number_of_items',
   title: 'Number of items',
@@ -110,7 +110,7 @@ export const numberOfItems: Expression = {
     "How many of an item the wealth could pay for at once: wealth ÷ the item's benchmark price, rounded down to whole items.",
   params: [TYPE_OF_ITEM],
   compute(wealth, params) {
-    const name = params.typeOfItem as ItemName;
+    const name = params.typeOfItem;
     const item: Item = ITEMS[name];
     const title = TITLES[name];
     // Exact division: a float64 quotient could be off by one at the floor for large wealths.
@@ -132,4 +132,4 @@ export const numberOfItems: Expression = {
       scale: itemsScale(Number(count), item),
     };
   },
-};
+});

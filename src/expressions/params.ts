@@ -12,8 +12,8 @@ export type ParamShape =
   | { kind: 'enum'; values: readonly string[] }
   | { kind: 'number'; exclusiveMinimum: number; exclusiveMaximum: number };
 
-export interface ParamDef<T = unknown> {
-  readonly name: string;
+export interface ParamDef<T = unknown, N extends string = string> {
+  readonly name: N;
   /** The parameter in prose, the first words of its error messages. */
   readonly label: string;
   readonly description: string;
@@ -22,6 +22,11 @@ export interface ParamDef<T = unknown> {
   /** Reads a raw value: a query string value (or an array when repeated), or any JSON value over MCP. */
   read(raw: unknown): ReadResult<T>;
 }
+
+/** The values a list of parameters reads to, by name: `[RATE, PERIOD]` → `{ rate: Decimal; period: Decimal }`. */
+export type ParamValues<Defs extends readonly ParamDef[]> = {
+  readonly [D in Defs[number] as D['name']]: D extends ParamDef<infer T> ? T : never;
+};
 
 const missing = { ok: false, category: 'Missing' } as const;
 const invalid = { ok: false, category: 'Invalid' } as const;
@@ -35,12 +40,12 @@ function single<T>(read: (raw: unknown) => ReadResult<T>) {
   };
 }
 
-export function moneyParam(
-  name: string,
+export function moneyParam<N extends string>(
+  name: N,
   label: string,
   description: string,
   example: string,
-): ParamDef<Money> {
+): ParamDef<Money, N> {
   return {
     name,
     label,
@@ -54,13 +59,13 @@ export function moneyParam(
   };
 }
 
-export function enumParam<T extends string>(
-  name: string,
+export function enumParam<T extends string, N extends string>(
+  name: N,
   label: string,
   values: readonly T[],
   description: string,
   options: { acceptNumbers?: boolean } = {},
-): ParamDef<T> {
+): ParamDef<T, N> {
   const allowed = new Set<string>(values);
   return {
     name,
@@ -96,13 +101,13 @@ function readLiteral(raw: unknown): ReadResult<Decimal> {
 }
 
 /** A number strictly between two bounds: on a bound is `Invalid (<bound>)`, beyond it `Outside Range`. */
-export function boundedParam(
-  name: string,
+export function boundedParam<N extends string>(
+  name: N,
   label: string,
   bounds: { exclusiveMinimum: number; exclusiveMaximum: number },
   description: string,
   example: string,
-): ParamDef<Decimal> {
+): ParamDef<Decimal, N> {
   const low = integer(bounds.exclusiveMinimum);
   const high = integer(bounds.exclusiveMaximum);
   return {

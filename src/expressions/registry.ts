@@ -1,9 +1,8 @@
-import type { Money } from '../money/parse.ts';
 import { durationOfDailySpend } from './duration.ts';
 import { growthOfCompoundInterest } from './growth.ts';
 import { heightOfMoneyStack } from './height.ts';
 import { numberOfItems } from './items.ts';
-import { enumParam, type ParamDef } from './params.ts';
+import { enumParam, type ParamDef, type ParamValues } from './params.ts';
 import { ratioOf } from './ratio.ts';
 import { WEALTH, WEALTH_THEIRS, WEALTH_YOURS } from './shared-params.ts';
 import type { ComparisonResult, Expression, Result } from './types.ts';
@@ -36,11 +35,15 @@ export interface ConditionalParam {
   readonly requiredFor: readonly string[];
 }
 
+/** An operation computes one expression for one wealth, or compares two wealths through one. */
+export type OperationKind = 'expression' | 'comparison';
+
 /**
  * One operation of the service, the single source that REST routes, MCP tools and the OpenAPI
  * document are generated from. `params` lists every parameter in the order errors take precedence.
  */
 export interface Operation<T = Result | ComparisonResult> {
+  readonly kind: OperationKind;
   readonly name: string;
   readonly tool: string;
   readonly title: string;
@@ -52,19 +55,24 @@ export interface Operation<T = Result | ComparisonResult> {
 }
 
 /** Reads parameters in order; the first failure becomes the message (conventions §4). */
-function readAll(params: readonly ParamDef[], raw: RawParams): Outcome<Record<string, unknown>> {
+function readAll<const Defs extends readonly ParamDef[]>(
+  params: Defs,
+  raw: RawParams,
+): Outcome<ParamValues<Defs>> {
   const values: Record<string, unknown> = {};
   for (const param of params) {
     const read = param.read(raw[param.name]);
     if (!read.ok) return { ok: false, message: `${param.label} ${read.category}` };
     values[param.name] = read.value;
   }
-  return { ok: true, data: values };
+  // Every parameter of the list was read under its own name, with its own type.
+  return { ok: true, data: values as ParamValues<Defs> };
 }
 
 function expressionOperation(expression: Expression): Operation<Result> {
   const params = [WEALTH, ...expression.params];
   return {
+    kind: 'expression',
     name: expression.name,
     tool: expression.tool,
     title: expression.title,
@@ -72,9 +80,11 @@ function expressionOperation(expression: Expression): Operation<Result> {
     params,
     conditional: [],
     run(raw) {
-      const read = readAll(params, raw);
-      if (!read.ok) return read;
-      return { ok: true, data: expression.compute(read.data.wealth as Money, read.data) };
+      const wealth = WEALTH.read(raw.wealth);
+      if (!wealth.ok) return { ok: false, message: `${WEALTH.label} ${wealth.category}` };
+      const own = readAll(expression.params, raw);
+      if (!own.ok) return own;
+      return { ok: true, data: expression.compute(wealth.value, own.data) };
     },
   };
 }
@@ -85,6 +95,7 @@ const CONDITIONAL: readonly ConditionalParam[] = EXPRESSIONS.flatMap((e) =>
 );
 
 export const comparison: Operation<ComparisonResult> = {
+  kind: 'comparison',
   name: 'comparison',
   tool: 'comparison',
   title: 'Comparison of two wealths',
@@ -95,11 +106,11 @@ export const comparison: Operation<ComparisonResult> = {
   run(raw) {
     const head = readAll([EXPRESSION, WEALTH_YOURS, WEALTH_THEIRS], raw);
     if (!head.ok) return head;
-    const expression = BY_NAME.get(head.data.expression as string) as Expression;
+    const { wealthYours: yours, wealthTheirs: theirs } = head.data;
+    // The expression parameter only reads the names of EXPRESSIONS, so the lookup always finds one.
+    const expression = BY_NAME.get(head.data.expression) ?? durationOfDailySpend;
     const own = readAll(expression.params, raw);
     if (!own.ok) return own;
-    const yours = head.data.wealthYours as Money;
-    const theirs = head.data.wealthTheirs as Money;
     return {
       ok: true,
       data: {

@@ -1,5 +1,5 @@
 import type { Money } from '../money/parse.ts';
-import type { ParamDef } from './params.ts';
+import type { ParamDef, ParamValues } from './params.ts';
 
 /** The `data` of the four expressions (service.md §2.2); every field is always present. */
 export interface Result {
@@ -28,14 +28,22 @@ export interface ComparisonResult {
 
 /**
  * One wealth expression: its own parameters (after `wealth`, in the order their errors take
- * precedence) and a pure computation from already-validated values to the result object.
+ * precedence) and a pure computation from already-validated values, typed by those parameters, to
+ * the result object.
  */
-export interface Expression {
+export interface Expression<Defs extends readonly ParamDef[] = readonly ParamDef[]> {
   readonly name: string;
   /** The MCP tool name. */
   readonly tool: string;
   readonly title: string;
   readonly description: string;
-  readonly params: readonly ParamDef[];
-  compute(wealth: Money, params: Readonly<Record<string, unknown>>): Result;
+  readonly params: Defs;
+  compute(wealth: Money, params: ParamValues<Defs>): Result;
+}
+
+/** Declares an expression with its parameter list's own types, so that `compute` reads them without casts. */
+export function expression<const Defs extends readonly ParamDef[]>(
+  definition: Expression<Defs>,
+): Expression<Defs> {
+  return definition;
 }

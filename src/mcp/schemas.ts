@@ -79,7 +79,7 @@ const ATTRIBUTION = {
  * comparison, the one operation with conditional parameters, returns the comparison result.
  */
 export function outputSchema(operation: Operation, expressionNames: readonly string[]): JsonSchemaType {
-  if (operation.conditional.length === 0) {
+  if (operation.kind === 'expression') {
     const { properties } = RESULT as { properties: Record<string, JsonSchemaType> };
     return closed({ ...properties, attribution: ATTRIBUTION });
   }

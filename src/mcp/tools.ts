@@ -45,7 +45,7 @@ const MONEY_HINT =
   'Money values are strings such as "1B", "$2.5M", "1,000,000" or "€1.000.000,50", or JSON numbers, from 1 to 1e24.';
 
 function describe(operation: Operation): string {
-  const returns = RETURNS[operation.conditional.length > 0 ? 'comparison' : 'result'];
+  const returns = RETURNS[operation.kind === 'comparison' ? 'comparison' : 'result'];
   return [operation.description, WHEN_TO_USE[operation.name], MONEY_HINT, returns].filter(Boolean).join(' ');
 }
 
