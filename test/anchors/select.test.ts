@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMultiplier } from '../../src/anchors/format.ts';
 import { durationScale, growthScale, heightScale, itemsScale } from '../../src/anchors/index.ts';
 import { select } from '../../src/anchors/select.ts';
+import { fuzz } from '../support/fuzz.ts';
 import { expressions, parseNumber, TEST_ITEM, TEST_YEAR } from './tables.ts';
 
 describe('formatMultiplier', () => {
@@ -71,7 +72,7 @@ describe.each(expressions)('$name selection', ({ table, scale }) => {
         expect(multiplier).toBeLessThanOrEqual(ratio * (1 + 1e-14));
         expect(ratio).toBeLessThan(multiplier + step + 1e-9 * multiplier);
       }),
-      { numRuns: 500 },
+      fuzz(500),
     );
   });
 });

@@ -46,12 +46,3 @@ export const anyText = fc.oneof(
     .map((parts) => parts.join('')),
   fc.constantFrom(...GOOD_VALUES),
 );
-
-/**
- * Run counts scale with FUZZ_SCALE (default 1; `npm run test:quick` may lower it), so one suite
- * serves a quick edit loop and a thorough run.
- */
-export function fuzzRuns(runs: number): number {
-  const scale = Number(process.env.FUZZ_SCALE ?? '1');
-  return Math.max(1, Math.round(runs * (Number.isFinite(scale) && scale > 0 ? scale : 1)));
-}

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../src/expressions/registry.ts';
-import { fuzzRuns } from '../fuzz/generators.ts';
 import { makeApp } from '../support/app.ts';
+import { fuzz, fuzzRuns } from '../support/fuzz.ts';
 
 /** A REST answer is a few short sentences; no input may make it larger than this. */
 const MAX_REST_BODY = 4096;
@@ -143,7 +143,7 @@ describe('no request can make the service do unbounded work (issue 11, finding 1
           expect(response.body.length).toBeLessThan(MAX_REST_BODY);
         },
       ),
-      { numRuns: fuzzRuns(3000) },
+      fuzz(3000),
     );
     expect([...seen].sort()).toEqual([200, 400]);
     expect((await app.inject('/healthz')).statusCode).toBe(200);
@@ -158,7 +158,7 @@ describe('no request can make the service do unbounded work (issue 11, finding 1
         expect(response.status).toBe(200);
         expect((await response.text()).length).toBeLessThan(MAX_MCP_BODY);
       }),
-      { numRuns: fuzzRuns(300) },
+      fuzz(300),
     );
     expect((await fetch(`${origin}/healthz`)).status).toBe(200);
   }, 300_000);

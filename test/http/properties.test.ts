@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp } from '../support/app.ts';
+import { fuzz } from '../support/fuzz.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -90,7 +91,7 @@ describe('equal quantities spelled differently give byte-identical responses', (
           expect([...bodies]).toHaveLength(1);
         },
       ),
-      { numRuns: 150 },
+      fuzz(150),
     );
   });
 });
@@ -164,7 +165,7 @@ describe('no input ever yields a 500', () => {
         const response = await app.inject(`${path}?${query}`);
         expectDocumentedShape(response.statusCode, response.json());
       }),
-      { numRuns: 300 },
+      fuzz(300),
     );
   });
 
@@ -187,7 +188,7 @@ describe('no input ever yields a 500', () => {
         expect(response.statusCode).toBeLessThan(500);
         expect(response.json()).toHaveProperty('status');
       }),
-      { numRuns: 500 },
+      fuzz(500),
     );
   });
 });
@@ -218,7 +219,7 @@ describe('computed values follow the formulas of service.md §2.2', () => {
         const response = await app.inject(`/v1/durationOfDailySpend?wealth=${wealth}&spend=${spend}`);
         close(response.json().data.value, Number(wealth) / Number(spend) / 365);
       }),
-      { numRuns: 200 },
+      fuzz(200),
     );
   });
 
@@ -229,7 +230,7 @@ describe('computed values follow the formulas of service.md §2.2', () => {
         const response = await app.inject(`/v1/heightOfMoneyStack?wealth=${wealth}&typeOfMoney=${kind}`);
         close(response.json().data.value, ((Number(wealth) / denomination) * thickness) / 1000);
       }),
-      { numRuns: 200 },
+      fuzz(200),
     );
   });
 
@@ -241,7 +242,7 @@ describe('computed values follow the formulas of service.md §2.2', () => {
         expect(response.json().data.value).toBe(Number(count));
         expect(response.json().data.phrase.replace(/ .*/, '').replaceAll(',', '')).toBe(String(count));
       }),
-      { numRuns: 200 },
+      fuzz(200),
     );
   });
 
@@ -262,7 +263,7 @@ describe('computed values follow the formulas of service.md §2.2', () => {
           expect(Math.abs(value - expected)).toBeLessThanOrEqual(tolerance);
         },
       ),
-      { numRuns: 200 },
+      fuzz(200),
     );
   });
 
@@ -274,7 +275,7 @@ describe('computed values follow the formulas of service.md §2.2', () => {
         );
         close(response.json().data.ratio.value, Number(theirs) / Number(yours));
       }),
-      { numRuns: 200 },
+      fuzz(200),
     );
   });
 });

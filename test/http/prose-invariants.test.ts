@@ -1,5 +1,5 @@
 // Prose invariants over random valid requests (issue 12): every route, every currency, every kind of
-// money and item, wealths from 1 to 1e24. FUZZ_RUNS sets the runs per property, FUZZ_SEED the seed
+// money and item, wealths from 1 to 1e24. FUZZ_SCALE scales the runs per property, FUZZ_SEED fixes the seed
 // (printed, so a failure can be replayed).
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
@@ -13,10 +13,7 @@ import type { AnchorTable } from '../../src/anchors/select.ts';
 import { MONEY_KINDS } from '../../src/expressions/height.ts';
 import { ITEMS } from '../../src/expressions/items.ts';
 import { makeApp } from '../support/app.ts';
-
-const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
-const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
-console.info(`prose invariants: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}`);
+import { fuzz } from '../support/fuzz.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -236,7 +233,7 @@ describe('prose invariants over random valid requests', () => {
           expectResult(expression, result, expression === 'heightOfMoneyStack' ? 'n/a' : w.symbol);
         },
       ),
-      { numRuns: RUNS, seed: SEED },
+      fuzz(60),
     );
   });
 
@@ -291,7 +288,7 @@ describe('prose invariants over random valid requests', () => {
           expect(scale, `${phrase}`).toMatch((TIERS[tier] as [number, RegExp])[1]);
         },
       ),
-      { numRuns: RUNS, seed: SEED },
+      fuzz(60),
     );
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { EXPOSED_HEADERS } from '../../src/http/headers.ts';
 import { makeApp, send } from '../support/app.ts';
 
@@ -63,7 +63,10 @@ function expectRefusal(response: LightMyRequestResponse, limit: number, window: 
   return body.error.retryAfter as number;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Moves the clock the rate limiter reads (Date) forward, without waiting. */
+function advanceClock(ms: number): void {
+  vi.setSystemTime(Date.now() + ms);
+}
 
 describe('the shared REST budget', () => {
   it('lets exactly REST_RATE_LIMIT requests through, mixed across routes and answers, then refuses', async () => {
@@ -98,12 +101,16 @@ describe('the shared REST budget', () => {
   it('opens a new window when Retry-After says', async () => {
     const limit = 3;
     const window = 2;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const server = await app({ REST_RATE_LIMIT: String(limit), RATE_LIMIT_WINDOW_SECONDS: String(window) });
     for (let i = 0; i < limit; i++) expect((await send(server, '/v1/expressions')).statusCode).toBe(200);
     const retryAfter = expectRefusal(await send(server, '/v1/expressions'), limit, window);
-    await sleep(200);
+    advanceClock(200);
     expect((await send(server, '/v1/expressions')).statusCode).toBe(429);
-    await sleep(retryAfter * 1000 - 200);
+    advanceClock(retryAfter * 1000 - 200);
     for (let i = 0; i < limit; i++) {
       const response = await send(server, '/v1/expressions');
       expect(response.statusCode).toBe(200);

@@ -107,7 +107,7 @@ describe('result fields per expression (service.md §2.2)', () => {
 
   it('spend without a symbol takes the wealth currency; with one it keeps its own', async () => {
     const inherited = await getJson('/v1/durationOfDailySpend', {
-      wealth: '₹1Cr'.replace('Cr', 'B'),
+      wealth: '₹1B',
       spend: '500',
     });
     expect(inherited.body.data.sentence).toContain('₹1,000,000,000 could spend ₹500 every day');
@@ -132,21 +132,19 @@ describe('prose rules (docs/prose.md)', () => {
   }
 
   it.each([
-    ['1', '1', '24 Hours'.replace('24 Hours', '1 Day')],
+    ['1', '1', '1 Day'],
     ['2', '1', '2 Days'],
     ['100', '1', '100 Days'],
     ['365', '1', '1 Year'],
     ['364.9', '1', '1 Year'],
     ['730', '1', '2 Years'],
     ['1000', '10000', '2.4 Hours'],
-    ['0.999', '1'.replace('1', '1'), ''],
     ['100000', '274', '1 Year'],
     ['365000', '1', '1 Millennium (1,000 Years)'],
     ['364990', '1', '1 Millennium (1,000 Years)'],
     ['3650000', '1', '10 Millennia (10,000 Years)'],
     ['1', '1000000', 'Less Than 0.1 Hours'],
   ])('duration wealth=%s spend=%s → %s', async (wealth, spend, expected) => {
-    if (expected === '') return; // 0.999 is Outside Range, covered by the error tables
     expect(await phrase('/v1/durationOfDailySpend', { wealth, spend })).toBe(expected);
   });
 
@@ -276,7 +274,7 @@ const MONEY_CASES: [string | string[] | undefined, string][] = [
   ['0', 'Zero'],
   ['-5', 'Negative'],
   ['0.5', 'Outside Range'],
-  ['2Q'.repeat(1).replace('2Q', '2000000000Q'), 'Outside Range'],
+  ['2000000000Q', 'Outside Range'],
 ];
 const RATE_CASES: [string | string[] | undefined, string][] = [
   [undefined, 'Missing'],
