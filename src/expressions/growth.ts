@@ -1,5 +1,5 @@
 import { growthScale } from '../anchors/index.ts';
-import { type Decimal, shift, toNumber } from '../money/decimal.ts';
+import { shift, toNumber } from '../money/decimal.ts';
 import { formatMoney, formatRounded, moneyFigure, type Rounding } from '../money/format.ts';
 import { boundedParam, enumParam } from './params.ts';
 import { counted, titleCase } from './prose.ts';
