@@ -1,7 +1,7 @@
 // Anchors for durationOfDailySpend (figures in years): the time since historical and prehistoric marks.
 // Events are counted back from the current year (see clock.ts), so their figures change each 1 January.
 import { currentYear } from './clock.ts';
-import { approx, formatFigure } from './format.ts';
+import { approx, formatAnchorFigure } from './format.ts';
 import { type AnchorTable, tableOf } from './select.ts';
 import type { AnchorBase } from './types.ts';
 
@@ -341,7 +341,7 @@ export function durationFigure(anchor: DurationAnchor, referenceYear: number): n
 export function durationShown(anchor: DurationAnchor): string {
   return anchor.kind === 'event'
     ? eventYearLabel(anchor.year, anchor.circa)
-    : `${approx(formatFigure(anchor.yearsAgo, 'long'), false)} years ago`;
+    : `${approx(formatAnchorFigure(anchor.yearsAgo, 'long'), false)} years ago`;
 }
 
 const tablesByYear = new Map<number, AnchorTable>();

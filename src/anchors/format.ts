@@ -77,7 +77,7 @@ export type CompactStyle = 'short' | 'long';
  * An anchor's own figure for display: grouped digits below a million (two decimals below 10, one below
  * 100, whole above), compact with three significant digits from a million up.
  */
-export function formatFigure(value: number, compact: CompactStyle): string {
+export function formatAnchorFigure(value: number, compact: CompactStyle): string {
   if (value >= COMPACT_FROM) return (compact === 'short' ? compactShort : compactLong).format(value);
   const plain = value < 10 ? plainByMagnitude[0] : value < 100 ? plainByMagnitude[1] : plainByMagnitude[2];
   return plain.format(value);

@@ -1,7 +1,7 @@
 // Anchors for growthOfCompoundInterest (figures in US dollars): pay, prices, company revenues and
 // national and world output. The service applies no exchange rates, so a growth in any currency is
 // compared by number only; showing each anchor's figure in US dollars keeps that honest.
-import { approx, formatFigure } from './format.ts';
+import { approx, formatAnchorFigure } from './format.ts';
 import { type AnchorTable, tableOf } from './select.ts';
 import type { AnchorBase } from './types.ts';
 
@@ -241,7 +241,7 @@ export const growthAnchors: readonly GrowthAnchor[] = [
 ];
 
 export function growthShown(anchor: GrowthAnchor): string {
-  return approx(`US$${formatFigure(anchor.usd, 'short')}`, anchor.exact);
+  return approx(`US$${formatAnchorFigure(anchor.usd, 'short')}`, anchor.exact);
 }
 
 export const growthTable: AnchorTable = tableOf(growthAnchors, (anchor) => anchor.usd, growthShown);

@@ -1,6 +1,6 @@
 // Anchors for heightOfMoneyStack (figures in metres): from human scale through buildings, mountains,
 // the edge of space, orbits, the Moon and the planets to the stars and the Milky Way.
-import { approx, formatFigure } from './format.ts';
+import { approx, formatAnchorFigure } from './format.ts';
 import { type AnchorTable, tableOf } from './select.ts';
 import type { AnchorBase } from './types.ts';
 import {
@@ -489,7 +489,7 @@ export const heightAnchors: readonly HeightAnchor[] = [
 const UNIT_DIVISOR: Record<LengthUnit, number> = { m: 1, km: 1000, ly: LIGHT_YEAR_M };
 
 export function heightShown(anchor: HeightAnchor): string {
-  const number = formatFigure(anchor.metres / UNIT_DIVISOR[anchor.unit], 'long');
+  const number = formatAnchorFigure(anchor.metres / UNIT_DIVISOR[anchor.unit], 'long');
   const unit = anchor.unit === 'ly' ? (number === '1' ? 'light-year' : 'light-years') : anchor.unit;
   return `${approx(number, anchor.exact)} ${unit}`;
 }

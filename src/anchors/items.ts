@@ -1,6 +1,6 @@
 // Anchors for numberOfItems (figures are counts): populations from a household to the world, then
 // large countable things.
-import { approx, formatFigure } from './format.ts';
+import { approx, formatAnchorFigure } from './format.ts';
 import { type AnchorTable, tableOf } from './select.ts';
 import type { AnchorBase } from './types.ts';
 
@@ -261,7 +261,7 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
 ];
 
 export function itemsShown(anchor: ItemsAnchor): string {
-  return `${approx(formatFigure(anchor.count, 'short'), anchor.exact)} ${anchor.noun}`;
+  return `${approx(formatAnchorFigure(anchor.count, 'short'), anchor.exact)} ${anchor.noun}`;
 }
 
 export const itemsTable: AnchorTable = tableOf(itemsAnchors, (anchor) => anchor.count, itemsShown);

@@ -13,7 +13,7 @@ import { BUDGET_RULES, budgetOf, type LimitedGroup } from './rate-limit/groups.t
  * Redis (REDIS_URL).
  */
 export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
-  const store = openLimitStore(config, app.log.child({ component: 'rate-limit' }));
+  const store = await openLimitStore(config, app.log.child({ component: 'rate-limit' }));
   const budgets = Object.fromEntries(
     Object.entries(BUDGET_RULES).map(([group, rule]) => [
       group,

@@ -4,7 +4,6 @@ import { type RateLimiterAbstract, RateLimiterCluster, RateLimiterRedis } from '
 import type { Config } from '../config.ts';
 import { breaker } from './breaker.ts';
 import { type Budget, makeBudget, makeMemoryBudget } from './budget.ts';
-import { connectRedis } from './redis.ts';
 import { transitions } from './transitions.ts';
 
 /** Where the counters live: this process, the cluster primary (WORKERS), or Redis (REDIS_URL). */
@@ -96,7 +95,9 @@ function clusterStore(log: FastifyBaseLogger): LimitStore {
  * requests' failures (a hung Redis times out without dropping the connection) both move it, a probe
  * brings it back, and /readyz reports it.
  */
-function redisStore(url: string, log: FastifyBaseLogger): LimitStore {
+async function redisStore(url: string, log: FastifyBaseLogger): Promise<LimitStore> {
+  // Loaded only with REDIS_URL: a service counting in memory never loads the Redis client.
+  const { connectRedis } = await import('./redis.ts');
   const redis = connectRedis(url, log);
   const guard = breaker({
     threshold: FAILURES_BEFORE_DOWN,
@@ -130,7 +131,7 @@ function redisStore(url: string, log: FastifyBaseLogger): LimitStore {
 }
 
 /** The counters for this process, chosen by the settings: Redis wins, then the cluster, then this process alone. */
-export function openLimitStore(config: Config, log: FastifyBaseLogger): LimitStore {
+export async function openLimitStore(config: Config, log: FastifyBaseLogger): Promise<LimitStore> {
   if (config.redisUrl !== undefined) return redisStore(config.redisUrl, log);
   return cluster.isWorker ? clusterStore(log) : memoryStore();
 }
