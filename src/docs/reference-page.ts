@@ -1,14 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/** Scalar's self-contained browser bundle, from the installed package (its exported file): no CDN. */
-export const SCALAR_FILE = fileURLToPath(import.meta.resolve('@scalar/api-reference/browser/standalone.js'));
-const SCALAR_MANIFEST = new URL(
-  '../../package.json',
-  import.meta.resolve('@scalar/api-reference/browser/standalone.js'),
-);
-export const SCALAR_VERSION = (JSON.parse(readFileSync(SCALAR_MANIFEST, 'utf8')) as { version: string })
-  .version;
+/**
+ * Scalar's self-contained browser bundle (`@scalar/api-reference`'s dist/browser/standalone.js),
+ * kept in vendor/scalar/ with its version and checksum (scripts/vendor-scalar.ts brings a new one):
+ * the package itself would install 106 MB of build-time dependencies to serve this one file. No CDN.
+ * The same relative path works from src/docs/ in a clone and from dist/docs/ in the installed package.
+ */
+const VENDOR = new URL('../../vendor/scalar/', import.meta.url);
+export const SCALAR_FILE = fileURLToPath(new URL('standalone.js', VENDOR));
+export const SCALAR_SOURCE = JSON.parse(readFileSync(new URL('source.json', VENDOR), 'utf8')) as {
+  version: string;
+  sha256: string;
+};
+export const SCALAR_VERSION = SCALAR_SOURCE.version;
 
 /** The bundle's path carries its version, so it can be cached for good. */
 export const SCALAR_SCRIPT_PATH = `/reference/scalar-api-reference-${SCALAR_VERSION}.js`;
