@@ -1,3 +1,4 @@
+import { writeSync } from 'node:fs';
 import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pino from 'pino';
 
@@ -8,7 +9,21 @@ import pino from 'pino';
  * pino flushes what is pending when the process exits.
  */
 export function productionLogger(level: string): FastifyBaseLogger {
-  return pino({ level }, pino.destination({ dest: 1, sync: false }));
+  // A write of nothing fails at once when standard output cannot be written (closed, opened read-only).
+  try {
+    writeSync(1, '');
+  } catch (error) {
+    throw new Error(`cannot write the log to standard output (${(error as { code?: string }).code})`);
+  }
+  const destination = pino.destination({ dest: 1, sync: false });
+  // The log's reader gone, a full disk: stop with one line rather than an unhandled 'error' event.
+  destination.on('error', (error: { code?: string }) => {
+    process.stderr.write(
+      `tangible-wealth: cannot write the log to standard output (${error.code}); stopping\n`,
+    );
+    process.exit(1);
+  });
+  return pino({ level }, destination);
 }
 
 /**
