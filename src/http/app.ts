@@ -7,7 +7,7 @@ import { failure, REFUSALS, type RefusalStatus } from './envelope.ts';
 import { clientErrorHandler, frameworkErrors, registerRequestGuards, serverOptions } from './hardening.ts';
 import { registerCommonHeaders } from './headers.ts';
 import { registerHealth } from './health.ts';
-import { AccessLog, productionLogger } from './logging.ts';
+import { AccessLog, productionLogger, requestId } from './logging.ts';
 import { registerMetrics } from './metrics.ts';
 import { registerRateLimits } from './rate-limit.ts';
 import { restRoutes } from './rest.ts';
@@ -29,6 +29,7 @@ export async function buildApp({ config, logger }: AppOptions): Promise<FastifyI
   const app = Fastify({
     ...(logger === undefined ? { loggerInstance: productionLogger(config.logLevel) } : { logger }),
     logController: new AccessLog(),
+    genReqId: requestId,
     trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
     http: serverOptions(config.requestTimeoutSeconds),

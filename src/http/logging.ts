@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { writeSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pino from 'pino';
 
@@ -26,9 +28,22 @@ export function productionLogger(level: string): FastifyBaseLogger {
   return pino({ level }, destination);
 }
 
+/** A request id a client or proxy may choose: short, printable, nothing that could forge a log line. */
+const SANE_REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
+
+/**
+ * The id of a request (Fastify's genReqId): the caller's `X-Request-Id` when it is sane, so an id
+ * set by a proxy or a client follows the request; otherwise a new UUID. It is sent back in
+ * `X-Request-Id` and logged as `reqId` on the access-log line.
+ */
+export function requestId(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
 /**
  * One access-log line per request instead of Fastify's two ("incoming" and "completed" with the whole
- * request serialised): method, URL, status, client and time. Errors are still logged as Fastify does.
+ * request serialised): request id (`reqId`), method, URL, status, client and time. Errors are still logged as Fastify does.
  */
 export class AccessLog extends LogController {
   override incomingRequest(): void {}
