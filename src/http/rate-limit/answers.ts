@@ -49,7 +49,8 @@ export const REFUSAL_BODIES: Readonly<Record<LimitedGroup, (budget: Budget, seco
     id: null,
     error: {
       code: -32000,
-      message: `Too Many Requests: ${refusalDetails(budget, seconds)}`,
+      // The sentence already starts "Too many requests": no "Too Many Requests:" label before it.
+      message: refusalDetails(budget, seconds),
       data: { retryAfter: seconds },
     },
   }),

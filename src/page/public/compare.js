@@ -197,9 +197,13 @@ function render(data) {
 function rateLimited(response, body) {
   const error = body?.error ?? {};
   const seconds = error.retryAfter ?? Number(response.headers.get('Retry-After'));
-  const parts = [error.message ?? 'Too many requests', error.details];
-  if (Number.isFinite(seconds) && seconds > 0) parts.push(`Try again in ${seconds} seconds.`);
-  showFormError(parts.filter(Boolean).join('. ').replace(/\.\./g, '.'));
+  // The API's details already say what happened and how long to wait; say it once.
+  if (error.details) {
+    showFormError(error.details);
+    return;
+  }
+  const wait = Number.isFinite(seconds) && seconds > 0 ? ` Try again in ${seconds} seconds.` : '';
+  showFormError(`Too many requests.${wait}`);
 }
 
 /**
