@@ -168,7 +168,7 @@ describe('the comparison page in Chromium', () => {
     await shared.context().close();
   });
 
-  it('shows the API’s error message next to the field it names, and moves focus there', async () => {
+  it('says what is wrong in plain words next to the field the API names, and moves focus there', async () => {
     const page = await openPage('/compare');
     await page.fill('#wealthYours', '100K');
     await page.fill('#wealthTheirs', 'abc');
@@ -178,7 +178,12 @@ describe('the comparison page in Chromium', () => {
     await page.press('#wealthTheirs', 'Enter');
     const error = page.locator('#wealthTheirs-error');
     await error.waitFor({ state: 'visible' });
-    expect(await error.textContent()).toBe('Their Wealth Invalid');
+    expect(await error.textContent()).toBe(
+      'Enter their wealth as a number, like 1,000,000 or 1M. (API: Their Wealth Invalid)',
+    );
+    expect(await page.locator('#form-error').textContent()).toBe(
+      'Please check the form: Enter their wealth as a number, like 1,000,000 or 1M.',
+    );
     expect(await page.getAttribute('#wealthTheirs', 'aria-invalid')).toBe('true');
     expect(await page.locator('#wealthYours-error').isHidden()).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('wealthTheirs');
