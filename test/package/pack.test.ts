@@ -58,6 +58,8 @@ describe('the package installed from its tarball', () => {
       cwd: folder,
       env: { PATH, PORT: '0' },
       stdio: ['ignore', 'ignore', 'pipe'],
+      // Its own process group, so that the server npx starts is stopped with it.
+      detached: true,
     });
     let err = '';
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
@@ -77,7 +79,7 @@ describe('the package installed from its tarball', () => {
       expect((await fetch(`${origin}/compare`)).status).toBe(200);
       expect((await fetch(`${origin}${SCALAR_SCRIPT_PATH}`)).status).toBe(200);
     } finally {
-      child.kill('SIGTERM');
+      process.kill(-(child.pid as number), 'SIGTERM');
       await exited(child);
     }
   });
