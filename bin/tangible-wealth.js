@@ -1,39 +1,45 @@
 #!/usr/bin/env node
-// Command-line entry: `tangible-wealth [serve]` starts the HTTP service (REST, MCP at /mcp, docs),
-// `tangible-wealth mcp` serves the MCP tools over stdio for a local agent host. The sources are
-// TypeScript run by Node's type stripping, which Node refuses under node_modules: run this from a
-// clone or from this package's own folder (see docs/mcp.md).
+// Command-line entry. `tangible-wealth [serve]` starts the HTTP service (REST, MCP at /mcp, docs),
+// `tangible-wealth mcp` serves the MCP tools over stdio for a local agent host, and
+// `tangible-wealth <operation> key=value … [--json]` computes one answer (see `--help`).
+//
+// An installed package runs the JavaScript in dist/ (built by `npm pack`): Node does not strip types
+// under node_modules. A clone runs the TypeScript in src/ as it is, with no build step.
+import { existsSync } from 'node:fs';
 
-const COMMANDS = {
-  serve: '../src/server.ts',
-  mcp: '../src/mcp/stdio.ts',
-};
+const root = new URL('../', import.meta.url);
+const fromSource =
+  Boolean(process.features.typescript) &&
+  !root.pathname.includes('/node_modules/') &&
+  existsSync(new URL('src/server.ts', root));
+const [folder, extension] = fromSource ? ['src', '.ts'] : ['dist', '.js'];
 
-const USAGE = `Usage: tangible-wealth [serve | mcp]
-  serve  start the HTTP service (the default); settings come from the environment
-  mcp    serve the MCP tools over stdio, for a local agent host
-`;
+/** The module a command runs; everything that is not `serve` or `mcp` goes to the command line. */
+function entry(command) {
+  if (command === undefined || command === 'serve') return 'server';
+  if (command === 'mcp') return 'mcp/stdio';
+  return 'cli';
+}
 
-const [command = 'serve', ...rest] = process.argv.slice(2);
+const [command, ...rest] = process.argv.slice(2);
+const name = entry(command);
+const file = new URL(`${folder}/${name}${extension}`, root);
 
-if (command === '--help' || command === '-h' || command === 'help') {
-  process.stdout.write(USAGE);
-} else if (!Object.hasOwn(COMMANDS, command) || rest.length > 0) {
-  process.stderr.write(`tangible-wealth: unknown arguments "${process.argv.slice(2).join(' ')}"\n${USAGE}`);
-  process.exitCode = 2;
-} else if (!process.features.typescript) {
+if (name !== 'cli' && rest.length > 0) {
   process.stderr.write(
-    `tangible-wealth: needs Node 22.18 or later, which runs TypeScript directly; this is Node ${process.versions.node}\n`,
+    `tangible-wealth: "${command}" takes no arguments, got "${rest.join(' ')}" (see tangible-wealth --help)\n`,
+  );
+  process.exitCode = 2;
+} else if (!existsSync(file)) {
+  process.stderr.write(
+    fromSource
+      ? `tangible-wealth: ${file.pathname} is missing\n`
+      : `tangible-wealth: needs Node 22.18 or later to run from a clone (this is Node ${process.versions.node}), or an installed package, which carries dist/\n`,
   );
   process.exitCode = 1;
+} else if (name === 'cli') {
+  const { main } = await import(file.href);
+  process.exitCode = await main(process.argv.slice(2));
 } else {
-  try {
-    await import(new URL(COMMANDS[command], import.meta.url).href);
-  } catch (error) {
-    if (error?.code !== 'ERR_UNSUPPORTED_NODE_MODULES_TYPE_STRIPPING') throw error;
-    process.stderr.write(
-      'tangible-wealth: Node does not run TypeScript from node_modules; run it from a clone of the repository (see docs/mcp.md)\n',
-    );
-    process.exitCode = 1;
-  }
+  await import(file.href);
 }

@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { hostname } from 'node:os';
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
 import type { Config } from './config.ts';
+import { localOrigin, startLine } from './startup.ts';
 
 /** pino's numeric levels, so the primary's lines read like the workers' (one JSON object a line). */
 const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity } as const;
@@ -53,6 +54,11 @@ export function runPrimary(config: Config): void {
     if (!announced && listening.size === config.workers) {
       announced = true;
       log('info', { workers: config.workers, port: address.port }, 'all workers listening');
+      const host = address.address ?? config.host;
+      const family = host.includes(':') ? 'IPv6' : 'IPv4';
+      process.stderr.write(
+        startLine(localOrigin({ address: host, port: address.port, family }), config.workers),
+      );
     }
   });
 

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { runPrimary } from './cluster.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
+import { localOrigin, startFailure, startLine } from './startup.ts';
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before the process gives up on them. */
 const SHUTDOWN_BOUND_MS = 10_000;
@@ -29,6 +30,8 @@ async function serve(config: Config): Promise<void> {
     });
   }
   await app.listen({ host: config.host, port: config.port });
+  // A WORKERS primary says this once for all its workers.
+  if (cluster.isPrimary) process.stderr.write(startLine(localOrigin(app.server.address())));
 }
 
 /** Starts the service with the settings from the environment; WORKERS > 1 forks a cluster. */
@@ -44,7 +47,13 @@ async function main(): Promise<void> {
     throw error;
   }
   if (config.workers > 1 && cluster.isPrimary) runPrimary(config);
-  else await serve(config);
+  else {
+    // A port in use, an unwritable log, any failure to start: one line and exit status 1, no stack trace.
+    await serve(config).catch((error: unknown) => {
+      process.stderr.write(startFailure(error, config.host, config.port));
+      process.exit(1);
+    });
+  }
 }
 
 await main();

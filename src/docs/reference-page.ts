@@ -1,14 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/** Scalar's self-contained browser bundle, from the installed package (its exported file): no CDN. */
-export const SCALAR_FILE = fileURLToPath(import.meta.resolve('@scalar/api-reference/browser/standalone.js'));
-const SCALAR_MANIFEST = new URL(
-  '../../package.json',
-  import.meta.resolve('@scalar/api-reference/browser/standalone.js'),
-);
-export const SCALAR_VERSION = (JSON.parse(readFileSync(SCALAR_MANIFEST, 'utf8')) as { version: string })
-  .version;
+/**
+ * Scalar's self-contained browser bundle (`@scalar/api-reference`'s dist/browser/standalone.js),
+ * kept in vendor/scalar/ with its version and checksum (scripts/vendor-scalar.ts brings a new one):
+ * the package itself would install 106 MB of build-time dependencies to serve this one file. No CDN.
+ * The same relative path works from src/docs/ in a clone and from dist/docs/ in the installed package.
+ */
+const VENDOR = new URL('../../vendor/scalar/', import.meta.url);
+export const SCALAR_FILE = fileURLToPath(new URL('standalone.js', VENDOR));
+export const SCALAR_SOURCE = JSON.parse(readFileSync(new URL('source.json', VENDOR), 'utf8')) as {
+  version: string;
+  sha256: string;
+};
+export const SCALAR_VERSION = SCALAR_SOURCE.version;
 
 /** The bundle's path carries its version, so it can be cached for good. */
 export const SCALAR_SCRIPT_PATH = `/reference/scalar-api-reference-${SCALAR_VERSION}.js`;
@@ -65,23 +70,34 @@ export function contentSecurityPolicy(publicUrl: string | undefined): string {
 }
 
 const NAV_LINKS: readonly [string, string][] = [
-  ['/compare', 'Compare two wealths'],
-  ['/openapi.json', 'OpenAPI (JSON)'],
+  ['/compare', 'Compare'],
+  ['/openapi.json', 'OpenAPI'],
   ['/openapi.yaml', 'YAML'],
   ['/llms.txt', 'llms.txt'],
 ];
 
-// Scalar offsets its sticky sidebar by --scalar-custom-header-height.
+// Scalar offsets its sticky sidebar by --scalar-custom-header-height. The header stays one line at any
+// width (its links scroll sideways on a narrow phone rather than wrap), and code blocks scroll inside
+// the page instead of making it wider than the screen.
 const NAV_STYLE = `
 :root { --scalar-custom-header-height: 2.75rem; }
 body { margin: 0; }
 .tw-nav { position: sticky; top: 0; z-index: 10; height: 2.75rem; box-sizing: border-box;
   display: flex; align-items: center; gap: 1.25rem; padding: 0 3rem 0 1rem;
+  overflow-x: auto; white-space: nowrap; scrollbar-width: none;
   font: 14px/1.2 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
   background: #111827; color: #f9fafb; }
 .tw-nav strong { font-weight: 600; margin-right: auto; }
+.tw-nav strong, .tw-nav a { flex: none; }
 .tw-nav a { color: #e5e7eb; text-decoration: none; }
 .tw-nav a:hover, .tw-nav a:focus { color: #fff; text-decoration: underline; }
+#app pre { max-width: 100%; overflow-x: auto; }
+@media (max-width: 40rem) {
+  .tw-nav { gap: 0.9rem; padding: 0 0.75rem; font-size: 13px; }
+  .tw-nav .tw-long { display: none; }
+  /* Scalar's hover buttons beside headings (Copy link) may stick out past the edge: never widen the page. */
+  #app { overflow-x: clip; }
+}
 `;
 
 /** The interactive reference at `/`: a small header with links, then Scalar pointed at /openapi.json. */
@@ -97,7 +113,7 @@ export const REFERENCE_PAGE = `<!doctype html>
 </head>
 <body>
 <nav class="tw-nav" aria-label="Tangible Wealth">
-<strong>Tangible Wealth API</strong>
+<strong>Tangible Wealth<span class="tw-long"> API</span></strong>
 ${NAV_LINKS.map(([href, text]) => `<a href="${href}">${text}</a>`).join('\n')}
 </nav>
 <div id="app"></div>

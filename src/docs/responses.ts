@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import { failure, REFUSALS } from '../http/envelope.ts';
-import { ALLOWED_METHODS, RATE_LIMIT_HEADERS } from '../http/headers.ts';
+import { ALLOWED_METHODS, RATE_LIMIT_HEADERS, SUCCESS_CACHE_CONTROL } from '../http/headers.ts';
 import { REFUSAL_BODIES } from '../http/rate-limit/answers.ts';
 import { BUDGET_RULES } from '../http/rate-limit/groups.ts';
 import { badRequestExamples } from './examples.ts';
@@ -46,9 +46,17 @@ export function headerComponents(config: Config): Record<string, OpenApiObject> 
       schema: { type: 'string', enum: ['*'] },
     },
     'Cache-Control': {
-      description: 'Successful answers may be cached for an hour; errors are never stored.',
+      description:
+        'Successful answers may be cached for an hour, and served stale for a day while they are revalidated; errors are never stored.',
       required: true,
-      schema: { type: 'string', enum: ['public, max-age=3600', 'no-store'] },
+      schema: { type: 'string', enum: [SUCCESS_CACHE_CONTROL, 'no-store'] },
+    },
+    'X-Request-Id': {
+      description:
+        "The request's id: the request's own `X-Request-Id` when it is 1 to 128 letters, digits or `_.:@/+=-`, otherwise a new UUID. It is in the server's access log: quote it when reporting a problem.",
+      required: true,
+      schema: { type: 'string', pattern: '^[\\w.:@/+=-]{1,128}$' },
+      example: '0b9f7c1e-3d4a-4f6b-9a51-2c8e7d6f5a43',
     },
     Allow: {
       description: 'The methods a REST path answers.',
@@ -63,6 +71,7 @@ export function headerRefs(options: { rateLimited: boolean; extra?: string[] }):
   const names = [
     'Access-Control-Allow-Origin',
     'Cache-Control',
+    'X-Request-Id',
     ...(options.rateLimited ? RATE_LIMIT_HEADERS : []),
     ...(options.extra ?? []),
   ];

@@ -26,8 +26,10 @@ const SHAPE_SCHEMAS: {
     ],
   }),
   enum: (shape) => ({ type: 'string', enum: [...shape.values] }),
+  // service.md §4.2: `rate` and `period` are numbers of format float.
   number: (shape) => ({
     type: 'number',
+    format: 'float',
     minimum: shape.exclusiveMinimum,
     exclusiveMinimum: true,
     maximum: shape.exclusiveMaximum,

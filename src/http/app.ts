@@ -16,7 +16,7 @@ import {
 } from './hardening.ts';
 import { registerCommonHeaders } from './headers.ts';
 import { registerHealth } from './health.ts';
-import { AccessLog, productionLogger } from './logging.ts';
+import { AccessLog, productionLogger, requestId } from './logging.ts';
 import { registerMetrics } from './metrics.ts';
 import { registerRateLimits } from './rate-limit.ts';
 import { restRoutes } from './rest.ts';
@@ -38,6 +38,7 @@ export async function buildApp({ config, logger }: AppOptions): Promise<FastifyI
   const app = Fastify({
     ...(logger === undefined ? { loggerInstance: productionLogger(config.logLevel) } : { logger }),
     logController: new AccessLog(),
+    genReqId: requestId,
     trustProxy: trustProxyOption(config.trustProxy),
     // Requests during shutdown get our own 503 envelope (registerRequestGuards).
     return503OnClosing: false,

@@ -11,8 +11,15 @@ export const RATE_LIMIT_HEADERS = [
   'X-RateLimit-Reset',
 ];
 
-/** What a browser page may read: the rate-limit headers and a 429's Retry-After (Access-Control-Expose-Headers). */
-export const EXPOSED_HEADERS = [...RATE_LIMIT_HEADERS, 'Retry-After'];
+/** What a browser page may read: the rate-limit headers, a 429's Retry-After and the request id (Access-Control-Expose-Headers). */
+export const EXPOSED_HEADERS = [...RATE_LIMIT_HEADERS, 'Retry-After', 'X-Request-Id'];
+
+/**
+ * Caching of a successful REST answer: an hour fresh, then a day in which a cache may still serve
+ * it while it revalidates (what the anchor service sends). Answers are deterministic, so a stale
+ * one is never wrong within a release.
+ */
+export const SUCCESS_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
 
 export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 
@@ -28,8 +35,9 @@ declare module 'fastify' {
 }
 
 /**
- * Headers every response carries (conventions §5): CORS for any origin, no MIME sniffing, and
- * caching only for successful REST answers; errors are never stored.
+ * Headers every response carries (conventions §5): CORS for any origin, no MIME sniffing, the
+ * request id (X-Request-Id, also in the access log), and caching only for successful REST answers;
+ * errors are never stored.
  */
 export function registerCommonHeaders(app: FastifyInstance): void {
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -43,8 +51,9 @@ export function applyCommonHeaders(reply: FastifyReply, group: RouteGroup | unde
   reply.header('Access-Control-Allow-Origin', '*');
   reply.header('Access-Control-Expose-Headers', EXPOSED);
   reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('X-Request-Id', reply.request.id);
   if (reply.statusCode >= 400) reply.header('Cache-Control', 'no-store');
   else if (group === 'rest' && !reply.hasHeader('Cache-Control')) {
-    reply.header('Cache-Control', 'public, max-age=3600');
+    reply.header('Cache-Control', SUCCESS_CACHE_CONTROL);
   }
 }

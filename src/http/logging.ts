@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { writeSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pino from 'pino';
 
@@ -8,12 +11,39 @@ import pino from 'pino';
  * pino flushes what is pending when the process exits.
  */
 export function productionLogger(level: string): FastifyBaseLogger {
-  return pino({ level }, pino.destination({ dest: 1, sync: false }));
+  // A write of nothing fails at once when standard output cannot be written (closed, opened read-only).
+  try {
+    writeSync(1, '');
+  } catch (error) {
+    throw new Error(`cannot write the log to standard output (${(error as { code?: string }).code})`);
+  }
+  const destination = pino.destination({ dest: 1, sync: false });
+  // The log's reader gone, a full disk: stop with one line rather than an unhandled 'error' event.
+  destination.on('error', (error: { code?: string }) => {
+    process.stderr.write(
+      `tangible-wealth: cannot write the log to standard output (${error.code}); stopping\n`,
+    );
+    process.exit(1);
+  });
+  return pino({ level }, destination);
+}
+
+/** A request id a client or proxy may choose: short, printable, nothing that could forge a log line. */
+const SANE_REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
+
+/**
+ * The id of a request (Fastify's genReqId): the caller's `X-Request-Id` when it is sane, so an id
+ * set by a proxy or a client follows the request; otherwise a new UUID. It is sent back in
+ * `X-Request-Id` and logged as `reqId` on the access-log line.
+ */
+export function requestId(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();
 }
 
 /**
  * One access-log line per request instead of Fastify's two ("incoming" and "completed" with the whole
- * request serialised): method, URL, status, client and time. Errors are still logged as Fastify does.
+ * request serialised): request id (`reqId`), method, URL, status, client and time. Errors are still logged as Fastify does.
  */
 export class AccessLog extends LogController {
   override incomingRequest(): void {}

@@ -84,6 +84,21 @@ function conciseEvents(text: string): string {
 }
 
 /**
+ * GET /mcp would open a server-to-client event stream, which this stateless endpoint has none of:
+ * 405, with a pointer for whoever tried it (often a person in a browser).
+ */
+function getRefusal(origin: string) {
+  return {
+    jsonrpc: '2.0',
+    id: null,
+    error: {
+      code: -32000,
+      message: `Method Not Allowed: ${MCP_PATH} takes MCP (JSON-RPC) requests by POST, Streamable HTTP without sessions or event streams. How to connect: ${origin}/llms.txt; tools and schemas: ${origin}${CARD_PATHS[0]}`,
+    },
+  };
+}
+
+/**
  * The body as JSON when it parses; otherwise undefined, and the SDK reads the raw text itself so that
  * it answers an empty or broken body with its own JSON-RPC error.
  */
@@ -165,6 +180,12 @@ export async function mcpRoutes(app: FastifyInstance, { config }: { config: Conf
       bodyLimit: MAX_BODY_BYTES,
       config: { group: 'mcp' },
       handler: async (request, reply) => {
+        if (request.method === 'GET') {
+          return reply
+            .code(405)
+            .header('Allow', 'POST')
+            .send(getRefusal(originOf(request, config)));
+        }
         const abort = new AbortController();
         // Only a client that leaves early aborts (e.g. an open SSE stream); a finished answer also closes.
         reply.raw.on('close', () => {

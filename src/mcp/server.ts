@@ -1,4 +1,8 @@
-import { McpServer, type ServerCapabilities } from '@modelcontextprotocol/server';
+import {
+  McpServer,
+  type ServerCapabilities,
+  SUPPORTED_PROTOCOL_VERSIONS,
+} from '@modelcontextprotocol/server';
 import packageJson from '../../package.json' with { type: 'json' };
 import { callTool, TOOLS } from './tools.ts';
 
@@ -9,8 +13,11 @@ export const SERVER_INFO = {
   version: packageJson.version,
 } as const;
 
-/** The revisions served: 2026-07-28 natively, 2025-11-25 through the SDK's stateless fallback. */
-export const PROTOCOL_VERSIONS = ['2026-07-28', '2025-11-25'] as const;
+/**
+ * Exactly the revisions served, as the server card lists them: 2026-07-28 natively, and every
+ * revision the SDK's `initialize` accepts (2025-11-25 first) through its stateless fallback.
+ */
+export const PROTOCOL_VERSIONS: readonly string[] = ['2026-07-28', ...SUPPORTED_PROTOCOL_VERSIONS];
 
 /** A static tool list: clients never need to watch for changes. */
 export const CAPABILITIES: ServerCapabilities = { tools: { listChanged: false } };
@@ -18,6 +25,7 @@ export const CAPABILITIES: ServerCapabilities = { tools: { listChanged: false } 
 /** Sent to the model with initialize / server/discover: how to use what the tools return. */
 export const INSTRUCTIONS = [
   'Tangible Wealth turns a sum of money into human-scale facts: how long it lasts at a daily spend, how tall a stack of coins or bills it makes, how many of an item it buys, how much it grows at compound interest, and how two sums compare.',
+  "Whenever the user has mentioned their own wealth (savings, net worth, income or a sum they own) and asks about someone else's, prefer `comparison`, with the user's figure as `wealthYours`: it answers with both results and their ratio.",
   'Send money as a string such as "1B", "$2.5M", "1,000,000" or "€1.000.000,50", or as a JSON number; it must be from 1 to 1e24. Currency symbols are labels only: no exchange rate is applied.',
   "Quote `phrase`, `sentence` and `scale` word for word: they apply the service's own rounding. Do not recompute or reword figures from `value`, which is for arithmetic only.",
   '`scale` is a sentence that puts the result next to something real. When it is null the result is too small for a meaningful comparison: say nothing about scale rather than inventing one.',

@@ -1,6 +1,45 @@
-import { serveStdio } from '@modelcontextprotocol/server/stdio';
+import { createInterface } from 'node:readline';
+import { PassThrough } from 'node:stream';
+import { PARSE_ERROR, parseJSONRPCMessage } from '@modelcontextprotocol/server';
+import { StdioServerTransport, serveStdio } from '@modelcontextprotocol/server/stdio';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
 import { createServer } from './server.ts';
+
+/** The JSON-RPC error for a line that is not a message, worded as the SDK answers it over HTTP. */
+function refusal(line: string): string | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    return 'Parse error: Invalid JSON';
+  }
+  try {
+    parseJSONRPCMessage(value);
+    return undefined;
+  } catch {
+    return 'Parse error: Invalid JSON-RPC message';
+  }
+}
+
+/**
+ * Standard input with every line that is not a JSON-RPC message answered here, as over HTTP, with
+ * the parse error (-32700); the SDK's stdio transport would skip it silently. Only messages reach it.
+ */
+function checkedStdin(): PassThrough {
+  const messages = new PassThrough();
+  const lines = createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY });
+  lines.on('line', (line) => {
+    if (line.trim() === '') return;
+    const message = refusal(line);
+    if (message === undefined) messages.write(`${line}\n`);
+    else {
+      const error = { jsonrpc: '2.0', id: null, error: { code: PARSE_ERROR, message } };
+      process.stdout.write(`${JSON.stringify(error)}\n`);
+    }
+  });
+  lines.on('close', () => messages.end());
+  return messages;
+}
 
 /**
  * The same five tools over stdio, for local agent hosts (`tangible-wealth mcp`, `npm run mcp`).
@@ -17,6 +56,7 @@ function main(): void {
     process.exit(1);
   }
   const handle = serveStdio(() => createServer(config.attribution), {
+    transport: new StdioServerTransport(checkedStdin(), process.stdout),
     onerror: (error) => process.stderr.write(`tangible-wealth mcp: ${error.message}\n`),
   });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

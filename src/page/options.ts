@@ -32,7 +32,13 @@ export interface PageOptions {
   defaults: Record<string, string>;
 }
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+/** Prices in a few characters (`$500K`, `$32.2K`): a longer choice is cut off in a phone's select. */
+const USD = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumSignificantDigits: 3,
+});
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -50,11 +56,14 @@ const CHOICE_LABELS: Readonly<Record<string, (value: string) => string>> = {
   expression: (value) => EXPRESSIONS.find((e) => e.name === value)?.title ?? value,
   typeOfItem: (value) => {
     const item = ITEMS[value as keyof typeof ITEMS];
-    return `${capitalise(item.singular)} (${USD.format(item.price)})`;
+    // "Year of low minimum wage" says it all; with "salary" the choice is cut off on a phone.
+    const words = item.singular.replace(/ minimum wage salary$/, ' minimum wage');
+    return `${capitalise(words)} (${USD.format(item.price)})`;
   },
   typeOfMoney: (value) => {
     const kind = MONEY_KINDS[value as keyof typeof MONEY_KINDS];
-    return `${capitalise(kind.name)} (${kind.currency} ${kind.denomination}, ${kind.thicknessMm} mm each)`;
+    // The name alone (it says the currency and the denomination): longer labels are cut off on a phone.
+    return capitalise(kind.name);
   },
   frequency: frequencyWords,
 };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -8,6 +9,7 @@ import {
   SCALAR_FILE,
   SCALAR_OPTIONS,
   SCALAR_SCRIPT_PATH,
+  SCALAR_SOURCE,
   SCALAR_VERSION,
 } from '../../src/docs/reference-page.ts';
 import { docsRoutes } from '../../src/docs/routes.ts';
@@ -75,9 +77,10 @@ describe('documentation routes', () => {
     expect(head.body).toBe('');
   });
 
-  it("serve Scalar's own bundle from the installed package, versioned and cached for good, gzipped on request", async () => {
+  it("serve Scalar's own bundle (vendored, checked against its recorded SHA-256), versioned and cached for good, gzipped on request", async () => {
     expect(SCALAR_SCRIPT_PATH).toBe(`/reference/scalar-api-reference-${SCALAR_VERSION}.js`);
     const file = readFileSync(SCALAR_FILE);
+    expect(createHash('sha256').update(file).digest('hex')).toBe(SCALAR_SOURCE.sha256);
     const plain = await send(app, { url: SCALAR_SCRIPT_PATH, headers: { 'accept-encoding': 'identity' } });
     expect(plain.statusCode).toBe(200);
     expect(plain.rawPayload.equals(file)).toBe(true);

@@ -175,7 +175,8 @@ describe('budgets per route group', () => {
     expect(refused.statusCode).toBe(429);
     const body = refused.json();
     expect(body).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32000 } });
-    expect(body.error.message).toMatch(/^Too Many Requests: .*1 request per 30 seconds/);
+    expect(body.error.message).toMatch(/^Too many requests to the MCP endpoint: .*1 request per 30 seconds/);
+    expect(body.error.message.match(/too many requests/gi)).toHaveLength(1);
     expect(refused.headers['retry-after']).toBe(String(body.error.data.retryAfter));
     expect(body.error.data.retryAfter).toBeGreaterThanOrEqual(1);
     expect(body.error.data.retryAfter).toBeLessThanOrEqual(30);

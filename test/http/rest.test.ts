@@ -448,7 +448,7 @@ describe('HTTP behaviour (conventions §5)', () => {
         { route: '/v1/comparison' },
       ],
     });
-    expect(headers['cache-control']).toBe('public, max-age=3600');
+    expect(headers['cache-control']).toBe('public, max-age=3600, stale-while-revalidate=86400');
   });
 
   it('success carries CORS, caching, nosniff and JSON headers', async () => {
@@ -458,7 +458,7 @@ describe('HTTP behaviour (conventions §5)', () => {
     expect(headers['access-control-expose-headers']).toContain('Retry-After');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(headers['cache-control']).toBe('public, max-age=3600');
+    expect(headers['cache-control']).toBe('public, max-age=3600, stale-while-revalidate=86400');
   });
 
   it('unknown paths answer 404 with the envelope', async () => {
@@ -502,7 +502,7 @@ describe('HTTP behaviour (conventions §5)', () => {
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
     expect(head.headers['content-type']).toBe(get.headers['content-type']);
-    expect(head.headers['cache-control']).toBe('public, max-age=3600');
+    expect(head.headers['cache-control']).toBe('public, max-age=3600, stale-while-revalidate=86400');
   });
 
   it('an unexpected failure is a 500 envelope with no stack trace or detail', async () => {

@@ -20,7 +20,7 @@ describe('docs/mcp.md stays in step with the server', () => {
 
   it('gives the default attribution and a ready stdio configuration', () => {
     expect(DOC).toContain(DEFAULT_ATTRIBUTION);
-    expect(DOC).toContain('"args": ["tangible-wealth", "mcp"]');
+    expect(DOC).toContain('"command": "npx",\n      "args": ["-y", "tangible-wealth", "mcp"]');
     expect(DOC).toContain('npm --prefix /path/to/tangible-wealth run -s mcp');
   });
 });

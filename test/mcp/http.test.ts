@@ -185,7 +185,7 @@ describe('browsers and discovery', () => {
           {
             type: 'streamable-http',
             url: 'https://wealth.example.org/mcp',
-            supportedProtocolVersions: [MODERN, LEGACY],
+            supportedProtocolVersions: expect.arrayContaining([MODERN, LEGACY]),
           },
         ],
         serverInfo: { name: 'tangible-wealth' },

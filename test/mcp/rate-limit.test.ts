@@ -26,7 +26,9 @@ describe('MCP_RATE_LIMIT', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
     const body = await refused.json();
     expect(body).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32000, data: { retryAfter } } });
-    expect(body.error.message).toMatch(/^Too Many Requests: /);
+    expect(body.error.message).toBe(
+      `Too many requests to the MCP endpoint: the limit is 3 requests per 60 seconds per client address. Retry after ${retryAfter} seconds.`,
+    );
   });
 
   it('keeps the REST budget apart', async () => {

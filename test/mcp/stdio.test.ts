@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { describe, expect, it } from 'vitest';
@@ -65,5 +66,34 @@ describe('the tangible-wealth command', () => {
     } finally {
       await client.close();
     }
+  });
+});
+
+describe('stdio, lines that are not messages', () => {
+  it('answer the JSON-RPC parse error (-32700) as over HTTP, and standard output carries only JSON-RPC', async () => {
+    const child = spawn(process.execPath, ['bin/tangible-wealth.js', 'mcp'], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      out += chunk;
+    });
+    child.stdin.write('this is not json\n{"hello":"world"}\n\n');
+    child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'ping' })}\n`);
+    child.stdin.end();
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    expect(code).toBe(0);
+    expect(
+      out
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line)),
+    ).toEqual([
+      { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: Invalid JSON' } },
+      { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: Invalid JSON-RPC message' } },
+      { jsonrpc: '2.0', id: 7, result: {} },
+    ]);
   });
 });

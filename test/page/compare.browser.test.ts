@@ -168,7 +168,7 @@ describe('the comparison page in Chromium', () => {
     await shared.context().close();
   });
 
-  it('shows the API’s error message next to the field it names, and moves focus there', async () => {
+  it('says what is wrong in plain words next to the field the API names, and moves focus there', async () => {
     const page = await openPage('/compare');
     await page.fill('#wealthYours', '100K');
     await page.fill('#wealthTheirs', 'abc');
@@ -178,7 +178,12 @@ describe('the comparison page in Chromium', () => {
     await page.press('#wealthTheirs', 'Enter');
     const error = page.locator('#wealthTheirs-error');
     await error.waitFor({ state: 'visible' });
-    expect(await error.textContent()).toBe('Their Wealth Invalid');
+    expect(await error.textContent()).toBe(
+      'Enter their wealth as a number, like 1,000,000 or 1M. (API: Their Wealth Invalid)',
+    );
+    expect(await page.locator('#form-error').textContent()).toBe(
+      'Please check the form: Enter their wealth as a number, like 1,000,000 or 1M.',
+    );
     expect(await page.getAttribute('#wealthTheirs', 'aria-invalid')).toBe('true');
     expect(await page.locator('#wealthYours-error').isHidden()).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('wealthTheirs');
@@ -239,7 +244,10 @@ describe('the comparison page in Chromium', () => {
     await page.context().close();
   });
 
-  it('shows a 429’s message and when to retry', async () => {
+  const TOO_MANY =
+    'Too many requests to the REST API: the limit is 100 requests per 60 seconds per client address. Retry after 42 seconds.';
+
+  it('shows a 429’s details once, with when to retry', async () => {
     const page = await openPage('/compare');
     const url = `${origin}/v1/comparison?expression=numberOfItems&wealthYours=1&wealthTheirs=2&typeOfItem=house`;
     deliberate.add(url);
@@ -249,7 +257,7 @@ describe('the comparison page in Chromium', () => {
         headers: { 'Retry-After': '42' },
         json: {
           status: 'error',
-          error: { code: 429, message: 'Too Many Requests', details: 'Rate limit exceeded', retryAfter: 42 },
+          error: { code: 429, message: 'Too Many Requests', details: TOO_MANY, retryAfter: 42 },
         },
       }),
     );
@@ -258,9 +266,7 @@ describe('the comparison page in Chromium', () => {
     await page.click('#compare-button');
     const message = page.locator('#form-error');
     await message.waitFor({ state: 'visible' });
-    expect(await message.textContent()).toBe(
-      'Too Many Requests. Rate limit exceeded. Try again in 42 seconds.',
-    );
+    expect(await message.textContent()).toBe(TOO_MANY);
     await page.context().close();
   });
 

@@ -5,8 +5,8 @@ import {
   LOG_FROM,
   pictureCaption,
   pictureLayout,
-  pixels,
   type Shape,
+  spoken,
   VISIBLE_SIDE,
   wrap,
 } from '../../src/page/public/picture.js';
@@ -56,16 +56,15 @@ describe('the picture stays honest', () => {
     );
   });
 
-  it('circles a square too small to see and says how small it is', () => {
+  it('circles a square too small to see and says so in words, not in pixels', () => {
     const { shapes } = pictureLayout(1e7, 800);
     const yours = square(shapes, 'yours');
     expect(yours.width).toBeLessThan(VISIBLE_SIDE);
     expect(shapes.some((s) => s.kind === 'circle' && s.class === 'ring yours')).toBe(true);
     const texts = shapes.filter((s) => s.kind === 'text').map((s) => s.text);
-    expect(texts).toContain('Yours: 0.076 px wide');
-    expect(texts).toContain('(too small to see: circled)');
-    expect(texts).toContain('Theirs: 240 px wide');
-    expect(texts).toContain('(10M times the area)');
+    expect(texts).toContain('Yours: too small to see at this scale (circled)');
+    expect(texts).toContain('Theirs: 10M times the area');
+    expect(texts.join(' ')).not.toMatch(/\bpx\b|pixel/);
   });
 
   it('adds a labelled logarithmic scale from LOG_FROM:1 in either direction, not below', () => {
@@ -102,8 +101,8 @@ describe('the picture stays honest', () => {
     const narrow = pictureLayout(1e24, 260)
       .shapes.filter((s) => s.class === 'legend')
       .map((s) => s.text);
-    expect(narrow).toContain('Yours: 1/4,807,692,308 of a');
-    expect(narrow).toContain('pixel wide');
+    expect(narrow).toContain('Yours: too small to see at');
+    expect(narrow).toContain('this scale (circled)');
     for (const line of narrow)
       expect((line ?? '').length).toBeLessThanOrEqual(Math.floor((260 - 28 - 16) / 7.5));
     expect(wrap('one two three', 7)).toEqual(['one two', 'three']);
@@ -111,12 +110,28 @@ describe('the picture stays honest', () => {
   });
 
   it('describes the picture in words', () => {
-    expect(pictureCaption(1e7)).toContain('their square has 10,000,000 times the area of yours');
-    expect(pictureCaption(1e7)).toContain('3,162 times as wide');
+    expect(pictureCaption(1e7)).toContain('their square has 10M times the area of yours');
+    expect(pictureCaption(1e7)).toContain('about 3,200 times as wide');
+    expect(pictureCaption(1e7)).toContain('Yours is too small to see at this scale, so it is circled.');
+    expect(pictureCaption(50)).toContain(
+      'their square has 50 times the area of yours and is about 7.1 times as wide.',
+    );
     expect(pictureCaption(1e7)).toContain('logarithmic scale');
     expect(pictureCaption(0.25)).toContain('your square has 4 times the area of theirs');
     expect(pictureCaption(0.25)).not.toContain('logarithmic');
     expect(pictureCaption(1)).toContain('same area');
+    // Never "1 times the area", whatever the rounding.
+    expect(pictureCaption(1.0004)).toBe(
+      'Drawn to scale: the two squares look the same, because the wealths are almost equal.',
+    );
+    expect(pictureCaption(1.1)).toContain('1.1 times the area of yours and is only a little wider.');
+    for (const ratio of [1, 1.0004, 1 / 1.0004, 1.04, 1.5, 2, 50, 1e7, 1e24]) {
+      const words = [
+        pictureCaption(ratio),
+        ...pictureLayout(ratio, 390).shapes.map((s) => s.text ?? ''),
+      ].join(' ');
+      expect(words, String(ratio)).not.toMatch(/(?<![\d.])1 times|\d\.\d{3}|\bpx\b|pixel/);
+    }
   });
 
   it('writes sizes a reader can picture', () => {
@@ -126,8 +141,9 @@ describe('the picture stays honest', () => {
     expect(compact(1e17)).toBe('100Q');
     expect(compact(1e21)).toBe('10²¹');
     expect(compact(3.16e20)).toBe('3.2 × 10²⁰');
-    expect(pixels(240)).toBe('240 px');
-    expect(pixels(0.0759)).toBe('0.076 px');
-    expect(pixels(2.4e-10)).toBe('1/4,166,666,667 of a pixel');
+    expect(spoken(7.0710678)).toBe('7.1');
+    expect(spoken(3162.28)).toBe('3,200');
+    expect(spoken(1e7)).toBe('10M');
+    expect(spoken(1.04)).toBeUndefined();
   });
 });

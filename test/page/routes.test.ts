@@ -119,7 +119,7 @@ describe('GET /compare/options.json', () => {
       for (const choice of choices) expect(choice.label).not.toBe(choice.value);
     }
     const items = body.params.find((p) => p.name === 'typeOfItem')?.choices;
-    expect(items).toContainEqual({ value: 'house', label: 'House ($500,000)' });
+    expect(items).toContainEqual({ value: 'house', label: 'House ($500K)' });
     const frequencies = body.params.find((p) => p.name === 'frequency')?.choices;
     expect(frequencies).toContainEqual({ value: '12', label: 'Monthly (12 times a year)' });
   });

@@ -54,7 +54,8 @@ export const REFUSAL_BODIES: Readonly<
     id: null,
     error: {
       code: -32000,
-      message: `Too Many Requests: ${refusalDetails(budget, seconds)}`,
+      // The sentence already starts "Too many requests": no "Too Many Requests:" label before it.
+      message: refusalDetails(budget, seconds),
       data: { retryAfter: seconds },
     },
   }),

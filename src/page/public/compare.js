@@ -14,6 +14,45 @@ const FIELD_WORDS = {
   period: 'Years',
 };
 
+/** What each field holds, as words in a sentence ("Enter their wealth …"). */
+const NOUNS = {
+  wealthYours: 'your wealth',
+  wealthTheirs: 'their wealth',
+  spend: 'the amount spent every day',
+  rate: 'the interest rate',
+  period: 'the number of years',
+  expression: 'how to look at it',
+  typeOfMoney: 'a kind of money',
+  typeOfItem: 'an item',
+  frequency: 'how often interest is added',
+};
+
+/**
+ * A 400's category (`Invalid`, `Zero`, `Outside Range` …) for a field, in plain words a person can act
+ * on: "Enter their wealth as a number, like 1,000,000 or 1M." The API's message stays in the details.
+ */
+function plainWords(param, category) {
+  const noun = NOUNS[param.name] ?? param.label.toLowerCase();
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
+  if (param.kind === 'money') {
+    if (category === 'Missing') return `Enter ${noun}, like 1,000,000 or 1M.`;
+    if (category === 'Zero') return `${Noun} must be more than zero.`;
+    if (category === 'Negative') return `${Noun} cannot be negative.`;
+    if (category === 'Outside Range') return `${Noun} must be at least 1 and at most 1,000,000,000Q (10²⁴).`;
+    return `Enter ${noun} as a number, like 1,000,000 or 1M.`;
+  }
+  if (param.kind === 'number') {
+    const example = param.name === 'rate' ? 'like 0.05 for 5%' : `like ${param.example}`;
+    const range = `more than ${param.exclusiveMinimum} and less than ${param.exclusiveMaximum}`;
+    if (category === 'Missing') return `Enter ${noun}, ${example}.`;
+    if (category === 'Outside Range' || category.startsWith('Invalid (')) {
+      return `Enter ${noun} ${range}, ${example}.`;
+    }
+    return `Enter ${noun} as a number, ${example}.`;
+  }
+  return `Choose ${noun} from the list.`;
+}
+
 const byId = (id) => document.getElementById(id);
 
 const form = byId('compare-form');
@@ -151,12 +190,14 @@ function showFieldError(message, focus) {
     showFormError(message);
     return;
   }
+  const words = plainWords(param, message.slice(param.label.length).trim() || 'Missing');
   const error = byId(`${param.name}-error`);
-  error.textContent = message;
+  // The plain words, then the API's own message in small print for whoever reports it.
+  error.replaceChildren(words, ' ', element('small', { class: 'api-message' }, `(API: ${message})`));
   error.hidden = false;
   control.setAttribute('aria-invalid', 'true');
   if (focus) control.focus();
-  showFormError(`Please check the form: ${message}.`);
+  showFormError(`Please check the form: ${words}`);
 }
 
 function showScale(id, scale) {
@@ -197,9 +238,13 @@ function render(data) {
 function rateLimited(response, body) {
   const error = body?.error ?? {};
   const seconds = error.retryAfter ?? Number(response.headers.get('Retry-After'));
-  const parts = [error.message ?? 'Too many requests', error.details];
-  if (Number.isFinite(seconds) && seconds > 0) parts.push(`Try again in ${seconds} seconds.`);
-  showFormError(parts.filter(Boolean).join('. ').replace(/\.\./g, '.'));
+  // The API's details already say what happened and how long to wait; say it once.
+  if (error.details) {
+    showFormError(error.details);
+    return;
+  }
+  const wait = Number.isFinite(seconds) && seconds > 0 ? ` Try again in ${seconds} seconds.` : '';
+  showFormError(`Too many requests.${wait}`);
 }
 
 /**

@@ -20,7 +20,7 @@ export const SQUARE_LIMIT: number;
 export const LOG_FROM: number;
 export const VISIBLE_SIDE: number;
 export function compact(value: number): string;
-export function pixels(side: number): string;
+export function spoken(value: number): string | undefined;
 export function wrap(text: string, room: number): string[];
 export function sides(ratio: number): {
   larger: 'yours' | 'theirs';

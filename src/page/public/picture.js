@@ -1,6 +1,6 @@
 // The comparison drawn to scale. Two squares whose areas are in the wealths' ratio, one CSS pixel per
-// unit, never stretched or given a minimum size: a square too small to see is circled and its true width
-// is written beside it. From LOG_FROM:1 a logarithmic scale, labelled as such, shows the gap as steps of ×10.
+// unit, never stretched or given a minimum size: a square too small to see is circled and said to be
+// too small to see at this scale. From LOG_FROM:1 a logarithmic scale, labelled as such, shows the gap as steps of ×10.
 
 /** Side of the larger square, in pixels, on a wide screen. */
 export const SQUARE_LIMIT = 240;
@@ -30,7 +30,7 @@ export function wrap(text, room) {
 }
 
 const about = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 4 });
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const about2 = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 2 });
 
 function superscript(power) {
   return String(power).replace(/\d/g, (d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[Number(d)]);
@@ -48,11 +48,15 @@ export function compact(value) {
   return `${about.format(value / 10 ** (3 * group))}${SUFFIXES[group]}`;
 }
 
-/** A width in pixels in words a reader can picture: `240 px`, `0.08 px`, `1/4,166,667 of a pixel`. */
-export function pixels(side) {
-  if (side >= 10) return `${whole.format(side)} px`;
-  if (side >= 0.01) return `${about.format(Number(side.toPrecision(2)))} px`;
-  return `1/${whole.format(Math.round(1 / side))} of a pixel`;
+/**
+ * A multiple as a person says it: one decimal below 10 (`1.4`, `7.1`), two significant digits up to
+ * 10,000 (`3,200`), then the form's notation (`10M`, `3.2 × 10²⁰`). Undefined when it would read `1`:
+ * "1 times" is never written.
+ */
+export function spoken(value) {
+  if (value >= 10_000) return compact(Number(value.toPrecision(2)));
+  const text = value < 10 ? String(Math.round(value * 10) / 10) : about2.format(value);
+  return text === '1' ? undefined : text;
 }
 
 /** Which side holds more, and by how many times (at least 1). */
@@ -88,10 +92,12 @@ function squaresPart(ratio, width, top, shapes) {
     shapes.push({ kind: 'circle', class: `ring ${smaller}`, cx: x[smaller], cy: base, r: 9 });
   }
   const legend = [];
+  const multiple = spoken(times);
   for (const who of ['yours', 'theirs']) {
-    legend.push([who, `${NAMES[who]}: ${pixels(side[who])} wide`]);
-    if (who === larger && times > 1) legend.push([null, `(${compact(times)} times the area)`]);
-    if (who === smaller && tiny) legend.push([null, '(too small to see: circled)']);
+    if (who === larger && multiple) legend.push([who, `${NAMES[who]}: ${multiple} times the area`]);
+    else if (who === smaller && tiny)
+      legend.push([who, `${NAMES[who]}: too small to see at this scale (circled)`]);
+    else legend.push([who, NAMES[who]]);
   }
   let y = base + 14;
   for (const [who, text] of legend) {
@@ -182,12 +188,21 @@ export function pictureLayout(ratio, width) {
 /** The picture in words, shown under it and read by screen readers with it. */
 export function pictureCaption(ratio) {
   const { larger, smaller, times } = sides(ratio);
-  if (times === 1)
-    return 'Drawn to scale: the two squares have the same area, because the wealths are equal.';
+  const area = spoken(times);
+  if (area === undefined) {
+    return times === 1
+      ? 'Drawn to scale: the two squares have the same area, because the wealths are equal.'
+      : 'Drawn to scale: the two squares look the same, because the wealths are almost equal.';
+  }
   const own = { yours: 'your', theirs: 'their' };
+  const width = spoken(Math.sqrt(times));
+  const wide = width === undefined ? 'only a little wider' : `about ${width} times as wide`;
   let text =
     `Drawn to scale: each square's area is proportional to its wealth, so ${own[larger]} square has ` +
-    `${about.format(times)} times the area of ${smaller} and is ${about.format(Math.sqrt(times))} times as wide.`;
+    `${area} times the area of ${smaller} and is ${wide}.`;
+  if (Math.sqrt(times) * VISIBLE_SIDE > SQUARE_LIMIT) {
+    text += ` ${smaller === 'yours' ? 'Yours' : 'Theirs'} is too small to see at this scale, so it is circled.`;
+  }
   if (times >= LOG_FROM) {
     text +=
       ' Below it, a logarithmic scale (each step multiplies by 10, so equal distances mean equal ' +

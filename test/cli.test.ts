@@ -1,0 +1,111 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { OPERATIONS } from '../src/expressions/registry.ts';
+
+const BIN = new URL('../bin/tangible-wealth.js', import.meta.url).pathname;
+
+function run(args: string[], env: Record<string, string> = {}) {
+  return spawnSync(process.execPath, [BIN, ...args], {
+    encoding: 'utf8',
+    timeout: 20_000,
+    env: { PATH: process.env.PATH ?? '', ...env },
+  });
+}
+
+describe('bin/tangible-wealth.js', () => {
+  it('--help lists the commands and every operation with its parameters, from the registry', () => {
+    const result = run(['--help']);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('tangible-wealth <operation> name=value … [--json]');
+    for (const operation of OPERATIONS) {
+      expect(result.stdout).toContain(`  ${operation.name}  (MCP tool ${operation.tool})`);
+      for (const param of operation.params) expect(result.stdout).toContain(`    ${param.name}=`);
+    }
+  });
+
+  it('<operation> --help describes that operation alone', () => {
+    const result = run(['numberOfItems', '--help']);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('typeOfItem=');
+    expect(result.stdout).not.toContain('typeOfMoney=');
+  });
+
+  it('prints the sentence and the scale of an operation', () => {
+    const result = run(['numberOfItems', 'wealth=1T', 'typeOfItem=house']);
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe('');
+    const [sentence, scale, ...rest] = result.stdout.trimEnd().split('\n');
+    expect(sentence).toBe(
+      'A person with a wealth of $1,000,000,000,000 could buy 2,000,000 houses all at once!',
+    );
+    expect(scale).toMatch(/^That is .+\.$/);
+    expect(rest).toEqual([]);
+  });
+
+  it('--json prints the data object the API returns', () => {
+    const result = run([
+      'growthOfCompoundInterest',
+      'wealth=1B',
+      'rate=0.01',
+      'frequency=1',
+      'period=20',
+      '--json',
+    ]);
+    expect(result.status).toBe(0);
+    const data = JSON.parse(result.stdout);
+    expect(data).toMatchObject({
+      value: 220190040,
+      unit: 'dollars',
+      type: null,
+      phrase: 'By $220,190,040 Over 20 Years',
+    });
+    expect(Object.keys(data)).toEqual(['value', 'unit', 'type', 'phrase', 'sentence', 'scale']);
+  });
+
+  it('a comparison prints both results and the ratio', () => {
+    const result = run([
+      'comparison',
+      'expression=numberOfItems',
+      'wealthYours=100K',
+      'wealthTheirs=1T',
+      'typeOfItem=house',
+    ]);
+    expect(result.status).toBe(0);
+    const lines = result.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^Yours: A person with a wealth of \$100,000 /);
+    expect(lines[1]).toMatch(
+      /^Theirs: A person with a wealth of \$1,000,000,000,000 could buy 2,000,000 houses/,
+    );
+    expect(lines[2]).toMatch(/^Their wealth is 10,000,000 times yours\. /);
+  });
+
+  it('bad input gives the API message on standard error and exit status 2', () => {
+    const cases: [string[], string][] = [
+      [['numberOfItems', 'wealth=B', 'typeOfItem=house'], 'Wealth Malformed'],
+      [['numberOfItems', 'wealth=1T'], 'Type Of Item Missing'],
+      [['numberOfItems', 'wealth=1', 'wealth=2', 'typeOfItem=house'], 'Wealth Invalid'],
+      [['growthOfCompoundInterest', 'wealth=1B', 'rate=1', 'frequency=1', 'period=20'], 'Rate Invalid (1)'],
+      [['comparison', 'wealthYours=1', 'wealthTheirs=2'], 'Expression Missing'],
+      [['numberOfItems', 'welth=1T'], 'numberOfItems has no parameter "welth" (it takes wealth, typeOfItem)'],
+      [['numberOfItems', 'wealth'], '"wealth" is not a name=value parameter'],
+      [['launch'], 'unknown command "launch"'],
+      [['serve', 'now'], '"serve" takes no arguments'],
+    ];
+    for (const [args, message] of cases) {
+      const result = run(args);
+      expect(result.status, args.join(' ')).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toContain(`tangible-wealth: ${message}`);
+      expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    }
+  });
+
+  it('stops with one clear line on a bad setting', () => {
+    const result = run(['mcp'], { PORT: 'eighty' });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      'tangible-wealth: PORT must be a whole number from 0 to 65535, got "eighty"',
+    );
+  });
+});
