@@ -3,7 +3,7 @@ import { createMcpHandler } from '@modelcontextprotocol/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { REFUSALS, type RefusalStatus } from '../http/envelope.ts';
-import { sendWithOrigin, staticFile } from '../http/static.ts';
+import { originOf, sendWithOrigin, staticFile } from '../http/static.ts';
 import { CARD_PATHS, MCP_PATH, serverCard } from './card.ts';
 import { createServer } from './server.ts';
 
@@ -184,7 +184,7 @@ export async function mcpRoutes(app: FastifyInstance, { config }: { config: Conf
           return reply
             .code(405)
             .header('Allow', 'POST')
-            .send(getRefusal(originOf(request, config)));
+            .send(getRefusal(originOf(request, config) ?? ''));
         }
         const abort = new AbortController();
         // Only a client that leaves early aborts (e.g. an open SSE stream); a finished answer also closes.

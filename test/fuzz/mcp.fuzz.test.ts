@@ -29,7 +29,20 @@ const json = fc.oneof(
   fc.array(fc.string(), { maxLength: 2 }),
   fc.dictionary(fc.string({ maxLength: 4 }), fc.string({ maxLength: 4 }), { maxKeys: 2 }),
 );
-const args = fc.dictionary(fc.constantFrom(...PARAMETER_NAMES), json, { maxKeys: 6 });
+const randomArgs = fc.dictionary(fc.constantFrom(...PARAMETER_NAMES), json, { maxKeys: 6 });
+/** Valid arguments for every tool, with a random extra, so that successes are reached at any run count. */
+const validArgs = fc
+  .tuple(
+    fc.constantFrom(
+      { wealth: '1B', spend: '1000' },
+      { wealth: '1T', typeOfMoney: 'usd_1_coin' },
+      { wealth: '1T', typeOfItem: 'house' },
+      { wealth: '1B', rate: 0.05, frequency: 12, period: '20' },
+    ),
+    fc.dictionary(fc.constantFrom(...PARAMETER_NAMES), json, { maxKeys: 1 }),
+  )
+  .map(([valid, extra]) => ({ ...extra, ...valid }));
+const args = fc.oneof({ arbitrary: randomArgs, weight: 1 }, { arbitrary: validArgs, weight: 1 });
 
 const META = {
   'io.modelcontextprotocol/protocolVersion': '2026-07-28',
