@@ -5,7 +5,7 @@ import type { Config } from '../config.ts';
 import { REFUSALS, type RefusalStatus } from '../http/envelope.ts';
 import { sendWithOrigin, staticFile } from '../http/static.ts';
 import { CARD_PATHS, MCP_PATH, serverCard } from './card.ts';
-import { createServer } from './server.ts';
+import { serverFactory } from './server.ts';
 
 /** Tool arguments are a few short strings; anything larger is refused with 413. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -116,11 +116,16 @@ function webRequest(request: FastifyRequest, parsed: unknown, signal: AbortSigna
 /** Headers of the SDK's answer that describe its own connection, not ours (Node sets those). */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
+/** An answer whose bytes never contain this has no error to make concise, so it is sent as it is. */
+const ERROR_KEY = Buffer.from('"error"');
+
 /**
  * Sends the SDK's answer. A stateless answer to a POST is complete once produced (one JSON body, or
  * one SSE event on 2025-11-25), so it is read whole and sent as one piece, which is cheaper than
- * piping a web stream and lets its errors be made concise. Anything else (a GET stream) is streamed.
- * The SDK's own `Connection` header is dropped, so a client's `Connection: close` is honoured.
+ * piping a web stream and lets its errors be made concise. It stays bytes unless it carries an
+ * error: decoding it to a string only for Node to encode it again costs CPU on every call. Anything
+ * else (a GET stream) is streamed. The SDK's own `Connection` header is dropped, so a client's
+ * `Connection: close` is honoured.
  */
 async function forward(
   request: FastifyRequest,
@@ -128,12 +133,16 @@ async function forward(
   response: Response,
 ): Promise<FastifyReply> {
   reply.code(response.status);
-  for (const [name, value] of response.headers) if (!HOP_BY_HOP.has(name)) reply.header(name, value);
-  const type = response.headers.get('content-type') ?? '';
+  response.headers.forEach((value, name) => {
+    if (!HOP_BY_HOP.has(name)) reply.header(name, value);
+  });
   if (request.method !== 'POST' || response.body === null) {
     return reply.send(response.body === null ? undefined : Readable.fromWeb(response.body as never));
   }
-  const text = await response.text();
+  const bytes = Buffer.from(await response.arrayBuffer());
+  if (!bytes.includes(ERROR_KEY)) return reply.send(bytes);
+  const text = bytes.toString('utf8');
+  const type = response.headers.get('content-type') ?? '';
   return reply.send(type.startsWith('text/event-stream') ? conciseEvents(text) : conciseJson(text));
 }
 
@@ -143,7 +152,7 @@ async function forward(
  * the CORS preflight for /mcp and the server card.
  */
 export async function mcpRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
-  const handler = createMcpHandler(() => createServer(config.attribution), {
+  const handler = createMcpHandler(serverFactory(config.attribution), {
     onerror: (error) => app.log.debug({ err: error }, 'mcp request refused'),
   });
   app.addHook('onClose', async () => handler.close());

@@ -1,6 +1,6 @@
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
-import { createServer } from './server.ts';
+import { serverFactory } from './server.ts';
 
 /**
  * The same five tools over stdio, for local agent hosts (`tangible-wealth mcp`, `npm run mcp`).
@@ -16,7 +16,7 @@ function main(): void {
     process.stderr.write(`tangible-wealth: ${error.message}\n`);
     process.exit(1);
   }
-  const handle = serveStdio(() => createServer(config.attribution), {
+  const handle = serveStdio(serverFactory(config.attribution), {
     onerror: (error) => process.stderr.write(`tangible-wealth mcp: ${error.message}\n`),
   });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
