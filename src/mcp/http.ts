@@ -116,16 +116,11 @@ function webRequest(request: FastifyRequest, parsed: unknown, signal: AbortSigna
 /** Headers of the SDK's answer that describe its own connection, not ours (Node sets those). */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
-/** An answer whose bytes never contain this has no error to make concise, so it is sent as it is. */
-const ERROR_KEY = Buffer.from('"error"');
-
 /**
  * Sends the SDK's answer. A stateless answer to a POST is complete once produced (one JSON body, or
  * one SSE event on 2025-11-25), so it is read whole and sent as one piece, which is cheaper than
- * piping a web stream and lets its errors be made concise. It stays bytes unless it carries an
- * error: decoding it to a string only for Node to encode it again costs CPU on every call. Anything
- * else (a GET stream) is streamed. The SDK's own `Connection` header is dropped, so a client's
- * `Connection: close` is honoured.
+ * piping a web stream and lets its errors be made concise. Anything else (a GET stream) is streamed.
+ * The SDK's own `Connection` header is dropped, so a client's `Connection: close` is honoured.
  */
 async function forward(
   request: FastifyRequest,
@@ -133,16 +128,12 @@ async function forward(
   response: Response,
 ): Promise<FastifyReply> {
   reply.code(response.status);
-  response.headers.forEach((value, name) => {
-    if (!HOP_BY_HOP.has(name)) reply.header(name, value);
-  });
+  for (const [name, value] of response.headers) if (!HOP_BY_HOP.has(name)) reply.header(name, value);
+  const type = response.headers.get('content-type') ?? '';
   if (request.method !== 'POST' || response.body === null) {
     return reply.send(response.body === null ? undefined : Readable.fromWeb(response.body as never));
   }
-  const bytes = Buffer.from(await response.arrayBuffer());
-  if (!bytes.includes(ERROR_KEY)) return reply.send(bytes);
-  const text = bytes.toString('utf8');
-  const type = response.headers.get('content-type') ?? '';
+  const text = await response.text();
   return reply.send(type.startsWith('text/event-stream') ? conciseEvents(text) : conciseJson(text));
 }
 
