@@ -5,7 +5,7 @@ import type { Config } from '../config.ts';
 import { REFUSALS, type RefusalStatus } from '../http/envelope.ts';
 import { originOf, sendWithOrigin, staticFile } from '../http/static.ts';
 import { CARD_PATHS, MCP_PATH, serverCard } from './card.ts';
-import { createServer } from './server.ts';
+import { serverFactory } from './server.ts';
 
 /** Tool arguments are a few short strings; anything larger is refused with 413. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -158,7 +158,7 @@ async function forward(
  * the CORS preflight for /mcp and the server card.
  */
 export async function mcpRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
-  const handler = createMcpHandler(() => createServer(config.attribution), {
+  const handler = createMcpHandler(serverFactory(config.attribution), {
     onerror: (error) => app.log.debug({ err: error }, 'mcp request refused'),
   });
   app.addHook('onClose', async () => handler.close());

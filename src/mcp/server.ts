@@ -1,10 +1,12 @@
 import {
+  type CallToolResult,
   McpServer,
   type ServerCapabilities,
   SUPPORTED_PROTOCOL_VERSIONS,
 } from '@modelcontextprotocol/server';
 import packageJson from '../../package.json' with { type: 'json' };
-import { callTool, TOOLS } from './tools.ts';
+import type { RawParams } from '../expressions/registry.ts';
+import { callTool, TOOLS, type ToolDefinition } from './tools.ts';
 
 /** How the server introduces itself (initialize, server/discover and the server card). */
 export const SERVER_INFO = {
@@ -38,20 +40,38 @@ export const INSTRUCTIONS = [
 /** An hour: the tools only change with a new release. */
 const CACHE_HINTS = { 'tools/list': { ttlMs: 3_600_000, cacheScope: 'public' } } as const;
 
+/** What `registerTool` takes for one tool: its definition and the handler bound to an attribution. */
+interface Registration {
+  readonly name: string;
+  readonly config: Pick<
+    ToolDefinition,
+    'title' | 'description' | 'inputSchema' | 'outputSchema' | 'annotations'
+  >;
+  readonly handler: (args: RawParams) => Promise<CallToolResult>;
+}
+
+function registrations(attribution: string): readonly Registration[] {
+  return TOOLS.map(({ name, title, description, inputSchema, outputSchema, annotations, operation }) => ({
+    name,
+    config: { title, description, inputSchema, outputSchema, annotations },
+    handler: async (args: RawParams) => callTool(operation, args, attribution),
+  }));
+}
+
 /**
- * One MCP server with the five tools. The SDK calls this once per HTTP request (and once per stdio
- * connection), so it only wires up definitions built at module load.
+ * A factory of MCP servers with the five tools. The SDK wants a fresh server per HTTP request (and
+ * per stdio connection), so everything that does not belong to one server (definitions, schemas,
+ * handlers) is built here once and each call only constructs the server and registers the tools.
  */
-export function createServer(attribution: string): McpServer {
-  const server = new McpServer(SERVER_INFO, {
-    capabilities: CAPABILITIES,
-    instructions: INSTRUCTIONS,
-    cacheHints: CACHE_HINTS,
-  });
-  for (const { name, title, description, inputSchema, outputSchema, annotations, operation } of TOOLS) {
-    server.registerTool(name, { title, description, inputSchema, outputSchema, annotations }, async (args) =>
-      callTool(operation, args, attribution),
-    );
-  }
-  return server;
+export function serverFactory(attribution: string): () => McpServer {
+  const tools = registrations(attribution);
+  return () => {
+    const server = new McpServer(SERVER_INFO, {
+      capabilities: CAPABILITIES,
+      instructions: INSTRUCTIONS,
+      cacheHints: CACHE_HINTS,
+    });
+    for (const { name, config, handler } of tools) server.registerTool(name, config, handler);
+    return server;
+  };
 }

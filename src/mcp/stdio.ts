@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import { PARSE_ERROR, parseJSONRPCMessage } from '@modelcontextprotocol/server';
 import { StdioServerTransport, serveStdio } from '@modelcontextprotocol/server/stdio';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
-import { createServer } from './server.ts';
+import { serverFactory } from './server.ts';
 
 /** The JSON-RPC error for a line that is not a message, worded as the SDK answers it over HTTP. */
 function refusal(line: string): string | undefined {
@@ -55,7 +55,7 @@ function main(): void {
     process.stderr.write(`tangible-wealth: ${error.message}\n`);
     process.exit(1);
   }
-  const handle = serveStdio(() => createServer(config.attribution), {
+  const handle = serveStdio(serverFactory(config.attribution), {
     transport: new StdioServerTransport(checkedStdin(), process.stdout),
     onerror: (error) => process.stderr.write(`tangible-wealth mcp: ${error.message}\n`),
   });
