@@ -6,8 +6,8 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { buildApp } from '../src/http/app.ts';
 import { COMPARISON_URL } from './targets.ts';
 
 const kind = process.argv[2];

@@ -9,7 +9,7 @@ const SHUTDOWN_BOUND_MS = 10_000;
 /** Serves on HOST:PORT in this process (alone, or as one of the WORKERS). */
 async function serve(config: Config): Promise<void> {
   // Loaded here so that a WORKERS primary, which serves nothing, does not load the whole app.
-  const { buildApp } = await import('./http/app.ts');
+  const { buildApp } = await import('./app.ts');
   const app = await buildApp({ config });
   let closing = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTING_NAMES } from '../src/config.ts';
-import { REST_PATHS } from '../src/http/rest.ts';
+import { REST_PATHS } from '../src/http/paths.ts';
 import { makeApp } from './support/app.ts';
 
 const README = readFileSync(new URL('../README.md', import.meta.url), 'utf8');

@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import { OPERATIONS } from '../expressions/registry.ts';
-import { DISCOVERY_PATH, restPath } from '../http/rest.ts';
+import { DISCOVERY_PATH, restPath } from '../http/paths.ts';
 import { exampleQuery, neededQuery } from './examples.ts';
 
 /** One line per REST operation, with a working example URL and its parameters. */

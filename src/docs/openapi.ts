@@ -2,7 +2,7 @@ import type { Config } from '../config.ts';
 import type { ParamDef } from '../expressions/params.ts';
 import { OPERATIONS, type Operation } from '../expressions/registry.ts';
 import { success as envelope } from '../http/envelope.ts';
-import { DISCOVERY_PATH, restPath } from '../http/rest.ts';
+import { DISCOVERY_PATH, restPath } from '../http/paths.ts';
 import { successExamples } from './examples.ts';
 import { headerComponents, headerRefs, REFUSED_STATUSES, responseComponents } from './responses.ts';
 import { type OpenApiObject, paramSchema, RESPONSE_SCHEMAS, ref, schemaName } from './schemas.ts';

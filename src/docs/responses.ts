@@ -1,8 +1,8 @@
 import type { Config } from '../config.ts';
 import { failure, REFUSALS } from '../http/envelope.ts';
 import { ALLOWED_METHODS, RATE_LIMIT_HEADERS, SUCCESS_CACHE_CONTROL } from '../http/headers.ts';
-import { REFUSAL_BODIES } from '../http/rate-limit/answers.ts';
-import { BUDGET_RULES } from '../http/rate-limit/groups.ts';
+import { REFUSAL_BODIES } from '../limits/answers.ts';
+import { BUDGET_RULES } from '../limits/groups.ts';
 import { badRequestExamples } from './examples.ts';
 import { type OpenApiObject, ref } from './schemas.ts';
 

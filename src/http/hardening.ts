@@ -4,7 +4,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure, REFUSALS, type RefusalStatus } from './envelope.ts';
 import { ALLOWED_METHODS, applyCommonHeaders, EXPOSED_HEADERS } from './headers.ts';
-import { REST_PATHS } from './rest.ts';
+import { REST_PATHS } from './paths.ts';
 
 /** Longest request target (path and query) read; no valid request comes near it. */
 export const MAX_URL_LENGTH = 8192;

@@ -7,7 +7,7 @@ import { DOCUMENT_VERSION, OPENAPI_VERSION } from '../../src/docs/openapi.ts';
 import { schemaName } from '../../src/docs/schemas.ts';
 import { OPERATIONS } from '../../src/expressions/registry.ts';
 import { RATE_LIMIT_HEADERS } from '../../src/http/headers.ts';
-import { REST_PATHS, restPath } from '../../src/http/rest.ts';
+import { REST_PATHS, restPath } from '../../src/http/paths.ts';
 import { makeApp, send } from '../support/app.ts';
 
 type Json = Record<string, unknown>;

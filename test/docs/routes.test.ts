@@ -14,7 +14,7 @@ import {
 } from '../../src/docs/reference-page.ts';
 import { docsRoutes } from '../../src/docs/routes.ts';
 import { OPERATIONS } from '../../src/expressions/registry.ts';
-import { REST_PATHS } from '../../src/http/rest.ts';
+import { REST_PATHS } from '../../src/http/paths.ts';
 import { makeApp, send } from '../support/app.ts';
 
 let app: FastifyInstance;

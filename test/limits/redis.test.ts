@@ -1,8 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { buildApp } from '../../src/http/app.ts';
 import { freePort, type LogCapture, logCapture, startRedis, stopProcess, waitFor } from './processes.ts';
 
 const LIMIT = 6;

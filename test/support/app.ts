@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { buildApp } from '../../src/http/app.ts';
 import { checkAgainstOpenApi } from './openapi.ts';
 
 /** Budgets out of reach, so that suites sending many requests test behaviour, not the limiter. */

@@ -2,21 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { currentYear } from '../anchors/clock.ts';
 import type { Config } from '../config.ts';
 import { OPERATIONS, type Operation } from '../expressions/registry.ts';
-import { failure, success } from './envelope.ts';
-import { ALLOWED_METHODS } from './headers.ts';
+import { failure, success } from '../http/envelope.ts';
+import { ALLOWED_METHODS } from '../http/headers.ts';
+import { DISCOVERY_PATH, REST_PATHS, restPath } from '../http/paths.ts';
 import { type CachedAnswer, ResponseCache } from './response-cache.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-
-/** The path of an operation under the REST base. */
-export function restPath(operation: Pick<Operation, 'name'>): string {
-  return `/v1/${operation.name}`;
-}
-
-export const DISCOVERY_PATH = '/v1/expressions';
-
-/** Every REST path, in the order `expressions` lists them, discovery last. */
-export const REST_PATHS = [...OPERATIONS.map(restPath), DISCOVERY_PATH];
 
 /** The answer to one operation's query, encoded once. */
 function answer(operation: Operation, query: Record<string, unknown>): CachedAnswer {

@@ -1,5 +1,5 @@
-import type { Budget, Verdict } from '../../limits/budget.ts';
-import { failure } from '../envelope.ts';
+import { failure } from '../http/envelope.ts';
+import type { Budget, Verdict } from './budget.ts';
 import type { LimitedGroup } from './groups.ts';
 
 /**

@@ -1,9 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Config } from '../config.ts';
-import { docsRoutes } from '../docs/routes.ts';
-import { mcpRoutes } from '../mcp/http.ts';
-import { pageRoutes } from '../page/routes.ts';
-import { failure, REFUSALS, type RefusalStatus } from './envelope.ts';
+import type { Config } from './config.ts';
+import { docsRoutes } from './docs/routes.ts';
+import { failure, REFUSALS, type RefusalStatus } from './http/envelope.ts';
 import {
   answerNodeRefusals,
   clientErrorHandler,
@@ -13,13 +11,15 @@ import {
   limitConnections,
   registerRequestGuards,
   serverOptions,
-} from './hardening.ts';
-import { registerCommonHeaders } from './headers.ts';
-import { registerHealth } from './health.ts';
-import { AccessLog, productionLogger, requestId } from './logging.ts';
-import { registerMetrics } from './metrics.ts';
-import { registerRateLimits } from './rate-limit.ts';
-import { restRoutes } from './rest.ts';
+} from './http/hardening.ts';
+import { registerCommonHeaders } from './http/headers.ts';
+import { registerHealth } from './http/health.ts';
+import { AccessLog, productionLogger, requestId } from './http/logging.ts';
+import { registerMetrics } from './http/metrics.ts';
+import { registerRateLimits } from './limits/plugin.ts';
+import { mcpRoutes } from './mcp/http.ts';
+import { pageRoutes } from './page/routes.ts';
+import { restRoutes } from './rest/routes.ts';
 
 export interface AppOptions {
   config: Config;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import type { Budget, Verdict } from '../limits/budget.ts';
-import { openLimitStore } from '../limits/store.ts';
-import { limitHeaders, REFUSAL_BODIES, retryAfterSeconds } from './rate-limit/answers.ts';
-import { BUDGET_RULES, budgetOf, type LimitedGroup } from './rate-limit/groups.ts';
+import { limitHeaders, REFUSAL_BODIES, retryAfterSeconds } from './answers.ts';
+import type { Budget, Verdict } from './budget.ts';
+import { BUDGET_RULES, budgetOf, type LimitedGroup } from './groups.ts';
+import { openLimitStore } from './store.ts';
 
 /**
  * Per-client fixed-window limits (service.md §8): each limited group spends its own budget, keyed

@@ -1,0 +1,11 @@
+import { OPERATIONS, type Operation } from '../expressions/registry.ts';
+
+/** The path of an operation under the REST base. */
+export function restPath(operation: Pick<Operation, 'name'>): string {
+  return `/v1/${operation.name}`;
+}
+
+export const DISCOVERY_PATH = '/v1/expressions';
+
+/** Every REST path, in the order `expressions` lists them, discovery last. */
+export const REST_PATHS = [...OPERATIONS.map(restPath), DISCOVERY_PATH];
