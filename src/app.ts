@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { docsRoutes } from './docs/routes.ts';
-import { failure, REFUSALS, type RefusalStatus } from './http/envelope.ts';
+import { REFUSALS, type RefusalStatus } from './http/envelope.ts';
 import {
   answerNodeRefusals,
   clientErrorHandler,
@@ -16,6 +16,7 @@ import { registerCommonHeaders } from './http/headers.ts';
 import { registerHealth } from './http/health.ts';
 import { AccessLog, productionLogger, requestId } from './http/logging.ts';
 import { registerMetrics } from './http/metrics.ts';
+import { refuse } from './http/refusals.ts';
 import { registerRateLimits } from './limits/plugin.ts';
 import { mcpRoutes } from './mcp/http.ts';
 import { pageRoutes } from './page/routes.ts';
@@ -59,16 +60,14 @@ export async function buildApp({ config, logger }: AppOptions): Promise<FastifyI
   registerRequestGuards(app);
   registerMetrics(app);
 
-  app.setNotFoundHandler(async (_request, reply) => reply.code(404).send(failure(404, 'Not Found')));
+  app.setNotFoundHandler(async (_request, reply) => refuse(reply, 404, 'Not Found'));
 
   app.setErrorHandler(async (error: { statusCode?: unknown }, request, reply) => {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-    const known = REFUSALS[status as RefusalStatus];
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send(failure(status, known ?? 'Bad Request'));
-    }
+    if (status >= 400 && status < 500)
+      return refuse(reply, status, REFUSALS[status as RefusalStatus] ?? 'Bad Request');
     request.log.error({ err: error }, 'unexpected failure');
-    return reply.code(500).send(failure(500, 'Internal Server Error'));
+    return refuse(reply, 500, 'Internal Server Error');
   });
 
   await app.register(restRoutes, { config });

@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import { failure, REFUSALS } from '../http/envelope.ts';
 import { ALLOWED_METHODS, RATE_LIMIT_HEADERS, SUCCESS_CACHE_CONTROL } from '../http/headers.ts';
-import { REFUSAL_BODIES } from '../limits/answers.ts';
+import { refusalBodyOf } from '../limits/answers.ts';
 import { BUDGET_RULES } from '../limits/groups.ts';
 import { badRequestExamples } from './examples.ts';
 import { type OpenApiObject, ref } from './schemas.ts';
@@ -89,7 +89,7 @@ function refusalExample(config: Config): unknown {
     limit: BUDGET_RULES.rest.limit(config),
     windowSeconds: config.rateLimitWindowSeconds,
   };
-  return REFUSAL_BODIES.rest(budget, config.rateLimitWindowSeconds);
+  return refusalBodyOf('rest', budget, config.rateLimitWindowSeconds);
 }
 
 /** Statuses the HTTP layer answers before routing (src/http/hardening.ts and the app's error handler). */

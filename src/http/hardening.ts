@@ -2,9 +2,10 @@ import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'nod
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { failure, REFUSALS, type RefusalStatus } from './envelope.ts';
-import { ALLOWED_METHODS, applyCommonHeaders, EXPOSED_HEADERS } from './headers.ts';
+import { REFUSALS, type RefusalStatus } from './envelope.ts';
+import { ALLOWED_METHODS, applyCommonHeaders } from './headers.ts';
 import { REST_PATHS } from './paths.ts';
+import { refuse, refuseOnResponse, refuseOnSocket } from './refusals.ts';
 
 /** Longest request target (path and query) read; no valid request comes near it. */
 export const MAX_URL_LENGTH = 8192;
@@ -22,37 +23,6 @@ const PARSER_STATUS: Readonly<Record<string, RefusalStatus>> = {
   HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
 };
 
-/** The headers of an answer written straight to a socket, where Fastify's hooks never run. */
-function rawHeaders(status: number, body: string, extra: readonly string[] = []): string {
-  return [
-    `HTTP/1.1 ${status} ${REFUSALS[status as RefusalStatus] ?? 'Method Not Allowed'}`,
-    'Content-Type: application/json; charset=utf-8',
-    `Content-Length: ${Buffer.byteLength(body)}`,
-    'Access-Control-Allow-Origin: *',
-    `Access-Control-Expose-Headers: ${EXPOSED_HEADERS.join(', ')}`,
-    'X-Content-Type-Options: nosniff',
-    'Cache-Control: no-store',
-    'Connection: close',
-    ...extra,
-    '',
-    body,
-  ].join('\r\n');
-}
-
-/** Answers on a bare socket with the JSON envelope and the common headers, then closes it. */
-function refuseOnSocket(
-  socket: Duplex,
-  status: number,
-  message: string,
-  extra: readonly string[] = [],
-): void {
-  if (!socket.writable) {
-    socket.destroy();
-    return;
-  }
-  socket.end(rawHeaders(status, JSON.stringify(failure(status, message)), extra));
-}
-
 /**
  * Requests Node cannot parse never reach Fastify's routes (raw non-ASCII in the URL, oversized headers,
  * garbage). Answer them on the socket with the same JSON envelope and headers as everything else.
@@ -63,7 +33,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Dup
     return;
   }
   const status = PARSER_STATUS[error.code ?? ''] ?? 400;
-  refuseOnSocket(socket, status, REFUSALS[status]);
+  refuseOnSocket(socket, status, REFUSALS[status], REFUSALS[status]);
 }
 
 /**
@@ -72,19 +42,10 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Dup
  */
 export function answerNodeRefusals(server: Server): void {
   server.on('connect', (_request: IncomingMessage, socket: Duplex) => {
-    refuseOnSocket(socket, 405, 'Method Not Allowed', [`Allow: ${ALLOWED_METHODS}`]);
+    refuseOnSocket(socket, 405, 'Method Not Allowed', 'Method Not Allowed', { Allow: ALLOWED_METHODS });
   });
   server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
-    const body = JSON.stringify(failure(417, REFUSALS[417]));
-    response.writeHead(417, {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Length': Buffer.byteLength(body),
-      'Access-Control-Allow-Origin': '*',
-      'Access-Control-Expose-Headers': EXPOSED_HEADERS.join(', '),
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'no-store',
-    });
-    response.end(body);
+    refuseOnResponse(response, 417, REFUSALS[417]);
   });
 }
 
@@ -93,7 +54,7 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   const message = error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : 'Bad Request';
   reply.code(400);
   applyCommonHeaders(reply, undefined);
-  reply.send(failure(400, message));
+  refuse(reply, 400, message);
 }
 
 function hasBody(request: FastifyRequest): boolean {
@@ -122,14 +83,13 @@ export function registerRequestGuards(app: FastifyInstance): void {
     done();
   });
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    if (request.url.length > MAX_URL_LENGTH) reply.code(414).send(failure(414, REFUSALS[414]));
+    if (request.url.length > MAX_URL_LENGTH) refuse(reply, 414, REFUSALS[414]);
     else if (!REST_METHODS.has(request.method) && REST_PATH_SET.has(pathOf(request.url))) {
-      reply.code(405).header('Allow', ALLOWED_METHODS).send(failure(405, 'Method Not Allowed'));
+      refuse(reply.header('Allow', ALLOWED_METHODS), 405, 'Method Not Allowed');
     } else if ((request.method === 'GET' || request.method === 'HEAD') && hasBody(request)) {
-      reply.code(400).send(failure(400, 'Body Not Allowed'));
-    } else if (closing) {
-      reply.code(503).header('Connection', 'close').send(failure(503, 'Service Unavailable'));
-    } else done();
+      refuse(reply, 400, 'Body Not Allowed');
+    } else if (closing) refuse(reply.header('Connection', 'close'), 503, REFUSALS[503]);
+    else done();
   });
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { failure } from './envelope.ts';
+import { refuse } from './refusals.ts';
 
 /** A dependency the service needs to be ready: its name and whether it answers now. */
 export interface ReadinessCheck {
@@ -28,8 +28,8 @@ export function registerHealth(app: FastifyInstance): void {
     reply.header('Cache-Control', 'no-store');
     const down = app.readinessChecks.filter((check) => !check.ready()).map((check) => check.name);
     if (down.length === 0) return { status: 'ready' };
-    return reply
-      .code(503)
-      .send(failure(503, 'Service Unavailable', { details: `Not ready: ${down.join(', ')} unreachable.` }));
+    return refuse(reply, 503, 'Service Unavailable', {
+      details: `Not ready: ${down.join(', ')} unreachable.`,
+    });
   });
 }

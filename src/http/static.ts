@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { failure } from './envelope.ts';
+import { refuse } from './refusals.ts';
 
 /** A document served from memory, with what its response needs: computed once, not per request. */
 export interface StaticFile {
@@ -79,7 +79,7 @@ export function sendWithOrigin(
   publicCache: string,
 ): FastifyReply {
   const origin = originOf(request, config);
-  if (origin === undefined) return reply.code(400).send(failure(400, 'Malformed Host Header'));
+  if (origin === undefined) return refuse(reply, 400, 'Malformed Host Header');
   if (config.publicUrl !== undefined) return sendStatic(request, reply, build(origin), publicCache);
   reply.header('Vary', 'Host, X-Forwarded-Host, X-Forwarded-Proto');
   return sendStatic(request, reply, build(origin), PER_REQUEST_ORIGIN_CACHE);

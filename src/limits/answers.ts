@@ -1,4 +1,4 @@
-import { failure } from '../http/envelope.ts';
+import { dialectOf, refusalBody } from '../http/refusals.ts';
 import type { Budget, Verdict } from './budget.ts';
 import type { LimitedGroup } from './groups.ts';
 
@@ -44,25 +44,8 @@ export function refusalDetails(budget: BudgetTerms, seconds: number): string {
 }
 
 /** The 429 body: the error envelope (service.md §7.3) for REST and docs, a JSON-RPC error for MCP. */
-export const REFUSAL_BODIES: Readonly<
-  Record<LimitedGroup, (budget: BudgetTerms, seconds: number) => unknown>
-> = {
-  rest: envelope,
-  docs: envelope,
-  mcp: (budget, seconds) => ({
-    jsonrpc: '2.0',
-    id: null,
-    error: {
-      code: -32000,
-      // The sentence already starts "Too many requests": no "Too Many Requests:" label before it.
-      message: refusalDetails(budget, seconds),
-      data: { retryAfter: seconds },
-    },
-  }),
-};
-
-function envelope(budget: BudgetTerms, seconds: number) {
-  return failure(429, 'Too Many Requests', {
+export function refusalBodyOf(group: LimitedGroup, budget: BudgetTerms, seconds: number): unknown {
+  return refusalBody(dialectOf(group), 429, 'Too Many Requests', {
     details: refusalDetails(budget, seconds),
     retryAfter: seconds,
   });

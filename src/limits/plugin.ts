@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import { limitHeaders, REFUSAL_BODIES, retryAfterSeconds } from './answers.ts';
+import { limitHeaders, refusalBodyOf, retryAfterSeconds } from './answers.ts';
 import type { Budget, Verdict } from './budget.ts';
 import { BUDGET_RULES, budgetOf, type LimitedGroup } from './groups.ts';
 import { openLimitStore } from './store.ts';
@@ -36,7 +36,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
       reply.headers(limitHeaders(budget, verdict));
       if (verdict.allowed) done();
       else {
-        const body = REFUSAL_BODIES[group](budget, retryAfterSeconds(verdict));
+        const body = refusalBodyOf(group, budget, retryAfterSeconds(verdict));
         reply.code(429).type('application/json; charset=utf-8').send(body);
       }
     };

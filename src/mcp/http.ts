@@ -3,6 +3,7 @@ import { createMcpHandler } from '@modelcontextprotocol/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { REFUSALS, type RefusalStatus } from '../http/envelope.ts';
+import { refuse } from '../http/refusals.ts';
 import { originOf, sendWithOrigin, staticFile } from '../http/static.ts';
 import { CARD_PATHS, MCP_PATH, serverCard } from './card.ts';
 import { serverFactory } from './server.ts';
@@ -26,18 +27,6 @@ const ALLOWED_HEADERS = [
 
 /** Hop-by-hop headers describe the incoming connection, not the web Request rebuilt from it. */
 const NOT_FORWARDED = new Set(['host', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
-
-/** A JSON-RPC error for a refusal that happens before the SDK sees the request (the id is unknown). */
-function jsonRpcError(status: number, detail?: string) {
-  const reason = REFUSALS[status as RefusalStatus] ?? (status === 405 ? 'Method Not Allowed' : 'Bad Request');
-  const message =
-    status === 413
-      ? `${reason}: the body must not exceed ${MAX_BODY_BYTES} bytes`
-      : detail
-        ? `${reason}: ${detail}`
-        : reason;
-  return { jsonrpc: '2.0', id: null, error: { code: status >= 500 ? -32603 : -32000, message } };
-}
 
 /** Protocol revisions are dates (`2026-07-28`); anything else is refused before it can be echoed. */
 const PROTOCOL_VERSION_SHAPE = /^[\w.-]{1,32}$/;
@@ -81,21 +70,6 @@ function conciseEvents(text: string): string {
     .split('\n')
     .map((line) => (line.startsWith('data: ') ? `data: ${conciseJson(line.slice(6))}` : line))
     .join('\n');
-}
-
-/**
- * GET /mcp would open a server-to-client event stream, which this stateless endpoint has none of:
- * 405, with a pointer for whoever tried it (often a person in a browser).
- */
-function getRefusal(origin: string) {
-  return {
-    jsonrpc: '2.0',
-    id: null,
-    error: {
-      code: -32000,
-      message: `Method Not Allowed: ${MCP_PATH} takes MCP (JSON-RPC) requests by POST, Streamable HTTP without sessions or event streams. How to connect: ${origin}/llms.txt; tools and schemas: ${origin}${CARD_PATHS[0]}`,
-    },
-  };
 }
 
 /**
@@ -172,7 +146,10 @@ export async function mcpRoutes(app: FastifyInstance, { config }: { config: Conf
     scope.setErrorHandler(async (error: { statusCode?: unknown }, request, reply) => {
       const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) request.log.error({ err: error }, 'unexpected failure on /mcp');
-      return reply.code(status).send(jsonRpcError(status));
+      const details = status === 413 ? `the body must not exceed ${MAX_BODY_BYTES} bytes` : undefined;
+      const message =
+        status === 500 ? 'Internal Server Error' : (REFUSALS[status as RefusalStatus] ?? 'Bad Request');
+      return refuse(reply, status, message, { details });
     });
     scope.route({
       method: SDK_METHODS,
@@ -181,10 +158,10 @@ export async function mcpRoutes(app: FastifyInstance, { config }: { config: Conf
       config: { group: 'mcp' },
       handler: async (request, reply) => {
         if (request.method === 'GET') {
-          return reply
-            .code(405)
-            .header('Allow', 'POST')
-            .send(getRefusal(originOf(request, config) ?? ''));
+          const origin = originOf(request, config) ?? '';
+          return refuse(reply.header('Allow', 'POST'), 405, 'Method Not Allowed', {
+            details: `${MCP_PATH} takes MCP (JSON-RPC) requests by POST, Streamable HTTP without sessions or event streams. How to connect: ${origin}/llms.txt; tools and schemas: ${origin}${CARD_PATHS[0]}`,
+          });
         }
         const abort = new AbortController();
         // Only a client that leaves early aborts (e.g. an open SSE stream); a finished answer also closes.
@@ -193,7 +170,7 @@ export async function mcpRoutes(app: FastifyInstance, { config }: { config: Conf
         });
         const version = request.headers['mcp-protocol-version'];
         if (version !== undefined && (typeof version !== 'string' || !PROTOCOL_VERSION_SHAPE.test(version))) {
-          return reply.code(400).send(jsonRpcError(400, 'malformed MCP-Protocol-Version header'));
+          return refuse(reply, 400, 'Bad Request', { details: 'malformed MCP-Protocol-Version header' });
         }
         const parsedBody = request.method === 'POST' ? parsedJson(request.body) : undefined;
         const response = await handler.fetch(webRequest(request, parsedBody, abort.signal), { parsedBody });
