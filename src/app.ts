@@ -9,15 +9,15 @@ import {
   frameworkErrors,
   KEEP_ALIVE_TIMEOUT_MS,
   limitConnections,
-  registerRequestGuards,
+  requestGuards,
   serverOptions,
 } from './http/hardening.ts';
-import { registerCommonHeaders } from './http/headers.ts';
-import { registerHealth } from './http/health.ts';
+import { commonHeaders } from './http/headers.ts';
+import { health } from './http/health.ts';
 import { AccessLog, productionLogger, requestId } from './http/logging.ts';
-import { registerMetrics } from './http/metrics.ts';
+import { metrics } from './http/metrics.ts';
 import { refuse } from './http/refusals.ts';
-import { registerRateLimits } from './limits/plugin.ts';
+import { rateLimits } from './limits/plugin.ts';
 import { mcpRoutes } from './mcp/http.ts';
 import { pageRoutes } from './page/routes.ts';
 import { restRoutes } from './rest/routes.ts';
@@ -41,7 +41,7 @@ export async function buildApp({ config, logger }: AppOptions): Promise<FastifyI
     logController: new AccessLog(),
     genReqId: requestId,
     trustProxy: trustProxyOption(config.trustProxy),
-    // Requests during shutdown get our own 503 envelope (registerRequestGuards).
+    // Requests during shutdown get our own 503 envelope (the request guards).
     return503OnClosing: false,
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     http: serverOptions(config.requestTimeoutSeconds),
@@ -53,12 +53,13 @@ export async function buildApp({ config, logger }: AppOptions): Promise<FastifyI
   answerNodeRefusals(app.server);
   closeIdleOnlyWhenFlushed(app.server);
   limitConnections(app.server, { total: config.maxConnections, perAddress: config.maxConnectionsPerAddress });
-  registerCommonHeaders(app);
-  registerHealth(app);
-  // Before the guards, so that their refusals on REST paths count and carry the rate-limit headers too.
-  await registerRateLimits(app, config);
-  registerRequestGuards(app);
-  registerMetrics(app);
+  // Cross-cutting plugins, each naming those it needs: Fastify refuses to start if one comes too early.
+  // The rate limits come before the guards, so that their refusals count and carry the rate-limit headers.
+  await app.register(commonHeaders);
+  await app.register(health);
+  await app.register(rateLimits, { config });
+  await app.register(requestGuards);
+  await app.register(metrics);
 
   app.setNotFoundHandler(async (_request, reply) => refuse(reply, 404, 'Not Found'));
 

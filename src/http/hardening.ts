@@ -2,6 +2,7 @@ import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'nod
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { REFUSALS, type RefusalStatus } from './envelope.ts';
 import { ALLOWED_METHODS, applyCommonHeaders } from './headers.ts';
 import { REST_PATHS } from './paths.ts';
@@ -76,7 +77,7 @@ function pathOf(url: string): string {
  * than GET, HEAD or OPTIONS on a REST path, bodies where a GET or HEAD takes none, and requests that
  * arrive while the server is shutting down.
  */
-export function registerRequestGuards(app: FastifyInstance): void {
+function registerRequestGuards(app: FastifyInstance): void {
   let closing = false;
   app.addHook('preClose', (done) => {
     closing = true;
@@ -166,3 +167,9 @@ export function closeIdleOnlyWhenFlushed(server: Server): void {
     else waiting.push(closeIdle);
   };
 }
+
+/** The plugin: named, so that plugins that need it can declare it and Fastify enforces the order. */
+export const requestGuards = fastifyPlugin(async (app: FastifyInstance) => registerRequestGuards(app), {
+  name: 'request-guards',
+  dependencies: ['rate-limits'],
+});

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 
 /** The rate-limit headers every limited answer carries (service.md §8). */
 export const RATE_LIMIT_HEADERS = [
@@ -39,7 +40,7 @@ declare module 'fastify' {
  * request id (X-Request-Id, also in the access log), and caching only for successful REST answers;
  * errors are never stored.
  */
-export function registerCommonHeaders(app: FastifyInstance): void {
+function registerCommonHeaders(app: FastifyInstance): void {
   app.addHook('onSend', (request, reply, payload, done) => {
     applyCommonHeaders(reply, request.routeOptions.config?.group);
     done(null, payload);
@@ -57,3 +58,8 @@ export function applyCommonHeaders(reply: FastifyReply, group: RouteGroup | unde
     reply.header('Cache-Control', SUCCESS_CACHE_CONTROL);
   }
 }
+
+/** The plugin: named, so that plugins that need it can declare it and Fastify enforces the order. */
+export const commonHeaders = fastifyPlugin(async (app: FastifyInstance) => registerCommonHeaders(app), {
+  name: 'common-headers',
+});

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { refuse } from './refusals.ts';
 
 /** A dependency the service needs to be ready: its name and whether it answers now. */
@@ -15,7 +16,7 @@ declare module 'fastify' {
 }
 
 /** /healthz: the process is up. /readyz: it is ready to serve, every configured dependency answering. */
-export function registerHealth(app: FastifyInstance): void {
+function registerHealth(app: FastifyInstance): void {
   app.decorate('readinessChecks', [] as ReadinessCheck[]);
   const config = { group: 'health' as const };
 
@@ -33,3 +34,6 @@ export function registerHealth(app: FastifyInstance): void {
     });
   });
 }
+
+/** The plugin: named, so that plugins that need it can declare it and Fastify enforces the order. */
+export const health = fastifyPlugin(async (app: FastifyInstance) => registerHealth(app), { name: 'health' });

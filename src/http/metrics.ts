@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { Counter, Histogram, Registry } from 'prom-client';
 
 /**
@@ -6,7 +7,7 @@ import { Counter, Histogram, Registry } from 'prom-client';
  * refusals by route group. Each app has its own registry, so several apps in one process (tests,
  * benchmarks) never mix their counts.
  */
-export function registerMetrics(app: FastifyInstance): void {
+function registerMetrics(app: FastifyInstance): void {
   const registry = new Registry();
   const requests = new Counter({
     name: 'tangible_wealth_http_requests_total',
@@ -58,3 +59,9 @@ export function registerMetrics(app: FastifyInstance): void {
     return registry.metrics();
   });
 }
+
+/** The plugin: named, so that plugins that need it can declare it and Fastify enforces the order. */
+export const metrics = fastifyPlugin(async (app: FastifyInstance) => registerMetrics(app), {
+  name: 'metrics',
+  dependencies: ['common-headers'],
+});

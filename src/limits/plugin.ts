@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { limitHeaders, refusalBodyOf, retryAfterSeconds } from './answers.ts';
 import type { Budget, Verdict } from './budget.ts';
@@ -12,7 +13,7 @@ import { openLimitStore } from './store.ts';
  * Counters live in this process (answered synchronously), in the cluster primary (WORKERS) or in
  * Redis (REDIS_URL).
  */
-export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
+async function registerRateLimits(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
   const store = await openLimitStore(config, app.log.child({ component: 'rate-limit' }));
   const budgets = Object.fromEntries(
     Object.entries(BUDGET_RULES).map(([group, rule]) => [
@@ -48,3 +49,9 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
   if (store.kind === 'redis') app.readinessChecks.push({ name: 'redis', ready: () => store.ready() });
   app.addHook('onClose', async () => store.close());
 }
+
+/** The plugin: named, so that plugins that need it can declare it and Fastify enforces the order. */
+export const rateLimits = fastifyPlugin(registerRateLimits, {
+  name: 'rate-limits',
+  dependencies: ['common-headers', 'health'],
+});
