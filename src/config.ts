@@ -131,3 +131,14 @@ export function loadConfig(env: Env = process.env): Config {
 
 /** The environment-variable names, in the order the README documents them. */
 export const SETTING_NAMES = Object.values(SETTINGS).map(([name]) => name);
+
+/** The settings for a command that starts: a bad one ends the process with one line naming it, and exit status 1. */
+export function loadConfigOrExit(env: Env = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`tangible-wealth: ${error.message}\n`);
+    process.exit(1);
+  }
+}

@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { runPrimary } from './cluster.ts';
-import { type Config, ConfigError, loadConfig } from './config.ts';
+import { type Config, loadConfigOrExit } from './config.ts';
 import { localOrigin, startFailure, startLine } from './startup.ts';
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before the process gives up on them. */
@@ -36,16 +36,7 @@ async function serve(config: Config): Promise<void> {
 
 /** Starts the service with the settings from the environment; WORKERS > 1 forks a cluster. */
 async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`tangible-wealth: ${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   if (config.workers > 1 && cluster.isPrimary) runPrimary(config);
   else {
     // A port in use, an unwritable log, any failure to start: one line and exit status 1, no stack trace.

@@ -2,7 +2,7 @@ import { createInterface } from 'node:readline';
 import { PassThrough } from 'node:stream';
 import { PARSE_ERROR, parseJSONRPCMessage } from '@modelcontextprotocol/server';
 import { StdioServerTransport, serveStdio } from '@modelcontextprotocol/server/stdio';
-import { type Config, ConfigError, loadConfig } from '../config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { serverFactory } from './server.ts';
 
 /** The JSON-RPC error for a line that is not a message, worded as the SDK answers it over HTTP. */
@@ -47,14 +47,7 @@ function checkedStdin(): PassThrough {
  * 2025-11-25) is chosen by the client's opening message; ATTRIBUTION applies as over HTTP.
  */
 function main(): void {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`tangible-wealth: ${error.message}\n`);
-    process.exit(1);
-  }
+  const config = loadConfigOrExit();
   const handle = serveStdio(serverFactory(config.attribution), {
     transport: new StdioServerTransport(checkedStdin(), process.stdout),
     onerror: (error) => process.stderr.write(`tangible-wealth mcp: ${error.message}\n`),
