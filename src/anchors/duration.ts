@@ -338,7 +338,7 @@ export function durationFigure(anchor: DurationAnchor, referenceYear: number): n
   return anchor.kind === 'event' ? yearsSince(anchor.year, referenceYear) : anchor.yearsAgo;
 }
 
-export function durationShown(anchor: DurationAnchor): string {
+function durationShown(anchor: DurationAnchor): string {
   return anchor.kind === 'event'
     ? eventYearLabel(anchor.year, anchor.circa)
     : `${approx(formatAnchorFigure(anchor.yearsAgo, 'long'), false)} years ago`;

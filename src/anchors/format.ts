@@ -14,7 +14,7 @@ const RELIABLE_DIGITS = 15;
  * A multiplier shows at most this many significant digits, the rest rounded down to zeros: no more
  * than the largest result figures carry (growth is printed to 12 significant digits).
  */
-export const MULTIPLIER_DIGITS = 12;
+const MULTIPLIER_DIGITS = 12;
 
 /**
  * The multiplier text for result ÷ anchor (conventions §9): rounded down to one decimal below 10,
@@ -69,7 +69,7 @@ const compactLong = new Intl.NumberFormat(LOCALE, {
 });
 
 /** Where figures switch from grouped digits to compact notation (`2.79M`, `150 million`). */
-export const COMPACT_FROM = 1_000_000;
+const COMPACT_FROM = 1_000_000;
 
 export type CompactStyle = 'short' | 'long';
 

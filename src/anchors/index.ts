@@ -55,7 +55,7 @@ export function itemsScale(count: number, item: CountedNoun): string | null {
 }
 
 /** The currency the growth anchors are figures in: sums of money are only compared in their own currency. */
-export const GROWTH_ANCHOR_CURRENCY = 'USD';
+const GROWTH_ANCHOR_CURRENCY = 'USD';
 
 /**
  * Scale for growthOfCompoundInterest; `amount` is the interest earned in `currency`. The anchors are

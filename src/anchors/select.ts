@@ -7,7 +7,7 @@ export interface AnchorTable {
   figures: Float64Array;
 }
 
-export function makeTable(anchors: readonly PreparedAnchor[]): AnchorTable {
+function makeTable(anchors: readonly PreparedAnchor[]): AnchorTable {
   for (let i = 1; i < anchors.length; i++) {
     const previous = anchors[i - 1];
     const current = anchors[i];

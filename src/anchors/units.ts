@@ -7,7 +7,7 @@ const SECONDS_PER_DAY = 86_400;
 export const LIGHT_YEAR_M = SPEED_OF_LIGHT_M_PER_S * SECONDS_PER_DAY * 365.25;
 export const ASTRONOMICAL_UNIT_M = 149_597_870_700;
 /** IAU 2015 Resolution B2: one parsec is exactly 648,000/π astronomical units. */
-export const PARSEC_M = (648_000 / Math.PI) * ASTRONOMICAL_UNIT_M;
+const PARSEC_M = (648_000 / Math.PI) * ASTRONOMICAL_UNIT_M;
 
 export const km = (kilometres: number): number => kilometres * 1000;
 export const lightSeconds = (seconds: number): number => seconds * SPEED_OF_LIGHT_M_PER_S;

@@ -20,7 +20,7 @@ const LADDER: readonly Rung[] = [
   },
 ];
 
-export const SPEND = moneyParam(
+const SPEND = moneyParam(
   'spend',
   'Spend',
   'The amount spent every day, in the same notation as the wealth. Without a symbol it takes the currency of the wealth it is spent from.',
@@ -28,7 +28,7 @@ export const SPEND = moneyParam(
 );
 
 /** `2.7 Millennia (2,740 Years)`, `100 Days`, `Less Than 0.1 Hours`; `days` exact, so both figures agree. */
-export function durationPhrase(days: Rational): string {
+function durationPhrase(days: Rational): string {
   const { rung, figure: shown } = climb(LADDER, days);
   if (shown.rounded === 0) return `Less Than 0.1 ${rung.plural}`;
   const text = counted(shown.text, rung.singular, rung.plural);

@@ -23,7 +23,7 @@ export const RATE = boundedParam(
   '0.05',
 );
 
-export const FREQUENCY = enumParam(
+const FREQUENCY = enumParam(
   'frequency',
   'Frequency',
   Object.keys(FREQUENCIES) as Frequency[],
@@ -44,7 +44,7 @@ const PERCENT_SHOWN: Rounding = { fractionDigits: 3, below: 100 };
 const PERIOD_SHOWN: Rounding = { fractionDigits: 2, below: 100 };
 
 /** Interest earned, excluding principal; expm1/log1p keep small rates precise. */
-export function compoundGrowth(wealth: number, rate: number, perYear: number, years: number): number {
+function compoundGrowth(wealth: number, rate: number, perYear: number, years: number): number {
   return wealth * Math.expm1(perYear * years * Math.log1p(rate / perYear));
 }
 

@@ -47,7 +47,7 @@ export const MONEY_KINDS = {
 
 export type MoneyKindName = keyof typeof MONEY_KINDS;
 
-export const TYPE_OF_MONEY = enumParam(
+const TYPE_OF_MONEY = enumParam(
   'typeOfMoney',
   'Type Of Money',
   Object.keys(MONEY_KINDS) as MoneyKindName[],
@@ -89,7 +89,7 @@ const LADDER: readonly (Rung & { metricUnit: string; metricPerBase: Rational })[
 ];
 
 /** `1,242,742 Miles (2,000,000 km)`, `3 Feet (0.9 m)`, `Less Than 0.1 Inches (0.3 cm)`. */
-export function heightPhrase(meters: Rational): string {
+function heightPhrase(meters: Rational): string {
   const { rung, figure: shown } = climb(LADDER, meters);
   const { metricUnit, metricPerBase } = rung as (typeof LADDER)[number];
   if (shown.rounded === 0) {

@@ -95,7 +95,7 @@ const TITLES = Object.fromEntries(
   ]),
 ) as Record<ItemName, { singular: string; plural: string }>;
 
-export const TYPE_OF_ITEM = enumParam(
+const TYPE_OF_ITEM = enumParam(
   'typeOfItem',
   'Type Of Item',
   Object.keys(ITEMS) as ItemName[],

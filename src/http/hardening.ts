@@ -9,10 +9,10 @@ import { REST_PATHS } from './paths.ts';
 import { refuse, refuseOnResponse, refuseOnSocket } from './refusals.ts';
 
 /** Longest request target (path and query) read; no valid request comes near it. */
-export const MAX_URL_LENGTH = 8192;
+const MAX_URL_LENGTH = 8192;
 
 /** Requests over this many header bytes are refused by Node itself with 431. */
-export const MAX_HEADER_BYTES = 16_384;
+const MAX_HEADER_BYTES = 16_384;
 
 /** An idle keep-alive connection is closed after this long (Fastify's own default is 72 s). */
 export const KEEP_ALIVE_TIMEOUT_MS = 5000;

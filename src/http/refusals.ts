@@ -29,7 +29,7 @@ export interface RefusalExtras {
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The headers every refusal carries, also when written straight to a socket (conventions §5). */
-export const REFUSAL_HEADERS: Readonly<Record<string, string>> = {
+const REFUSAL_HEADERS: Readonly<Record<string, string>> = {
   'Content-Type': JSON_TYPE,
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Expose-Headers': EXPOSED_HEADERS.join(', '),

@@ -45,7 +45,7 @@ export function sendStatic(
 }
 
 /** What documents that name the request's own origin may be cached as (PUBLIC_URL unset). */
-export const PER_REQUEST_ORIGIN_CACHE = 'private, max-age=300';
+const PER_REQUEST_ORIGIN_CACHE = 'private, max-age=300';
 
 /**
  * The public origin for documents: PUBLIC_URL when set, else the one the request came to, or

@@ -34,7 +34,7 @@ export function limitHeaders(budget: Budget, verdict: Verdict, now = Date.now())
 export type BudgetTerms = Pick<Budget, 'title' | 'limit' | 'windowSeconds'>;
 
 /** One sentence naming the limit, the window and the wait. */
-export function refusalDetails(budget: BudgetTerms, seconds: number): string {
+function refusalDetails(budget: BudgetTerms, seconds: number): string {
   const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   return (
     `Too many requests to the ${budget.title}: the limit is ${unit(budget.limit, 'request')} per ` +

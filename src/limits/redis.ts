@@ -7,7 +7,7 @@ import { type Transitions, transitions } from './transitions.ts';
  * disconnected (no offline queue), in-flight commands fail on disconnect instead of waiting for a
  * reconnection, and a silent server is given up on quickly. ioredis keeps reconnecting by itself.
  */
-export const REDIS_OPTIONS = {
+const REDIS_OPTIONS = {
   enableOfflineQueue: false,
   maxRetriesPerRequest: 0,
   connectTimeout: 1000,
@@ -17,7 +17,7 @@ export const REDIS_OPTIONS = {
 } as const;
 
 /** The address without any password, for logs. */
-export function redactedRedisUrl(url: string): string {
+function redactedRedisUrl(url: string): string {
   const parsed = new URL(url);
   if (parsed.password) parsed.password = '***';
   return parsed.toString();

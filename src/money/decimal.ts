@@ -11,7 +11,7 @@ export interface Decimal {
 const TEN = 10n;
 
 /** Removes trailing zeros from the coefficient so that equal values have one representation. */
-export function normalize(d: Decimal): Decimal {
+function normalize(d: Decimal): Decimal {
   if (d.coefficient === 0n) return { coefficient: 0n, exponent: 0 };
   let { coefficient, exponent } = d;
   while (coefficient % TEN === 0n) {

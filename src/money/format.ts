@@ -29,7 +29,7 @@ export function formatMoney(money: Money, currency: Currency = money.currency): 
 }
 
 /** A result figure (conventions §7): below 10 one decimal where not whole, whole numbers from 10, grouped. */
-export function formatFigure(value: number): string {
+function formatFigure(value: number): string {
   if (Math.abs(value) < 10) return ONE_DECIMAL.format(value);
   // Below 1,000 there is nothing to group: the rounded integer's own digits are the figure.
   if (value < 999.5) return String(Math.round(value));
@@ -56,7 +56,7 @@ export function figure(value: number): Figure {
  * The exponent reaches about 100, so the result's relative error can reach 100 × 2^-53 ≈ 1e-14:
  * 13 digits hold, and 12 leave a margin. Past them the figure is rounded and the rest printed as zeros.
  */
-export const FLOAT_FIGURE_DIGITS = 12;
+const FLOAT_FIGURE_DIGITS = 12;
 const FLOAT_FIGURE_LIMIT = 10 ** FLOAT_FIGURE_DIGITS;
 
 /**

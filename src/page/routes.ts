@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import { type StaticFile, sendStatic, staticFile } from '../http/static.ts';
 import { pageOptions } from './options.ts';
 
-export const PAGE_PATH = '/compare';
+const PAGE_PATH = '/compare';
 
 /** Files under /compare/, served as they are (plain HTML, CSS and JS, no build step). */
 const ASSETS = ['compare.js', 'picture.js', 'compare.css', 'icon.svg'] as const;
@@ -13,7 +13,7 @@ const ASSETS = ['compare.js', 'picture.js', 'compare.css', 'icon.svg'] as const;
 const CACHE_CONTROL = 'public, max-age=300';
 
 /** Same-origin only, no inline script or style: the page calls the API on its own origin. */
-export const CONTENT_SECURITY_POLICY = [
+const CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self'",
