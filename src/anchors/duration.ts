@@ -40,12 +40,10 @@ export const durationAnchors: readonly DurationAnchor[] = [
     year: 2025,
     wording: 'the election of Pope Leo XIV',
     source: {
-      publisher: 'The Sofia Globe',
-      secondary:
-        "a news report of the election; the Holy See's announcement was not found in our sources yet",
+      publisher: 'The Holy See (vatican.va)',
       year: 2025,
-      title: 'American Cardinal Robert Prevost becomes Pope Leo XIV',
-      url: 'https://sofiaglobe.com/2025/05/08/american-cardinal-robert-prevost-becomes-pope-leo-xiv/',
+      title: 'Biography of the Holy Father Leo XIV',
+      url: 'https://www.vatican.va/content/leo-xiv/en/biography/documents/biografia_leone-xiv.html',
     },
   },
   {
@@ -53,10 +51,10 @@ export const durationAnchors: readonly DurationAnchor[] = [
     year: 2024,
     wording: 'the Paris Olympic Games',
     source: {
-      publisher: 'The Korea Herald',
-      secondary: "a news report; the IOC's page on Paris 2024 was not found in our sources yet",
+      publisher: 'International Olympic Committee (olympics.com)',
       year: 2024,
-      url: 'https://www.koreaherald.com/view.php?ud=20240721050150',
+      title: 'Olympic Games Paris 2024',
+      url: 'https://www.olympics.com/en/olympic-games/paris-2024',
     },
   },
   {
@@ -64,11 +62,10 @@ export const durationAnchors: readonly DurationAnchor[] = [
     year: 2020,
     wording: 'the declaration of the COVID-19 pandemic',
     source: {
-      publisher: 'TASS',
-      secondary: 'a news report of the WHO declaration; the WHO statement was not found in our sources yet',
+      publisher: 'World Health Organization',
       year: 2020,
-      title: 'WHO characterizes COVID-19 as a pandemic (11 March 2020)',
-      url: 'https://tass.com/world/1129057',
+      title: "WHO Director-General's opening remarks at the media briefing on COVID-19 – 11 March 2020",
+      url: 'https://www.who.int/director-general/speeches/detail/who-director-general-s-opening-remarks-at-the-media-briefing-on-covid-19---11-march-2020',
     },
   },
   {
@@ -311,12 +308,10 @@ export const durationAnchors: readonly DurationAnchor[] = [
     yearsAgo: 4_540_000_000,
     wording: 'the formation of the Earth',
     source: {
-      publisher: 'Reference.com (citing the U.S. Geological Survey)',
-      secondary: 'cites the USGS figure; the USGS page was not found in our sources yet',
-      year: 2026,
-      title: 'How Old Is the World?',
-      url: 'https://www.reference.com/science/old-world-d92e3e4686630850',
-      yearChecked: true,
+      publisher: 'U.S. Geological Survey (W. L. Newman, Geologic Time)',
+      year: 2007,
+      title: 'Age of the Earth',
+      url: 'https://pubs.usgs.gov/gip/geotime/age.html',
     },
   },
   {

@@ -56,13 +56,19 @@ const skyGuide = {
   url: 'https://skyguide-desktop-consumer.starrynight.com/sn8/app/skyguide/tours/galaxies/our_galaxy/our_galaxy_2.html',
   yearChecked: true,
 } as const;
-const universeTodayEarth = {
-  publisher: 'Universe Today',
-  secondary: 'a science news site; the IERS/IUGG figure was not found in our sources yet',
+// The Moon's fact sheet gives the semimajor axis of its orbit around the Earth: 0.3844 × 10^6 km.
+const moonFactSheet = {
+  publisher: 'NASA Goddard Space Flight Center (NSSDCA)',
   year: 2026,
-  title: 'Circumference and Diameter of the Earth',
-  url: 'http://www.universetoday.com/67154/circumference-and-diameter-of-the-earth/',
+  title: 'Moon Fact Sheet',
+  url: 'https://nssdc.gsfc.nasa.gov/planetary/factsheet/moonfact.html',
   yearChecked: true,
+} as const;
+// The fact sheet gives the Earth's equatorial diameter (12,756 km); the distance around the equator is
+// π times it (40,075 km).
+const earthAroundEquator = {
+  ...nasaFactSheet,
+  publisher: 'NASA Goddard Space Flight Center (NSSDCA): π times the equatorial diameter',
 } as const;
 
 export const heightAnchors: readonly HeightAnchor[] = [
@@ -121,11 +127,11 @@ export const heightAnchors: readonly HeightAnchor[] = [
     unit: 'm',
     wording: 'the height of the Eiffel Tower',
     source: {
-      publisher: 'Dubai Eye 103.8 (AFP), quoting the tower operator SETE (@LaTourEiffel, 15 March 2022)',
-      year: 2022,
-      title: 'Eiffel Tower grows six metres after new antenna attached',
-      url: 'https://www.dubaieye1038.com/news/quirky/eiffel-tower-grows-six-metres-after-new-antenna-attached',
-      secondary: "the operator's own announcement is quoted; its website was not reachable",
+      publisher: "Société d'Exploitation de la Tour Eiffel (SETE), the tower's operator",
+      year: 2026,
+      title: 'The Eiffel Tower in figures',
+      url: 'https://www.toureiffel.paris/en/the-monument/key-figures',
+      yearChecked: true,
     },
   },
   {
@@ -209,7 +215,7 @@ export const heightAnchors: readonly HeightAnchor[] = [
     metres: km(12_756),
     unit: 'km',
     wording: 'the diameter of the Earth at the equator',
-    source: universeTodayEarth,
+    source: nasaFactSheet,
   },
   {
     metres: km(20_200),
@@ -240,7 +246,7 @@ export const heightAnchors: readonly HeightAnchor[] = [
     metres: km(40_075),
     unit: 'km',
     wording: 'the distance around the Earth at the equator',
-    source: universeTodayEarth,
+    source: earthAroundEquator,
   },
   {
     metres: lightSeconds(1),
@@ -252,26 +258,15 @@ export const heightAnchors: readonly HeightAnchor[] = [
     metres: km(384_400),
     unit: 'km',
     wording: 'the average distance from the Earth to the Moon',
-    source: {
-      publisher: 'My Science School',
-      secondary: "an education site; NASA's Moon fact sheet was not found in our sources yet",
-      year: 2026,
-      title: 'How far is the Moon from Earth?',
-      url: 'https://dev.myscienceschool.org/how-far-is-the-moon-from-earth/',
-      yearChecked: true,
-    },
+    source: moonFactSheet,
   },
   {
     metres: km(768_800),
     unit: 'km',
     wording: 'a round trip from the Earth to the Moon',
     source: {
-      publisher: 'My Science School (twice the average Earth–Moon distance)',
-      secondary: "an education site; NASA's Moon fact sheet was not found in our sources yet",
-      year: 2026,
-      title: 'How far is the Moon from Earth?',
-      url: 'https://dev.myscienceschool.org/how-far-is-the-moon-from-earth/',
-      yearChecked: true,
+      ...moonFactSheet,
+      publisher: 'NASA Goddard Space Flight Center (NSSDCA): twice the semimajor axis',
     },
   },
   {

@@ -217,11 +217,10 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     noun: 'people',
     wording: 'person who has ever lived',
     source: {
-      publisher: 'Population Reference Bureau (Kaneda and Haub), as quoted by Boing Boing',
+      publisher: 'Population Reference Bureau (Toshiko Kaneda and Carl Haub)',
       year: 2022,
       title: 'How Many People Have Ever Lived on Earth?',
-      url: 'https://boingboing.net/2023/01/15/how-many-people-have-lived-on-the-earth-since-the-proverbial-dawn-of-time.html',
-      secondary: "PRB's 2022 estimate, quoted with its title; PRB's own page was not reachable",
+      url: 'https://www.prb.org/articles/how-many-people-have-ever-lived-on-earth/',
     },
   },
   {
