@@ -31,12 +31,13 @@ const nasaFactSheet = {
   url: 'https://nssdc.gsfc.nasa.gov/planetary/factsheet/',
   yearChecked: true,
 } as const;
+// The IAU's units: the speed of light (299,792,458 m/s, exact by the SI) and the light-year, the
+// distance light travels in one Julian year (365.25 days); the shorter spans follow exactly.
 const lightYearDefinition = {
-  publisher: 'Wikipedia (IAU definition: the speed of light times the Julian year)',
-  secondary:
-    'an encyclopedia stating the IAU definition; the figures follow exactly from the SI speed of light',
+  publisher: 'International Astronomical Union',
   year: 2026,
-  title: 'Light-year',
+  title: 'Measuring the Universe: The IAU and Astronomical Units',
+  url: 'https://www.iau.org/public/themes/measuring/',
   yearChecked: true,
 } as const;
 // NASA puts the inner edge at 2,000 to 5,000 au and the outer edge at 10,000 or even 100,000 au;
@@ -89,11 +90,11 @@ export const heightAnchors: readonly HeightAnchor[] = [
     unit: 'm',
     wording: 'the height of a tall male giraffe',
     source: {
-      publisher: 'Britannica Kids',
-      secondary: 'an encyclopedia',
+      // "Males can be 18 feet tall": 5.49 m.
+      publisher: "Smithsonian's National Zoo",
       year: 2026,
-      title: 'giraffe',
-      url: 'https://kids.britannica.com/students/article/giraffe/274561',
+      title: 'Photo gallery: African Savanna (giraffe)',
+      url: 'http://nationalzoo.si.edu/Animals/PhotoGallery/AfricanSavanna/4.cfm',
       yearChecked: true,
     },
   },
@@ -103,7 +104,8 @@ export const heightAnchors: readonly HeightAnchor[] = [
     wording: 'the height of the Christ the Redeemer statue in Rio de Janeiro, without its pedestal',
     source: {
       publisher: 'Aleteia',
-      secondary: "a magazine slideshow; the sanctuary's own page was not found in our sources yet",
+      secondary:
+        "a magazine slideshow; neither the sanctuary's own site nor IPHAN's listing was found with the figure in our sources",
       year: 2026,
       title: 'In pictures: the 10 most beautiful monumental statues of Christ',
       url: 'https://aleteia.org/slideshow/in-pictures-the-10-most-beautiful-monumental-statues-of-christ-9074/',
@@ -139,10 +141,11 @@ export const heightAnchors: readonly HeightAnchor[] = [
     unit: 'm',
     wording: 'the height of the Burj Khalifa',
     source: {
-      publisher: 'China.org.cn',
-      secondary: "a news report; the developer's figures were not found in our sources yet",
-      year: 2010,
-      url: 'http://spanish.china.org.cn/photos/txt/2010-01/05/content_19184130_4.htm',
+      publisher: 'Council on Tall Buildings and Urban Habitat (CTBUH), The Skyscraper Center',
+      year: 2026,
+      title: 'Burj Khalifa',
+      url: 'https://www.skyscrapercenter.com/building/burj-khalifa/3',
+      yearChecked: true,
     },
   },
   {
@@ -150,11 +153,11 @@ export const heightAnchors: readonly HeightAnchor[] = [
     unit: 'm',
     wording: 'the height of Mount Fuji',
     source: {
-      publisher: 'The Japan News (Yomiuri Shimbun), reporting the Geospatial Information Authority of Japan',
-      year: 2024,
-      title: 'Mt. Fuji Measured to be 5 cm Taller, Satellite Data Shows',
-      url: 'https://japannews.yomiuri.co.jp/society/general-news/20241228-230278/',
-      secondary: "GSI's own elevation table was not reachable; the report quotes GSI's official 3,776 m",
+      publisher: 'Geospatial Information Authority of Japan (GSI)',
+      year: 2026,
+      title: '日本の主な山岳標高 (elevations of the main mountains of Japan)',
+      url: 'https://www.gsi.go.jp/kihonjohochousa/kihonjohochousa41139.html',
+      yearChecked: true,
     },
   },
   {

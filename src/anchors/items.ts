@@ -205,11 +205,11 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     noun: 'birds',
     wording: 'wild bird on Earth',
     source: {
-      publisher: 'CTV News (reporting Callaghan et al., PNAS)',
-      secondary: 'reports Callaghan et al. (PNAS 2021); the paper was not found in our sources yet',
+      publisher:
+        'Proceedings of the National Academy of Sciences 118 (21), e2023170118 (Callaghan, Nakagawa and Cornwell)',
       year: 2021,
-      title: 'How many birds are there in the world?',
-      url: 'https://ctvnews.ca/sci-tech/how-many-birds-are-there-in-the-world-more-than-600k-citizen-scientists-helped-to-find-out-1.5443654',
+      title: 'Global abundance estimates for 9,700 bird species',
+      url: 'https://doi.org/10.1073/pnas.2023170118',
     },
   },
   {
