@@ -18,12 +18,12 @@ const congressFacts = {
   title: 'United States Congress: facts and figures',
   url: 'https://epthinktank.eu/2017/12/20/united-states-congress-facts-and-figures/congress-overall/',
 } as const;
+// Estimates for 2024.
 const worldPopulationProspects = {
-  publisher: 'Onmanorama (reporting UN DESA World Population Prospects 2024)',
-  secondary: 'reports the UN figure; the WPP 2024 release was not found in our sources yet',
+  publisher: 'United Nations, Department of Economic and Social Affairs, Population Division',
   year: 2024,
-  title: 'World population to peak by 2080s',
-  url: 'https://www.onmanorama.com/news/world/2024/07/12/world-population-to-peak-by-2080s.amp.html',
+  title: 'World Population Prospects 2024: Summary of Results',
+  url: 'https://population.un.org/wpp/assets/Files/WPP2024_Summary-of-Results.pdf',
 } as const;
 
 export const itemsAnchors: readonly ItemsAnchor[] = [
