@@ -226,24 +226,23 @@ export const durationAnchors: readonly DurationAnchor[] = [
     yearsAgo: 45_500,
     wording: 'the painting of a wild pig in a cave on Sulawesi',
     source: {
-      publisher: 'The Straits Times',
-      secondary:
-        'a news report of Brumm et al. (Science Advances, 2021); the paper was not found in our sources yet',
+      publisher: 'Science Advances 7 (3), eabd4648 (Brumm et al.)',
       year: 2021,
-      title: "World's oldest known cave painting found in Indonesia",
-      url: 'https://www.straitstimes.com/world/united-states/worlds-oldest-known-cave-painting-found-in-indonesia',
+      title: 'Oldest cave art found in Sulawesi',
+      url: 'https://doi.org/10.1126/sciadv.abd4648',
     },
   },
   {
     kind: 'ago',
-    yearsAgo: 300_000,
+    yearsAgo: 315_000,
     wording: 'the earliest known fossils of Homo sapiens',
+    // Jebel Irhoud, Morocco: the layer with the fossils dated to 315,000 ± 34,000 years ago.
     source: {
-      publisher: 'Guinness World Records',
-      secondary: "a record keeper's page, not the dating study itself",
+      publisher: 'Nature 546, 293–296 (Richter et al.)',
       year: 2017,
-      title: 'Oldest Homo sapiens bones',
-      url: 'https://www.guinnessworldrecords.com/world-records/382041-oldest-bones-of-a-homo-sapiens',
+      title:
+        'The age of the hominin fossils from Jebel Irhoud, Morocco, and the origins of the Middle Stone Age',
+      url: 'https://doi.org/10.1038/nature22335',
     },
   },
   {
@@ -319,11 +318,11 @@ export const durationAnchors: readonly DurationAnchor[] = [
     yearsAgo: 13_800_000_000,
     wording: 'the Big Bang',
     source: {
-      publisher: 'University of Iowa Libraries (quoting Science@NASA on the Planck results)',
-      secondary: 'quotes NASA on the Planck results; the ESA/Planck paper was not found in our sources yet',
-      year: 2013,
-      title: 'Planck Spacecraft Map',
-      url: 'http://blog.lib.uiowa.edu/science/2013/03/25/planck-spacecraft-map/',
+      // The age of the Universe: 13.787 ± 0.020 billion years.
+      publisher: 'Astronomy & Astrophysics 641, A6 (Planck Collaboration)',
+      year: 2020,
+      title: 'Planck 2018 results. VI. Cosmological parameters',
+      url: 'https://arxiv.org/abs/1807.06209',
     },
   },
 ];
