@@ -73,11 +73,10 @@ export const durationAnchors: readonly DurationAnchor[] = [
     year: 2007,
     wording: 'the unveiling of the first iPhone',
     source: {
-      publisher: 'Macworld',
-      secondary: "a live report of Apple's keynote; Apple's press release was not found in our sources yet",
+      publisher: 'Apple (Newsroom press release, 9 January 2007)',
       year: 2007,
-      title: 'Macworld Expo Keynote Live Update: Introducing the iPhone',
-      url: 'https://www.macworld.com/article/1054764/liveupdate.html',
+      title: 'Apple Reinvents the Phone with iPhone',
+      url: 'https://www.apple.com/newsroom/2007/01/09Apple-Reinvents-the-Phone-with-iPhone/',
     },
   },
   {
@@ -97,11 +96,11 @@ export const durationAnchors: readonly DurationAnchor[] = [
     year: 1969,
     wording: 'the first Moon landing',
     source: {
-      publisher: 'Space.com',
-      secondary: "a news page with a NASA photo; NASA's mission page was not found in our sources yet",
-      year: 2012,
-      title: 'Apollo 11 launch (NASA historical photo)',
-      url: 'https://www.space.com/16237-apollo-11-launch.html',
+      publisher: 'NASA',
+      year: 2026,
+      title: 'Apollo 11 mission page',
+      url: 'https://www.nasa.gov/mission_pages/apollo/apollo11.html',
+      yearChecked: true,
     },
   },
   {
@@ -214,11 +213,11 @@ export const durationAnchors: readonly DurationAnchor[] = [
     yearsAgo: 11_700,
     wording: 'the end of the last ice age and the start of the Holocene',
     source: {
-      publisher: 'Northeast Today',
-      secondary: 'a news report of the ICS ratification; the ICS chart was not found in our sources yet',
-      year: 2018,
-      title: 'Meghalayan Age: a new phase in geologic history of Earth',
-      url: 'https://www.northeasttoday.in/meghalayan-age-a-new-phase-in-geologic-history-of-earth/',
+      // The base of the Holocene: 0.0117 million years.
+      publisher: 'International Commission on Stratigraphy',
+      year: 2023,
+      title: 'International Chronostratigraphic Chart v2023/09',
+      url: 'https://stratigraphy.org/ICSchart/ChronostratChart2023-09.pdf',
     },
   },
   {
