@@ -40,12 +40,10 @@ export const durationAnchors: readonly DurationAnchor[] = [
     year: 2025,
     wording: 'the election of Pope Leo XIV',
     source: {
-      publisher: 'The Sofia Globe',
-      secondary:
-        "a news report of the election; the Holy See's announcement was not found in our sources yet",
+      publisher: 'The Holy See (vatican.va)',
       year: 2025,
-      title: 'American Cardinal Robert Prevost becomes Pope Leo XIV',
-      url: 'https://sofiaglobe.com/2025/05/08/american-cardinal-robert-prevost-becomes-pope-leo-xiv/',
+      title: 'Biography of the Holy Father Leo XIV',
+      url: 'https://www.vatican.va/content/leo-xiv/en/biography/documents/biografia_leone-xiv.html',
     },
   },
   {
@@ -53,10 +51,10 @@ export const durationAnchors: readonly DurationAnchor[] = [
     year: 2024,
     wording: 'the Paris Olympic Games',
     source: {
-      publisher: 'The Korea Herald',
-      secondary: "a news report; the IOC's page on Paris 2024 was not found in our sources yet",
+      publisher: 'International Olympic Committee (olympics.com)',
       year: 2024,
-      url: 'https://www.koreaherald.com/view.php?ud=20240721050150',
+      title: 'Olympic Games Paris 2024',
+      url: 'https://www.olympics.com/en/olympic-games/paris-2024',
     },
   },
   {
@@ -64,11 +62,10 @@ export const durationAnchors: readonly DurationAnchor[] = [
     year: 2020,
     wording: 'the declaration of the COVID-19 pandemic',
     source: {
-      publisher: 'TASS',
-      secondary: 'a news report of the WHO declaration; the WHO statement was not found in our sources yet',
+      publisher: 'World Health Organization',
       year: 2020,
-      title: 'WHO characterizes COVID-19 as a pandemic (11 March 2020)',
-      url: 'https://tass.com/world/1129057',
+      title: "WHO Director-General's opening remarks at the media briefing on COVID-19 – 11 March 2020",
+      url: 'https://www.who.int/director-general/speeches/detail/who-director-general-s-opening-remarks-at-the-media-briefing-on-covid-19---11-march-2020',
     },
   },
   {
@@ -76,11 +73,10 @@ export const durationAnchors: readonly DurationAnchor[] = [
     year: 2007,
     wording: 'the unveiling of the first iPhone',
     source: {
-      publisher: 'Macworld',
-      secondary: "a live report of Apple's keynote; Apple's press release was not found in our sources yet",
+      publisher: 'Apple (Newsroom press release, 9 January 2007)',
       year: 2007,
-      title: 'Macworld Expo Keynote Live Update: Introducing the iPhone',
-      url: 'https://www.macworld.com/article/1054764/liveupdate.html',
+      title: 'Apple Reinvents the Phone with iPhone',
+      url: 'https://www.apple.com/newsroom/2007/01/09Apple-Reinvents-the-Phone-with-iPhone/',
     },
   },
   {
@@ -100,11 +96,11 @@ export const durationAnchors: readonly DurationAnchor[] = [
     year: 1969,
     wording: 'the first Moon landing',
     source: {
-      publisher: 'Space.com',
-      secondary: "a news page with a NASA photo; NASA's mission page was not found in our sources yet",
-      year: 2012,
-      title: 'Apollo 11 launch (NASA historical photo)',
-      url: 'https://www.space.com/16237-apollo-11-launch.html',
+      publisher: 'NASA',
+      year: 2026,
+      title: 'Apollo 11 mission page',
+      url: 'https://www.nasa.gov/mission_pages/apollo/apollo11.html',
+      yearChecked: true,
     },
   },
   {
@@ -217,11 +213,11 @@ export const durationAnchors: readonly DurationAnchor[] = [
     yearsAgo: 11_700,
     wording: 'the end of the last ice age and the start of the Holocene',
     source: {
-      publisher: 'Northeast Today',
-      secondary: 'a news report of the ICS ratification; the ICS chart was not found in our sources yet',
-      year: 2018,
-      title: 'Meghalayan Age: a new phase in geologic history of Earth',
-      url: 'https://www.northeasttoday.in/meghalayan-age-a-new-phase-in-geologic-history-of-earth/',
+      // The base of the Holocene: 0.0117 million years.
+      publisher: 'International Commission on Stratigraphy',
+      year: 2023,
+      title: 'International Chronostratigraphic Chart v2023/09',
+      url: 'https://stratigraphy.org/ICSchart/ChronostratChart2023-09.pdf',
     },
   },
   {
@@ -229,24 +225,23 @@ export const durationAnchors: readonly DurationAnchor[] = [
     yearsAgo: 45_500,
     wording: 'the painting of a wild pig in a cave on Sulawesi',
     source: {
-      publisher: 'The Straits Times',
-      secondary:
-        'a news report of Brumm et al. (Science Advances, 2021); the paper was not found in our sources yet',
+      publisher: 'Science Advances 7 (3), eabd4648 (Brumm et al.)',
       year: 2021,
-      title: "World's oldest known cave painting found in Indonesia",
-      url: 'https://www.straitstimes.com/world/united-states/worlds-oldest-known-cave-painting-found-in-indonesia',
+      title: 'Oldest cave art found in Sulawesi',
+      url: 'https://doi.org/10.1126/sciadv.abd4648',
     },
   },
   {
     kind: 'ago',
-    yearsAgo: 300_000,
+    yearsAgo: 315_000,
     wording: 'the earliest known fossils of Homo sapiens',
+    // Jebel Irhoud, Morocco: the layer with the fossils dated to 315,000 ± 34,000 years ago.
     source: {
-      publisher: 'Guinness World Records',
-      secondary: "a record keeper's page, not the dating study itself",
+      publisher: 'Nature 546, 293–296 (Richter et al.)',
       year: 2017,
-      title: 'Oldest Homo sapiens bones',
-      url: 'https://www.guinnessworldrecords.com/world-records/382041-oldest-bones-of-a-homo-sapiens',
+      title:
+        'The age of the hominin fossils from Jebel Irhoud, Morocco, and the origins of the Middle Stone Age',
+      url: 'https://doi.org/10.1038/nature22335',
     },
   },
   {
@@ -311,12 +306,10 @@ export const durationAnchors: readonly DurationAnchor[] = [
     yearsAgo: 4_540_000_000,
     wording: 'the formation of the Earth',
     source: {
-      publisher: 'Reference.com (citing the U.S. Geological Survey)',
-      secondary: 'cites the USGS figure; the USGS page was not found in our sources yet',
-      year: 2026,
-      title: 'How Old Is the World?',
-      url: 'https://www.reference.com/science/old-world-d92e3e4686630850',
-      yearChecked: true,
+      publisher: 'U.S. Geological Survey (W. L. Newman, Geologic Time)',
+      year: 2007,
+      title: 'Age of the Earth',
+      url: 'https://pubs.usgs.gov/gip/geotime/age.html',
     },
   },
   {
@@ -324,11 +317,11 @@ export const durationAnchors: readonly DurationAnchor[] = [
     yearsAgo: 13_800_000_000,
     wording: 'the Big Bang',
     source: {
-      publisher: 'University of Iowa Libraries (quoting Science@NASA on the Planck results)',
-      secondary: 'quotes NASA on the Planck results; the ESA/Planck paper was not found in our sources yet',
-      year: 2013,
-      title: 'Planck Spacecraft Map',
-      url: 'http://blog.lib.uiowa.edu/science/2013/03/25/planck-spacecraft-map/',
+      // The age of the Universe: 13.787 ± 0.020 billion years.
+      publisher: 'Astronomy & Astrophysics 641, A6 (Planck Collaboration)',
+      year: 2020,
+      title: 'Planck 2018 results. VI. Cosmological parameters',
+      url: 'https://arxiv.org/abs/1807.06209',
     },
   },
 ];

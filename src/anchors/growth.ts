@@ -20,11 +20,10 @@ const minimumWage = {
   url: 'https://cybercemetery.unt.edu/archive/oilspill/20130222030708/http://www.dol.gov/whd/regs/compliance/mwposter.htm',
 } as const;
 const householdIncome = {
-  publisher: 'U.S. Census Bureau (press release via PublicNow)',
-  secondary: "the Census Bureau's release through a press-release mirror",
+  publisher: 'U.S. Census Bureau',
   year: 2024,
   title: 'Income in the United States: 2023 (P60-282)',
-  url: 'https://www.publicnow.com/view/9A97EF7E4E2B7B8B61ED6E2B4E2CFE00EB2842BE?1725979648',
+  url: 'https://www.census.gov/library/publications/2024/demo/p60-282.html',
 } as const;
 const appleProxy2025 = {
   publisher: 'Apple Inc., proxy statement (SEC form DEF 14A)',
@@ -83,11 +82,10 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     exact: true,
     wording: 'the annual salary of the President of the United States',
     source: {
-      publisher: 'FindLaw (3 U.S.C. § 102)',
-      secondary: 'a mirror of the statute; the official U.S. Code page was not found in our sources yet',
+      publisher: 'Office of the Law Revision Counsel, U.S. House of Representatives (3 U.S.C. § 102)',
       year: 2026,
       title: 'Compensation of the President',
-      url: 'http://codes.lp.findlaw.com/uscode/3/2/102',
+      url: 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title3-section102&num=0&edition=prelim',
       yearChecked: true,
     },
   },
@@ -172,11 +170,10 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     usd: 281_724_000_000,
     wording: 'the annual revenue of Microsoft',
     source: {
-      publisher: 'Microsoft Corporation, annual report (SEC form 10-K, via the Fast-Edgar filing archive)',
-      secondary: 'the filing itself, through a mirror of EDGAR',
+      publisher: 'Microsoft Corporation, annual report (SEC form 10-K, EDGAR)',
       year: 2025,
-      title: 'Segment information and geographic data (tables), fiscal year ended June 30, 2025',
-      url: 'http://archive.fast-edgar.com/20250730/A52QN223Z222H252222A2M42MTPRZK22B272/R45.htm',
+      title: 'Form 10-K for the fiscal year ended June 30, 2025',
+      url: 'https://www.sec.gov/Archives/edgar/data/789019/000095017025100235/msft-20250630.htm',
     },
   },
   { usd: 391_035_000_000, wording: 'the annual revenue of Apple', source: appleProxy2025 },
@@ -184,11 +181,10 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     usd: 2_240_000_000_000,
     wording: 'the GDP of Canada',
     source: {
-      publisher: 'Trendometric (World Bank data for 2024)',
-      secondary: 'a mirror of World Bank data; the World Bank page was not found in our sources yet',
+      publisher: 'World Bank, World Development Indicators (figure for 2024)',
       year: 2026,
-      title: 'Canada GDP',
-      url: 'https://trendometric.com/canada/gdp',
+      title: 'GDP (current US$) – Canada',
+      url: 'https://data.worldbank.org/indicator/NY.GDP.MKTP.CD?locations=CA',
       yearChecked: true,
     },
   },
@@ -198,7 +194,7 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     source: {
       publisher: 'Gaya One (reporting the U.S. Treasury, fiscal year 2024)',
       secondary:
-        'reports the Treasury figure; the Monthly Treasury Statement was not found in our sources yet',
+        "reports the Treasury figure; the Treasury's own statement of FY2024 results was found only cited, never its text",
       year: 2024,
       title: 'U.S. budget deficit for fiscal year 2024',
       url: 'https://gaya.one/en/world-events/breaking-news/1ef8de88-29b5-6cf0-ae51-1fb3c99a981b',

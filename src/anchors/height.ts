@@ -31,12 +31,13 @@ const nasaFactSheet = {
   url: 'https://nssdc.gsfc.nasa.gov/planetary/factsheet/',
   yearChecked: true,
 } as const;
+// The IAU's units: the speed of light (299,792,458 m/s, exact by the SI) and the light-year, the
+// distance light travels in one Julian year (365.25 days); the shorter spans follow exactly.
 const lightYearDefinition = {
-  publisher: 'Wikipedia (IAU definition: the speed of light times the Julian year)',
-  secondary:
-    'an encyclopedia stating the IAU definition; the figures follow exactly from the SI speed of light',
+  publisher: 'International Astronomical Union',
   year: 2026,
-  title: 'Light-year',
+  title: 'Measuring the Universe: The IAU and Astronomical Units',
+  url: 'https://www.iau.org/public/themes/measuring/',
   yearChecked: true,
 } as const;
 // NASA puts the inner edge at 2,000 to 5,000 au and the outer edge at 10,000 or even 100,000 au;
@@ -56,13 +57,19 @@ const skyGuide = {
   url: 'https://skyguide-desktop-consumer.starrynight.com/sn8/app/skyguide/tours/galaxies/our_galaxy/our_galaxy_2.html',
   yearChecked: true,
 } as const;
-const universeTodayEarth = {
-  publisher: 'Universe Today',
-  secondary: 'a science news site; the IERS/IUGG figure was not found in our sources yet',
+// The Moon's fact sheet gives the semimajor axis of its orbit around the Earth: 0.3844 × 10^6 km.
+const moonFactSheet = {
+  publisher: 'NASA Goddard Space Flight Center (NSSDCA)',
   year: 2026,
-  title: 'Circumference and Diameter of the Earth',
-  url: 'http://www.universetoday.com/67154/circumference-and-diameter-of-the-earth/',
+  title: 'Moon Fact Sheet',
+  url: 'https://nssdc.gsfc.nasa.gov/planetary/factsheet/moonfact.html',
   yearChecked: true,
+} as const;
+// The fact sheet gives the Earth's equatorial diameter (12,756 km); the distance around the equator is
+// π times it (40,075 km).
+const earthAroundEquator = {
+  ...nasaFactSheet,
+  publisher: 'NASA Goddard Space Flight Center (NSSDCA): π times the equatorial diameter',
 } as const;
 
 export const heightAnchors: readonly HeightAnchor[] = [
@@ -83,11 +90,11 @@ export const heightAnchors: readonly HeightAnchor[] = [
     unit: 'm',
     wording: 'the height of a tall male giraffe',
     source: {
-      publisher: 'Britannica Kids',
-      secondary: 'an encyclopedia',
+      // "Males can be 18 feet tall": 5.49 m.
+      publisher: "Smithsonian's National Zoo",
       year: 2026,
-      title: 'giraffe',
-      url: 'https://kids.britannica.com/students/article/giraffe/274561',
+      title: 'Photo gallery: African Savanna (giraffe)',
+      url: 'http://nationalzoo.si.edu/Animals/PhotoGallery/AfricanSavanna/4.cfm',
       yearChecked: true,
     },
   },
@@ -97,7 +104,8 @@ export const heightAnchors: readonly HeightAnchor[] = [
     wording: 'the height of the Christ the Redeemer statue in Rio de Janeiro, without its pedestal',
     source: {
       publisher: 'Aleteia',
-      secondary: "a magazine slideshow; the sanctuary's own page was not found in our sources yet",
+      secondary:
+        "a magazine slideshow; neither the sanctuary's own site nor IPHAN's listing was found with the figure in our sources",
       year: 2026,
       title: 'In pictures: the 10 most beautiful monumental statues of Christ',
       url: 'https://aleteia.org/slideshow/in-pictures-the-10-most-beautiful-monumental-statues-of-christ-9074/',
@@ -121,11 +129,11 @@ export const heightAnchors: readonly HeightAnchor[] = [
     unit: 'm',
     wording: 'the height of the Eiffel Tower',
     source: {
-      publisher: 'Dubai Eye 103.8 (AFP), quoting the tower operator SETE (@LaTourEiffel, 15 March 2022)',
-      year: 2022,
-      title: 'Eiffel Tower grows six metres after new antenna attached',
-      url: 'https://www.dubaieye1038.com/news/quirky/eiffel-tower-grows-six-metres-after-new-antenna-attached',
-      secondary: "the operator's own announcement is quoted; its website was not reachable",
+      publisher: "Société d'Exploitation de la Tour Eiffel (SETE), the tower's operator",
+      year: 2026,
+      title: 'The Eiffel Tower in figures',
+      url: 'https://www.toureiffel.paris/en/the-monument/key-figures',
+      yearChecked: true,
     },
   },
   {
@@ -133,10 +141,11 @@ export const heightAnchors: readonly HeightAnchor[] = [
     unit: 'm',
     wording: 'the height of the Burj Khalifa',
     source: {
-      publisher: 'China.org.cn',
-      secondary: "a news report; the developer's figures were not found in our sources yet",
-      year: 2010,
-      url: 'http://spanish.china.org.cn/photos/txt/2010-01/05/content_19184130_4.htm',
+      publisher: 'Council on Tall Buildings and Urban Habitat (CTBUH), The Skyscraper Center',
+      year: 2026,
+      title: 'Burj Khalifa',
+      url: 'https://www.skyscrapercenter.com/building/burj-khalifa/3',
+      yearChecked: true,
     },
   },
   {
@@ -144,11 +153,11 @@ export const heightAnchors: readonly HeightAnchor[] = [
     unit: 'm',
     wording: 'the height of Mount Fuji',
     source: {
-      publisher: 'The Japan News (Yomiuri Shimbun), reporting the Geospatial Information Authority of Japan',
-      year: 2024,
-      title: 'Mt. Fuji Measured to be 5 cm Taller, Satellite Data Shows',
-      url: 'https://japannews.yomiuri.co.jp/society/general-news/20241228-230278/',
-      secondary: "GSI's own elevation table was not reachable; the report quotes GSI's official 3,776 m",
+      publisher: 'Geospatial Information Authority of Japan (GSI)',
+      year: 2026,
+      title: '日本の主な山岳標高 (elevations of the main mountains of Japan)',
+      url: 'https://www.gsi.go.jp/kihonjohochousa/kihonjohochousa41139.html',
+      yearChecked: true,
     },
   },
   {
@@ -209,7 +218,7 @@ export const heightAnchors: readonly HeightAnchor[] = [
     metres: km(12_756),
     unit: 'km',
     wording: 'the diameter of the Earth at the equator',
-    source: universeTodayEarth,
+    source: nasaFactSheet,
   },
   {
     metres: km(20_200),
@@ -240,7 +249,7 @@ export const heightAnchors: readonly HeightAnchor[] = [
     metres: km(40_075),
     unit: 'km',
     wording: 'the distance around the Earth at the equator',
-    source: universeTodayEarth,
+    source: earthAroundEquator,
   },
   {
     metres: lightSeconds(1),
@@ -252,26 +261,15 @@ export const heightAnchors: readonly HeightAnchor[] = [
     metres: km(384_400),
     unit: 'km',
     wording: 'the average distance from the Earth to the Moon',
-    source: {
-      publisher: 'My Science School',
-      secondary: "an education site; NASA's Moon fact sheet was not found in our sources yet",
-      year: 2026,
-      title: 'How far is the Moon from Earth?',
-      url: 'https://dev.myscienceschool.org/how-far-is-the-moon-from-earth/',
-      yearChecked: true,
-    },
+    source: moonFactSheet,
   },
   {
     metres: km(768_800),
     unit: 'km',
     wording: 'a round trip from the Earth to the Moon',
     source: {
-      publisher: 'My Science School (twice the average Earth–Moon distance)',
-      secondary: "an education site; NASA's Moon fact sheet was not found in our sources yet",
-      year: 2026,
-      title: 'How far is the Moon from Earth?',
-      url: 'https://dev.myscienceschool.org/how-far-is-the-moon-from-earth/',
-      yearChecked: true,
+      ...moonFactSheet,
+      publisher: 'NASA Goddard Space Flight Center (NSSDCA): twice the semimajor axis',
     },
   },
   {

@@ -18,12 +18,12 @@ const congressFacts = {
   title: 'United States Congress: facts and figures',
   url: 'https://epthinktank.eu/2017/12/20/united-states-congress-facts-and-figures/congress-overall/',
 } as const;
+// Estimates for 2024.
 const worldPopulationProspects = {
-  publisher: 'Onmanorama (reporting UN DESA World Population Prospects 2024)',
-  secondary: 'reports the UN figure; the WPP 2024 release was not found in our sources yet',
+  publisher: 'United Nations, Department of Economic and Social Affairs, Population Division',
   year: 2024,
-  title: 'World population to peak by 2080s',
-  url: 'https://www.onmanorama.com/news/world/2024/07/12/world-population-to-peak-by-2080s.amp.html',
+  title: 'World Population Prospects 2024: Summary of Results',
+  url: 'https://population.un.org/wpp/assets/Files/WPP2024_Summary-of-Results.pdf',
 } as const;
 
 export const itemsAnchors: readonly ItemsAnchor[] = [
@@ -205,11 +205,11 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     noun: 'birds',
     wording: 'wild bird on Earth',
     source: {
-      publisher: 'CTV News (reporting Callaghan et al., PNAS)',
-      secondary: 'reports Callaghan et al. (PNAS 2021); the paper was not found in our sources yet',
+      publisher:
+        'Proceedings of the National Academy of Sciences 118 (21), e2023170118 (Callaghan, Nakagawa and Cornwell)',
       year: 2021,
-      title: 'How many birds are there in the world?',
-      url: 'https://ctvnews.ca/sci-tech/how-many-birds-are-there-in-the-world-more-than-600k-citizen-scientists-helped-to-find-out-1.5443654',
+      title: 'Global abundance estimates for 9,700 bird species',
+      url: 'https://doi.org/10.1073/pnas.2023170118',
     },
   },
   {
@@ -217,11 +217,10 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     noun: 'people',
     wording: 'person who has ever lived',
     source: {
-      publisher: 'Population Reference Bureau (Kaneda and Haub), as quoted by Boing Boing',
+      publisher: 'Population Reference Bureau (Toshiko Kaneda and Carl Haub)',
       year: 2022,
       title: 'How Many People Have Ever Lived on Earth?',
-      url: 'https://boingboing.net/2023/01/15/how-many-people-have-lived-on-the-earth-since-the-proverbial-dawn-of-time.html',
-      secondary: "PRB's 2022 estimate, quoted with its title; PRB's own page was not reachable",
+      url: 'https://www.prb.org/articles/how-many-people-have-ever-lived-on-earth/',
     },
   },
   {
