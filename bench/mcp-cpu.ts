@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { COMPARISON_URL, serverFlags } from './targets.ts';
+import { COMPARISON_URL, mcpRequest, serverFlags } from './targets.ts';
 
 const { values } = parseArgs({
   options: {
@@ -32,41 +32,6 @@ const ROOT = path.resolve(values.root);
 const TICK_US = 1e6 / 100; // CLK_TCK is 100 on Linux
 
 /** The request bench/run.ts sends (copied, since that file is being reworked separately). */
-const MCP_CALL = {
-  jsonrpc: '2.0',
-  id: 1,
-  method: 'tools/call',
-  params: {
-    name: 'comparison',
-    arguments: { expression: 'numberOfItems', wealthYours: '100K', wealthTheirs: '1T', typeOfItem: 'house' },
-  },
-};
-
-function mcpRequest(revision: 'modern' | 'legacy'): {
-  method: 'POST';
-  headers: Record<string, string>;
-  body: string;
-} {
-  const meta = {
-    'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-    'io.modelcontextprotocol/clientInfo': { name: 'bench', version: '1.0.0' },
-    'io.modelcontextprotocol/clientCapabilities': {},
-  };
-  const params = revision === 'modern' ? { ...MCP_CALL.params, _meta: meta } : MCP_CALL.params;
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    accept: 'application/json, text/event-stream',
-  };
-  if (revision === 'modern') {
-    Object.assign(headers, {
-      'mcp-protocol-version': '2026-07-28',
-      'mcp-method': 'tools/call',
-      'mcp-name': 'comparison',
-    });
-  }
-  return { method: 'POST', headers, body: JSON.stringify({ ...MCP_CALL, params }) };
-}
-
 async function startServer(): Promise<{ pid: number; port: number; stop: () => void }> {
   const prof = values.prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.prof)}`] : [];
   const flags = values.flags === undefined ? serverFlags() : values.flags.split(' ').filter(Boolean);

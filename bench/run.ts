@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { benchCore } from './core.ts';
-import { COMPARISON_URL, serverFlags } from './targets.ts';
+import { COMPARISON_URL, mcpRequest, serverFlags } from './targets.ts';
 
 const quick = process.argv.includes('--quick');
 const ROUND_SECONDS = quick ? 3 : 5;
@@ -89,42 +89,6 @@ function median(loads: Load[]): Load {
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-const MCP_CALL = {
-  jsonrpc: '2.0',
-  id: 1,
-  method: 'tools/call',
-  params: {
-    name: 'comparison',
-    arguments: { expression: 'numberOfItems', wealthYours: '100K', wealthTheirs: '1T', typeOfItem: 'house' },
-  },
-};
-
-function mcpRequest(revision: 'modern' | 'legacy'): Omit<autocannon.Options, 'url'> {
-  const params =
-    revision === 'modern'
-      ? {
-          ...MCP_CALL.params,
-          _meta: {
-            'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-            'io.modelcontextprotocol/clientInfo': { name: 'bench', version: '1.0.0' },
-            'io.modelcontextprotocol/clientCapabilities': {},
-          },
-        }
-      : MCP_CALL.params;
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    accept: 'application/json, text/event-stream',
-  };
-  if (revision === 'modern') {
-    Object.assign(headers, {
-      'mcp-protocol-version': '2026-07-28',
-      'mcp-method': 'tools/call',
-      'mcp-name': 'comparison',
-    });
-  }
-  return { method: 'POST', headers, body: JSON.stringify({ ...MCP_CALL, params }) };
 }
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');

@@ -12,3 +12,39 @@ export function serverFlags(): string[] {
   const start: string = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start;
   return start.split(/\s+/).filter((arg) => arg.startsWith('--'));
 }
+
+const MCP_CALL = {
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'tools/call',
+  params: {
+    name: 'comparison',
+    arguments: { expression: 'numberOfItems', wealthYours: '100K', wealthTheirs: '1T', typeOfItem: 'house' },
+  },
+};
+
+/** The MCP `tools/call comparison` request every MCP benchmark sends, on either revision. */
+export function mcpRequest(revision: 'modern' | 'legacy'): {
+  method: 'POST';
+  headers: Record<string, string>;
+  body: string;
+} {
+  const meta = {
+    'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+    'io.modelcontextprotocol/clientInfo': { name: 'bench', version: '1.0.0' },
+    'io.modelcontextprotocol/clientCapabilities': {},
+  };
+  const params = revision === 'modern' ? { ...MCP_CALL.params, _meta: meta } : MCP_CALL.params;
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/json, text/event-stream',
+  };
+  if (revision === 'modern') {
+    Object.assign(headers, {
+      'mcp-protocol-version': '2026-07-28',
+      'mcp-method': 'tools/call',
+      'mcp-name': 'comparison',
+    });
+  }
+  return { method: 'POST', headers, body: JSON.stringify({ ...MCP_CALL, params }) };
+}
