@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { clientKey } from './client.ts';
 import { REFUSALS, type RefusalStatus } from './envelope.ts';
 import { ALLOWED_METHODS, applyCommonHeaders } from './headers.ts';
 import { REST_PATHS } from './paths.ts';
@@ -127,7 +128,7 @@ export function limitConnections(server: Server, limits: { total: number; perAdd
   const byAddress = new Map<string, number>();
   let open = 0;
   server.on('connection', (socket: Socket) => {
-    const address = socket.remoteAddress ?? '';
+    const address = clientKey(socket.remoteAddress) ?? '';
     const fromAddress = (byAddress.get(address) ?? 0) + 1;
     if (fromAddress > limits.perAddress) {
       socket.destroy();

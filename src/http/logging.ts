@@ -3,6 +3,7 @@ import { writeSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pino from 'pino';
+import { addressOf } from './client.ts';
 
 /**
  * The production logger: pino to standard output through an asynchronous destination. Lines logged
@@ -64,7 +65,7 @@ export class AccessLog extends LogController {
         method: request.method,
         url: request.url,
         statusCode: reply.statusCode,
-        ip: request.ip,
+        ip: addressOf(request),
         responseTime: Math.round(reply.elapsedTime * 100) / 100,
       },
       'request completed',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { clientOf } from '../http/client.ts';
 import { limitHeaders, refusalBodyOf, retryAfterSeconds } from './answers.ts';
 import type { Budget, Verdict } from './budget.ts';
 import { BUDGET_RULES, budgetOf, type LimitedGroup } from './groups.ts';
@@ -8,7 +9,7 @@ import { openLimitStore } from './store.ts';
 
 /**
  * Per-client fixed-window limits (service.md §8): each limited group spends its own budget, keyed
- * by the client address (`request.ip`, which honours TRUST_PROXY). Every limited answer carries the
+ * by the client (`clientOf`: its address through TRUST_PROXY, IPv6 by /64 network). Every limited answer carries the
  * rate-limit headers; over the limit the request is refused with 429 before its handler runs.
  * Counters live in this process (answered synchronously), in the cluster primary (WORKERS) or in
  * Redis (REDIS_URL).
@@ -41,8 +42,9 @@ async function registerRateLimits(app: FastifyInstance, { config }: { config: Co
         reply.code(429).type('application/json; charset=utf-8').send(body);
       }
     };
-    if (budget.takeNow) decide(budget.takeNow(request.ip));
-    else budget.take(request.ip).then(decide, done);
+    const client = clientOf(request);
+    if (budget.takeNow) decide(budget.takeNow(client));
+    else budget.take(client).then(decide, done);
   });
 
   // /readyz reports a configured Redis; the service itself keeps answering through an outage.

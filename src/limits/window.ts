@@ -1,5 +1,8 @@
 import type { Verdict } from './budget.ts';
 
+/** Clients counted at once in one process; a window is about 100 bytes, so at most ~10 MB. */
+export const MAX_CLIENTS = 100_000;
+
 interface Window {
   count: number;
   /** When this client's window ends (ms since the epoch). */
@@ -30,6 +33,7 @@ export class FixedWindowCounter {
   take(client: string, now = Date.now()): Verdict {
     let window = this.#windows.get(client);
     if (window === undefined || window.resetAt <= now) {
+      if (window === undefined && this.#windows.size >= MAX_CLIENTS) this.#dropOldest();
       window = { count: 0, resetAt: now + this.#windowMs };
       this.#windows.set(client, window);
     }
@@ -37,6 +41,15 @@ export class FixedWindowCounter {
     const allowed = window.count < this.#limit;
     if (allowed) window.count += 1;
     return { allowed, remaining: this.#limit - window.count, msBeforeReset: window.resetAt - now };
+  }
+
+  /**
+   * At MAX_CLIENTS the longest-counted client is forgotten (it starts afresh, which is the only
+   * cost), in constant time: memory stays bounded whatever the number of clients.
+   */
+  #dropOldest(): void {
+    const oldest = this.#windows.keys().next().value;
+    if (oldest !== undefined) this.#windows.delete(oldest);
   }
 
   /** Drops the windows that have ended. */
