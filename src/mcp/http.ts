@@ -173,6 +173,13 @@ export async function mcpRoutes(app: FastifyInstance, { config }: { config: Conf
           return refuse(reply, 400, 'Bad Request', { details: 'malformed MCP-Protocol-Version header' });
         }
         const parsedBody = request.method === 'POST' ? parsedJson(request.body) : undefined;
+        // One message per request, so one request's work is bounded and the rate limit counts every
+        // message (JSON-RPC batches left MCP in 2025-06-18; the SDK's fallback still took 100 at once).
+        if (Array.isArray(parsedBody)) {
+          return refuse(reply, 400, 'Bad Request', {
+            details: 'JSON-RPC batches are not supported: send one message per request',
+          });
+        }
         const response = await handler.fetch(webRequest(request, parsedBody, abort.signal), { parsedBody });
         return forward(request, reply, response);
       },

@@ -223,6 +223,18 @@ describe('MCP refusals are short and accurate (issue 11, finding 7)', () => {
     expect(answer).not.toContain('\\n');
   });
 
+  it('a JSON-RPC batch is refused on either revision, so one request is one message', async () => {
+    const batch = JSON.stringify(
+      Array.from({ length: 100 }, (_, id) => ({ jsonrpc: '2.0', id, method: 'tools/list', params: {} })),
+    );
+    for (const version of ['', 'MCP-Protocol-Version: 2025-11-25\r\n']) {
+      const answer = await mcp(`Content-Type: application/json\r\n${version}Connection: close\r\n`, batch);
+      expect(answer.startsWith('HTTP/1.1 400')).toBe(true);
+      expect(answer).toContain('JSON-RPC batches are not supported');
+      expect(answer.length).toBeLessThan(1500);
+    }
+  });
+
   it('an 8 KB MCP-Protocol-Version is refused, not echoed', async () => {
     const answer = await mcp(
       `Content-Type: application/json\r\nMCP-Protocol-Version: ${'x'.repeat(8000)}\r\nConnection: close\r\n`,
