@@ -5,10 +5,9 @@ import { REFUSALS, type RefusalStatus } from './http/envelope.ts';
 import {
   answerNodeRefusals,
   clientErrorHandler,
-  closeIdleOnlyWhenFlushed,
   frameworkErrors,
   KEEP_ALIVE_TIMEOUT_MS,
-  limitConnections,
+  manageConnections,
   requestGuards,
   serverOptions,
 } from './http/hardening.ts';
@@ -51,8 +50,11 @@ export async function buildApp({ config, logger }: AppOptions): Promise<FastifyI
   });
 
   answerNodeRefusals(app.server);
-  closeIdleOnlyWhenFlushed(app.server);
-  limitConnections(app.server, { total: config.maxConnections, perAddress: config.maxConnectionsPerAddress });
+  manageConnections(app.server, {
+    total: config.maxConnections,
+    perAddress: config.maxConnectionsPerAddress,
+    responseDeadlineMs: config.responseTimeoutSeconds * 1000,
+  });
   // Cross-cutting plugins, each naming those it needs: Fastify refuses to start if one comes too early.
   // The rate limits come before the guards, so that their refusals count and carry the rate-limit headers.
   await app.register(commonHeaders);

@@ -17,6 +17,7 @@ export interface Config {
   logLevel: string;
   /** A request whose headers and body have not all arrived by then is answered 408 and closed. */
   requestTimeoutSeconds: number;
+  responseTimeoutSeconds: number;
   /** REST answers kept in memory by request target; 0 turns the cache off. */
   maxConnections: number;
   maxConnectionsPerAddress: number;
@@ -109,6 +110,7 @@ const SETTINGS = {
   attribution: ['ATTRIBUTION', DEFAULT_ATTRIBUTION, nonEmpty('ATTRIBUTION')],
   logLevel: ['LOG_LEVEL', 'info', oneOf('LOG_LEVEL', LOG_LEVELS)],
   requestTimeoutSeconds: ['REQUEST_TIMEOUT_SECONDS', '10', integer('REQUEST_TIMEOUT_SECONDS', 1, 3600)],
+  responseTimeoutSeconds: ['RESPONSE_TIMEOUT_SECONDS', '60', integer('RESPONSE_TIMEOUT_SECONDS', 1, 3600)],
   maxConnections: ['MAX_CONNECTIONS', '4096', integer('MAX_CONNECTIONS', 1, 1_000_000)],
   maxConnectionsPerAddress: [
     'MAX_CONNECTIONS_PER_ADDRESS',

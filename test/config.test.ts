@@ -18,6 +18,7 @@ describe('configuration from the environment', () => {
       attribution: DEFAULT_ATTRIBUTION,
       logLevel: 'info',
       requestTimeoutSeconds: 10,
+      responseTimeoutSeconds: 60,
       maxConnections: 4096,
       maxConnectionsPerAddress: 256,
       responseCacheEntries: 10000,

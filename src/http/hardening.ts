@@ -95,6 +95,12 @@ function registerRequestGuards(app: FastifyInstance): void {
   });
 }
 
+/** The plugin: named, so that plugins that need it can declare it and Fastify enforces the order. */
+export const requestGuards = fastifyPlugin(async (app: FastifyInstance) => registerRequestGuards(app), {
+  name: 'request-guards',
+  dependencies: ['rate-limits'],
+});
+
 /**
  * Node server options: header size, timeouts so that slow clients cannot hold sockets, a short
  * keep-alive, and no bare 400 for a request without Host (the routes answer it; documents that need
@@ -116,17 +122,39 @@ export function serverOptions(timeoutSeconds: number): ServerOptions {
 /** From this share of MAX_CONNECTIONS on, idle keep-alive connections are closed to make room. */
 const IDLE_SWEEP_SHARE = 0.9;
 
+export interface ConnectionLimits {
+  /** Open connections at most. */
+  readonly total: number;
+  /** Open connections from one client (address, IPv6 /64) at most. */
+  readonly perAddress: number;
+  /** An answer not handed to the kernel by then (a reader that stopped reading) is cut off. */
+  readonly responseDeadlineMs: number;
+}
+
 /**
- * Bounds the connections one process holds, so that a flood of idle keep-alive connections cannot
- * use up its file descriptors: at most `perAddress` from one client address (more are closed at
- * once), and at most `total` in all (Node refuses more); from 90% of `total`, idle keep-alive
- * connections are closed to make room, so clients that are actually asking keep being answered.
+ * Bounds the connections one process holds, so that neither idle keep-alive connections nor readers
+ * that stop reading can use up its file descriptors:
+ * - at most `perAddress` connections from one client (more are closed at once) and `total` in all
+ *   (Node refuses more); from 90% of `total`, idle connections are closed to make room;
+ * - an answer still unsent after `responseDeadlineMs` is cut off and its connection closed;
+ * - "idle" means no answer in progress and nothing left in the socket's buffer. Node's own
+ *   `closeIdleConnections` counts a connection idle once its answer has ended, even while a slow
+ *   reader still has bytes to take, which cut large answers short at shutdown; it is replaced by
+ *   this exact sweep, which also closes each connection that turns idle once shutdown has begun.
  */
-export function limitConnections(server: Server, limits: { total: number; perAddress: number }): void {
+export function manageConnections(server: Server, limits: ConnectionLimits): void {
   server.maxConnections = limits.total;
   const sweepAt = Math.floor(limits.total * IDLE_SWEEP_SHARE);
   const byAddress = new Map<string, number>();
+  const idle = new Set<Duplex>();
   let open = 0;
+  let closing = false;
+
+  const sweep = () => {
+    for (const socket of idle) socket.destroy();
+    idle.clear();
+  };
+
   server.on('connection', (socket: Socket) => {
     const address = clientKey(socket.remoteAddress) ?? '';
     const fromAddress = (byAddress.get(address) ?? 0) + 1;
@@ -136,41 +164,34 @@ export function limitConnections(server: Server, limits: { total: number; perAdd
     }
     byAddress.set(address, fromAddress);
     open += 1;
-    if (open >= sweepAt) server.closeIdleConnections();
+    idle.add(socket);
+    if (open >= sweepAt) sweep();
     socket.once('close', () => {
+      idle.delete(socket);
       open -= 1;
       const left = (byAddress.get(address) ?? 1) - 1;
       if (left === 0) byAddress.delete(address);
       else byAddress.set(address, left);
     });
   });
-}
 
-/**
- * Node's server.close() destroys idle connections at once, and counts a connection idle as soon as
- * its answer has ended, even while the answer's bytes still wait in the socket's buffer for a slow
- * reader: at shutdown that cut large answers short. Idle connections are closed only once every
- * answer in flight has been handed to the kernel (its response closed), so none is truncated.
- */
-export function closeIdleOnlyWhenFlushed(server: Server): void {
-  let inFlight = 0;
-  const waiting: Array<() => void> = [];
-  server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
-    inFlight += 1;
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const socket = request.socket;
+    idle.delete(socket);
+    const deadline = setTimeout(() => response.destroy(), limits.responseDeadlineMs);
+    deadline.unref();
     response.once('close', () => {
-      inFlight -= 1;
-      if (inFlight === 0) for (const closeIdle of waiting.splice(0)) closeIdle();
+      clearTimeout(deadline);
+      // 'close' follows 'finish': the whole answer is with the kernel, nothing left to cut.
+      if (socket.destroyed) return;
+      if (closing) socket.destroy();
+      else idle.add(socket);
     });
   });
-  const closeIdle = server.closeIdleConnections.bind(server);
+
+  // Called by server.close() (and Fastify's close): from then on every connection closes once idle.
   server.closeIdleConnections = () => {
-    if (inFlight === 0) closeIdle();
-    else waiting.push(closeIdle);
+    closing = true;
+    sweep();
   };
 }
-
-/** The plugin: named, so that plugins that need it can declare it and Fastify enforces the order. */
-export const requestGuards = fastifyPlugin(async (app: FastifyInstance) => registerRequestGuards(app), {
-  name: 'request-guards',
-  dependencies: ['rate-limits'],
-});
