@@ -44,19 +44,25 @@ export function sendStatic(
   return reply.send(file.body);
 }
 
+const MAX_HOST_LENGTH = 261;
+
 /** What documents that name the request's own origin may be cached as (PUBLIC_URL unset). */
 const PER_REQUEST_ORIGIN_CACHE = 'private, max-age=300';
 
 /**
  * The public origin for documents: PUBLIC_URL when set, else the one the request came to, or
- * undefined when its Host header (or trusted X-Forwarded-Host) is not a valid host and port.
+ * undefined when its Host header (or trusted X-Forwarded-Host) is not a valid host and port, or its
+ * protocol (trusted X-Forwarded-Proto) is not http or https.
  */
 export function originOf(request: FastifyRequest, config: Config): string | undefined {
   if (config.publicUrl !== undefined) return config.publicUrl;
-  if (!request.host) return undefined;
+  const { protocol, host } = request;
+  // A host name is at most 253 characters, a port 5 digits: anything longer is not a host.
+  if (!host || host.length > MAX_HOST_LENGTH || (protocol !== 'http' && protocol !== 'https'))
+    return undefined;
   let url: URL;
   try {
-    url = new URL(`${request.protocol}://${request.host}`);
+    url = new URL(`${protocol}://${host}`);
   } catch {
     return undefined;
   }

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { REFUSALS, type RefusalStatus } from '../http/envelope.ts';
 import { refuse } from '../http/refusals.ts';
-import { originOf, sendWithOrigin, staticFile } from '../http/static.ts';
+import { sendWithOrigin, staticFile } from '../http/static.ts';
 import { CARD_PATHS, MCP_PATH, serverCard } from './card.ts';
 import { serverFactory } from './server.ts';
 
@@ -158,9 +158,8 @@ export async function mcpRoutes(app: FastifyInstance, { config }: { config: Conf
       config: { group: 'mcp' },
       handler: async (request, reply) => {
         if (request.method === 'GET') {
-          const origin = originOf(request, config) ?? '';
           return refuse(reply.header('Allow', 'POST'), 405, 'Method Not Allowed', {
-            details: `${MCP_PATH} takes MCP (JSON-RPC) requests by POST, Streamable HTTP without sessions or event streams. How to connect: ${origin}/llms.txt; tools and schemas: ${origin}${CARD_PATHS[0]}`,
+            details: `${MCP_PATH} takes MCP (JSON-RPC) requests by POST, Streamable HTTP without sessions or event streams. How to connect: /llms.txt; tools and schemas: ${CARD_PATHS[0]}`,
           });
         }
         const abort = new AbortController();

@@ -35,7 +35,15 @@ describe('the Host header never reaches a publicly cached document', () => {
   });
 
   it('a Host that is not a host and port answers 400 in the envelope, never 500', async () => {
-    for (const host of ['x:99999', 'a b', '[::1', 'evil.example/path', 'user@evil.example', 'x?y']) {
+    for (const host of [
+      'x:99999',
+      'a b',
+      '[::1',
+      'evil.example/path',
+      'user@evil.example',
+      'x?y',
+      'a'.repeat(300),
+    ]) {
       for (const url of ORIGIN_DOCUMENTS) {
         const response = await send(derived, { url, headers: { host } });
         expect(response.statusCode, `${host} ${url}`).toBe(400);
@@ -46,5 +54,23 @@ describe('the Host header never reaches a publicly cached document', () => {
         expect(response.headers['cache-control']).toBe('no-store');
       }
     }
+  });
+});
+
+describe('a forwarded protocol other than http or https', () => {
+  it('answers 400, never 500, on the documents that name the origin', async () => {
+    const proxied = await makeApp({ TRUST_PROXY: '1' });
+    for (const proto of ['file', 'ftp', 'ws', 'javascript']) {
+      for (const url of ORIGIN_DOCUMENTS) {
+        const response = await send(proxied, { url, headers: { host: 'x', 'x-forwarded-proto': proto } });
+        expect(response.statusCode, `${proto} ${url}`).toBe(400);
+      }
+      const https = await send(proxied, {
+        url: '/llms.txt',
+        headers: { host: 'x', 'x-forwarded-proto': 'https' },
+      });
+      expect(https.body).toContain('https://x/mcp');
+    }
+    await proxied.close();
   });
 });

@@ -56,7 +56,7 @@ describe('what an agent or a person meets', () => {
       const body = await response.json();
       expect(body).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32000 } });
       expect(body.error.message).toBe(
-        `Method Not Allowed: /mcp takes MCP (JSON-RPC) requests by POST, Streamable HTTP without sessions or event streams. How to connect: ${served.origin}/llms.txt; tools and schemas: ${served.origin}/.well-known/mcp.json`,
+        `Method Not Allowed: /mcp takes MCP (JSON-RPC) requests by POST, Streamable HTTP without sessions or event streams. How to connect: /llms.txt; tools and schemas: /.well-known/mcp.json`,
       );
     }
   });
