@@ -20,6 +20,9 @@ import {
 const SHORT_CACHE = 'public, max-age=300';
 const FOREVER = 'public, max-age=31536000, immutable';
 
+/** `gzip` in Accept-Encoding, unless refused with a zero quality (`gzip;q=0`). */
+const GZIP_ACCEPTED = /(?:^|,)\s*gzip\s*(?:$|,|;\s*q\s*=\s*(?!0(?:\.0*)?\s*(?:$|,))[\d.]+)/i;
+
 /** Scalar's 3.5 MB bundle, read and compressed once on first use. */
 function scalarBundle() {
   let loaded: Promise<{ raw: Buffer; gzipped: Buffer }> | undefined;
@@ -68,7 +71,7 @@ export async function docsRoutes(app: FastifyInstance, { config }: { config: Con
   );
   app.get(SCALAR_SCRIPT_PATH, routeConfig, async (request, reply) => {
     const { raw, gzipped } = await bundle();
-    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const acceptsGzip = GZIP_ACCEPTED.test(String(request.headers['accept-encoding'] ?? ''));
     reply
       .type('text/javascript; charset=utf-8')
       .header('Cache-Control', FOREVER)

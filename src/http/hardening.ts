@@ -34,6 +34,14 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Dup
     socket.destroy();
     return;
   }
+  // A request refused before its body was read has its one answer: a broken body after it (a bad
+  // chunk) only ends the connection, once that answer is out.
+  const answer = answeredBeforeBody.get(socket);
+  if (answer !== undefined) {
+    if (answer.writableFinished) socket.end();
+    else answer.once('close', () => socket.end());
+    return;
+  }
   const status = PARSER_STATUS[error.code ?? ''] ?? 400;
   refuseOnSocket(socket, status, REFUSALS[status], REFUSALS[status]);
 }
@@ -64,6 +72,23 @@ function hasBody(request: FastifyRequest): boolean {
   return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
 }
 
+/**
+ * Connections whose request was refused before its body was read. They are closed after that answer
+ * (`Connection: close`): the unread body could not be told from a next request.
+ */
+const answeredBeforeBody = new WeakMap<object, ServerResponse>();
+
+/** Refuses before the body is read, closing the connection after the answer (see answeredBeforeBody). */
+function refuseBeforeBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  message: string,
+): void {
+  answeredBeforeBody.set(request.raw.socket, reply.raw);
+  refuse(reply.header('Connection', 'close'), status, message);
+}
+
 /** The methods a REST path answers; any other is 405 before its body is read (so never 400 or 415). */
 const REST_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const REST_PATH_SET = new Set(REST_PATHS);
@@ -87,9 +112,9 @@ function registerRequestGuards(app: FastifyInstance): void {
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     if (request.url.length > MAX_URL_LENGTH) refuse(reply, 414, REFUSALS[414]);
     else if (!REST_METHODS.has(request.method) && REST_PATH_SET.has(pathOf(request.url))) {
-      refuse(reply.header('Allow', ALLOWED_METHODS), 405, 'Method Not Allowed');
+      refuseBeforeBody(request, reply.header('Allow', ALLOWED_METHODS), 405, 'Method Not Allowed');
     } else if ((request.method === 'GET' || request.method === 'HEAD') && hasBody(request)) {
-      refuse(reply, 400, 'Body Not Allowed');
+      refuseBeforeBody(request, reply, 400, 'Body Not Allowed');
     } else if (closing) refuse(reply.header('Connection', 'close'), 503, REFUSALS[503]);
     else done();
   });

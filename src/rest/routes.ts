@@ -9,6 +9,9 @@ import { type CachedAnswer, ResponseCache } from './response-cache.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** A preflight's Access-Control-Request-Headers worth echoing: header names, at most 1,000 characters. */
+const REQUESTED_HEADERS = /^[\w-]+(?:\s*,\s*[\w-]+)*$/;
+
 /** The answer to one operation's query, encoded once. */
 function answer(operation: Operation, query: Record<string, unknown>): CachedAnswer {
   const outcome = operation.run(query);
@@ -55,7 +58,10 @@ export async function restRoutes(
     app.options(url, { config }, async (request, reply) => {
       const requested = request.headers['access-control-request-headers'];
       reply.header('Access-Control-Allow-Methods', ALLOWED_METHODS);
-      if (requested) reply.header('Access-Control-Allow-Headers', requested);
+      // Echoed only when it is a short list of header names; the answer varies with it.
+      if (requested && requested.length <= 1000 && REQUESTED_HEADERS.test(requested))
+        reply.header('Access-Control-Allow-Headers', requested);
+      reply.header('Vary', 'Access-Control-Request-Headers');
       reply.header('Access-Control-Max-Age', '86400');
       return reply.code(204).send();
     });

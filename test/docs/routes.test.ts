@@ -89,6 +89,10 @@ describe('documentation routes', () => {
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toBe('Accept-Encoding');
     expect(gunzipSync(zipped.rawPayload).equals(file)).toBe(true);
+    for (const refused of ['gzip;q=0', 'br, gzip;q=0.0', 'x-gzip']) {
+      const answer = await send(app, { url: SCALAR_SCRIPT_PATH, headers: { 'accept-encoding': refused } });
+      expect(answer.headers['content-encoding'], refused).toBeUndefined();
+    }
   });
 });
 

@@ -140,6 +140,25 @@ describe('HTTP conventions at the edges (issue 11, finding 7)', () => {
     expect(response.json().error.message).toBe('Method Not Allowed');
   });
 
+  it.each([
+    [
+      'GET with a broken chunked body',
+      'GET /v1/expressions HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n\r\n',
+    ],
+    [
+      'POST with a broken chunked body',
+      'POST /v1/expressions HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n\r\n',
+    ],
+  ])(
+    '%s: one answer, then the connection closes (no second answer to a request never sent)',
+    async (_name, head) => {
+      const answer = await raw(`${head}GET /healthz HTTP/1.1\r\nHost: a\r\n\r\n`);
+      expect(answer.match(/HTTP\/1\.1 \d{3}/g)).toHaveLength(1);
+      expect(answer.toLowerCase()).toContain('connection: close');
+      expect(answer).not.toContain('[no close]');
+    },
+  );
+
   it('CONNECT: 405 in the envelope instead of a closed socket', async () => {
     const { status, headers, body } = parse(await raw('CONNECT /v1/expressions HTTP/1.1\r\nHost: x\r\n\r\n'));
     expect(status).toBe(405);

@@ -530,3 +530,21 @@ describe('HTTP behaviour (conventions §5)', () => {
     expect(euro.json().data.sentence).toContain('€1,000,000,000');
   });
 });
+
+describe('CORS preflight', () => {
+  it('echoes a short list of requested header names, varies with it, and never echoes junk', async () => {
+    const preflight = (requested: string) =>
+      app.inject({
+        method: 'OPTIONS',
+        url: '/v1/expressions',
+        headers: { 'access-control-request-headers': requested },
+      });
+    const fine = await preflight('content-type, x-request-id');
+    expect(fine.statusCode).toBe(204);
+    expect(fine.headers['access-control-allow-headers']).toBe('content-type, x-request-id');
+    expect(fine.headers.vary).toBe('Access-Control-Request-Headers');
+    for (const junk of ['a'.repeat(15_000), 'x; y', '<script>']) {
+      expect((await preflight(junk)).headers['access-control-allow-headers']).toBeUndefined();
+    }
+  });
+});
