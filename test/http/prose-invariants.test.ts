@@ -12,6 +12,7 @@ import { itemsTable } from '../../src/anchors/items.ts';
 import type { AnchorTable } from '../../src/anchors/select.ts';
 import { MONEY_KINDS } from '../../src/expressions/height.ts';
 import { ITEMS } from '../../src/expressions/items.ts';
+import type { Result } from '../../src/expressions/types.ts';
 import { makeApp } from '../support/app.ts';
 import { fuzz } from '../support/fuzz.ts';
 
@@ -94,15 +95,6 @@ async function get(path: string, query: Record<string, string>) {
 }
 
 // ---- Invariants -----------------------------------------------------------------------------------
-
-interface Result {
-  value: number;
-  unit: string | null;
-  type: string | null;
-  phrase: string;
-  sentence: string;
-  scale: string | null;
-}
 
 const JUNK = /NaN|Infinity|undefined|null|\s{2}|^\s|\s$|\(\)|e[+-]\d/;
 const NUMBER = /\d[\d,]*(?:\.\d+)?/g;
