@@ -6,8 +6,8 @@ import fastifyPlugin from 'fastify-plugin';
 import { clientKey } from './client.ts';
 import { REFUSALS, type RefusalStatus } from './envelope.ts';
 import { ALLOWED_METHODS, applyCommonHeaders } from './headers.ts';
-import { REST_PATHS } from './paths.ts';
-import { refuse, refuseOnResponse, refuseOnSocket } from './refusals.ts';
+import { MCP_METHODS, MCP_PATH, REST_PATHS } from './paths.ts';
+import { type Dialect, refuse, refuseOnResponse, refuseOnSocket } from './refusals.ts';
 
 /** Longest request target (path and query) read; no valid request comes near it. */
 const MAX_URL_LENGTH = 8192;
@@ -84,18 +84,42 @@ function refuseBeforeBody(
   reply: FastifyReply,
   status: number,
   message: string,
+  dialect?: Dialect,
 ): void {
   answeredBeforeBody.set(request.raw.socket, reply.raw);
-  refuse(reply.header('Connection', 'close'), status, message);
+  refuse(reply.header('Connection', 'close'), status, message, undefined, dialect);
 }
 
-/** The methods a REST path answers; any other is 405 before its body is read (so never 400 or 415). */
-const REST_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const REST_PATH_SET = new Set(REST_PATHS);
+/**
+ * The methods each endpoint path takes; any other is 405 before its body is read (so never 400 or
+ * 415), in the path's own dialect, with the path's Allow header.
+ */
+interface MethodRule {
+  readonly methods: ReadonlySet<string>;
+  readonly allow: string;
+  readonly dialect: Dialect;
+}
+
+const REST_RULE: MethodRule = {
+  methods: new Set(['GET', 'HEAD', 'OPTIONS']),
+  allow: ALLOWED_METHODS,
+  dialect: 'envelope',
+};
+const MCP_RULE: MethodRule = { methods: new Set<string>(MCP_METHODS), allow: 'POST', dialect: 'json-rpc' };
+
+const METHODS_BY_PATH = new Map<string, MethodRule>([
+  ...REST_PATHS.map((path): [string, MethodRule] => [path, REST_RULE]),
+  [MCP_PATH, MCP_RULE],
+]);
 
 function pathOf(url: string): string {
   const query = url.indexOf('?');
   return query < 0 ? url : url.slice(0, query);
+}
+
+function refusesMethod(request: FastifyRequest): boolean {
+  const rule = METHODS_BY_PATH.get(pathOf(request.url));
+  return rule !== undefined && !rule.methods.has(request.method);
 }
 
 /**
@@ -111,8 +135,9 @@ function registerRequestGuards(app: FastifyInstance): void {
   });
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     if (request.url.length > MAX_URL_LENGTH) refuse(reply, 414, REFUSALS[414]);
-    else if (!REST_METHODS.has(request.method) && REST_PATH_SET.has(pathOf(request.url))) {
-      refuseBeforeBody(request, reply.header('Allow', ALLOWED_METHODS), 405, 'Method Not Allowed');
+    else if (refusesMethod(request)) {
+      const { allow, dialect } = METHODS_BY_PATH.get(pathOf(request.url)) as MethodRule;
+      refuseBeforeBody(request, reply.header('Allow', allow), 405, 'Method Not Allowed', dialect);
     } else if ((request.method === 'GET' || request.method === 'HEAD') && hasBody(request)) {
       refuseBeforeBody(request, reply, 400, 'Body Not Allowed');
     } else if (closing) refuse(reply.header('Connection', 'close'), 503, REFUSALS[503]);

@@ -69,8 +69,9 @@ export function refuse(
   status: number,
   message: string,
   extras?: RefusalExtras,
+  // A path whose routes did not match the method has no route group: its dialect is given.
+  dialect: Dialect = dialectOf(reply.request.routeOptions.config?.group),
 ): FastifyReply {
-  const dialect = dialectOf(reply.request.routeOptions.config?.group);
   return reply
     .code(status)
     .type(JSON_TYPE)

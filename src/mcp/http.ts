@@ -3,9 +3,10 @@ import { createMcpHandler } from '@modelcontextprotocol/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { REFUSALS, type RefusalStatus } from '../http/envelope.ts';
+import { MCP_PATH } from '../http/paths.ts';
 import { refuse } from '../http/refusals.ts';
 import { sendWithOrigin, staticFile } from '../http/static.ts';
-import { CARD_PATHS, MCP_PATH, serverCard } from './card.ts';
+import { CARD_PATHS, serverCard } from './card.ts';
 import { serverFactory } from './server.ts';
 
 /** Tool arguments are a few short strings; anything larger is refused with 413. */

@@ -211,6 +211,16 @@ describe('MCP refusals are short and accurate (issue 11, finding 7)', () => {
     params: { name: 'comparison', arguments: 5 },
   });
 
+  it.each(['SEARCH', 'PROPFIND', 'TRACE'])(
+    '%s on /mcp: 405 with Allow: POST, in JSON-RPC',
+    async (method) => {
+      const answer = await raw(`${method} /mcp HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect(answer.startsWith('HTTP/1.1 405')).toBe(true);
+      expect(answer.toLowerCase()).toContain('allow: post');
+      expect(answer).toContain('"jsonrpc":"2.0"');
+    },
+  );
+
   it('honours Connection: close on a 2025-11-25 answer', async () => {
     const answer = await mcp(
       'Content-Type: application/json\r\nMCP-Protocol-Version: 2025-11-25\r\nConnection: close\r\n',
