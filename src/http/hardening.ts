@@ -214,8 +214,9 @@ export function manageConnections(server: Server, limits: ConnectionLimits): voi
     }
     byAddress.set(address, fromAddress);
     open += 1;
-    idle.add(socket);
+    // Room is made among the connections already open; the new one is not swept with them.
     if (open >= sweepAt) sweep();
+    idle.add(socket);
     socket.once('close', () => {
       idle.delete(socket);
       open -= 1;

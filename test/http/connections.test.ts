@@ -62,6 +62,20 @@ describe('idle connections cannot exhaust the server (issue 11, finding 6)', () 
     await app.close();
   });
 
+  it('the connection that makes room is kept and answered; the idle ones before it are closed', async () => {
+    const app = await makeApp({ MAX_CONNECTIONS: '10', MAX_CONNECTIONS_PER_ADDRESS: '1000' });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const idle: net.Socket[] = [];
+    for (let i = 0; i < 8; i++) idle.push(await idleAfterOneRequest(port, '127.0.0.2'));
+    // The ninth connection reaches 90% of MAX_CONNECTIONS: it must be served, not swept with the rest.
+    const ninth = await idleAfterOneRequest(port, '127.0.0.2');
+    expect(ninth.destroyed).toBe(false);
+    await vi.waitFor(() => expect(idle.every((socket) => socket.destroyed)).toBe(true));
+    for (const socket of [...idle, ninth]) socket.destroy();
+    await app.close();
+  });
+
   it('one address cannot hold more than MAX_CONNECTIONS_PER_ADDRESS; other addresses are still served', async () => {
     const app = await makeApp({ MAX_CONNECTIONS_PER_ADDRESS: '10' });
     await app.listen({ host: '127.0.0.1', port: 0 });
