@@ -43,7 +43,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Dup
     return;
   }
   const status = PARSER_STATUS[error.code ?? ''] ?? 400;
-  refuseOnSocket(socket, status, REFUSALS[status], REFUSALS[status]);
+  refuseOnSocket(socket, status, REFUSALS[status]);
 }
 
 /**
@@ -52,7 +52,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Dup
  */
 export function answerNodeRefusals(server: Server): void {
   server.on('connect', (_request: IncomingMessage, socket: Duplex) => {
-    refuseOnSocket(socket, 405, 'Method Not Allowed', 'Method Not Allowed', { Allow: ALLOWED_METHODS });
+    refuseOnSocket(socket, 405, 'Method Not Allowed', { Allow: ALLOWED_METHODS });
   });
   server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
     refuseOnResponse(response, 417, REFUSALS[417]);
@@ -117,9 +117,10 @@ function pathOf(url: string): string {
   return query < 0 ? url : url.slice(0, query);
 }
 
-function refusesMethod(request: FastifyRequest): boolean {
+/** The rule of the request's path when that path does not take its method; otherwise undefined. */
+function refusedMethod(request: FastifyRequest): MethodRule | undefined {
   const rule = METHODS_BY_PATH.get(pathOf(request.url));
-  return rule !== undefined && !rule.methods.has(request.method);
+  return rule !== undefined && !rule.methods.has(request.method) ? rule : undefined;
 }
 
 /**
@@ -134,9 +135,10 @@ function registerRequestGuards(app: FastifyInstance): void {
     done();
   });
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const wrongMethod = refusedMethod(request);
     if (request.url.length > MAX_URL_LENGTH) refuse(reply, 414, REFUSALS[414]);
-    else if (refusesMethod(request)) {
-      const { allow, dialect } = METHODS_BY_PATH.get(pathOf(request.url)) as MethodRule;
+    else if (wrongMethod !== undefined) {
+      const { allow, dialect } = wrongMethod;
       refuseBeforeBody(request, reply.header('Allow', allow), 405, 'Method Not Allowed', dialect);
     } else if ((request.method === 'GET' || request.method === 'HEAD') && hasBody(request)) {
       refuseBeforeBody(request, reply, 400, 'Body Not Allowed');

@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import { type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { failure } from './envelope.ts';
@@ -82,7 +82,6 @@ export function refuse(
 export function refuseOnSocket(
   socket: Duplex,
   status: number,
-  reason: string,
   message: string,
   extraHeaders: Readonly<Record<string, string>> = {},
 ): void {
@@ -98,7 +97,7 @@ export function refuseOnSocket(
     Connection: 'close',
   };
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
-  socket.end([`HTTP/1.1 ${status} ${reason}`, ...lines, '', body].join('\r\n'));
+  socket.end([`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? message}`, ...lines, '', body].join('\r\n'));
 }
 
 /** Writes an envelope refusal on a Node response that Fastify never sees (Node's own `checkExpectation`). */
