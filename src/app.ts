@@ -67,9 +67,13 @@ export async function buildApp({ config, logger }: AppOptions): Promise<FastifyI
 
   app.setErrorHandler(async (error: { statusCode?: unknown }, request, reply) => {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status >= 400 && status < 500)
-      return refuse(reply, status, REFUSALS[status as RefusalStatus] ?? 'Bad Request');
-    request.log.error({ err: error }, 'unexpected failure');
+    if (status >= 400 && status < 500) {
+      // A body over the route's limit (the only route taking a body is /mcp) says what the limit is.
+      const details =
+        status === 413 ? `the body must not exceed ${request.routeOptions.bodyLimit} bytes` : undefined;
+      return refuse(reply, status, REFUSALS[status as RefusalStatus] ?? 'Bad Request', { details });
+    }
+    request.log.error({ err: error, url: request.url }, 'unexpected failure');
     return refuse(reply, 500, 'Internal Server Error');
   });
 

@@ -13,5 +13,8 @@ export const REST_PATHS = [...OPERATIONS.map(restPath), DISCOVERY_PATH];
 /** The MCP endpoint (conventions §1). */
 export const MCP_PATH = '/mcp';
 
-/** The methods the MCP endpoint takes (the SDK answers GET, DELETE, PUT and PATCH itself). */
-export const MCP_METHODS = ['POST', 'GET', 'DELETE', 'PUT', 'PATCH', 'OPTIONS', 'HEAD'] as const;
+/** The methods the MCP route hands to the SDK (POST carries MCP; the SDK answers the rest with 405). */
+export const MCP_SDK_METHODS = ['POST', 'GET', 'DELETE', 'PUT', 'PATCH'] as const;
+
+/** Every method the MCP endpoint takes: the SDK's, the CORS preflight and HEAD. */
+export const MCP_METHODS = [...MCP_SDK_METHODS, 'OPTIONS', 'HEAD'] as const;

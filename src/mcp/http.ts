@@ -2,8 +2,7 @@ import { Readable } from 'node:stream';
 import { createMcpHandler } from '@modelcontextprotocol/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { REFUSALS, type RefusalStatus } from '../http/envelope.ts';
-import { MCP_PATH } from '../http/paths.ts';
+import { MCP_PATH, MCP_SDK_METHODS } from '../http/paths.ts';
 import { refuse } from '../http/refusals.ts';
 import { sendWithOrigin, staticFile } from '../http/static.ts';
 import { CARD_PATHS, serverCard } from './card.ts';
@@ -11,9 +10,6 @@ import { serverFactory } from './server.ts';
 
 /** Tool arguments are a few short strings; anything larger is refused with 413. */
 const MAX_BODY_BYTES = 64 * 1024;
-
-/** Methods handed to the SDK: POST carries MCP; GET and DELETE get its JSON-RPC 405. */
-const SDK_METHODS = ['POST', 'GET', 'DELETE', 'PUT', 'PATCH'];
 
 /** Request headers a browser client may send to /mcp (answered in the CORS preflight). */
 const ALLOWED_HEADERS = [
@@ -26,8 +22,11 @@ const ALLOWED_HEADERS = [
   'last-event-id',
 ].join(', ');
 
-/** Hop-by-hop headers describe the incoming connection, not the web Request rebuilt from it. */
-const NOT_FORWARDED = new Set(['host', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+/** Headers that describe one connection, not a message: Node sets them for each side itself. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+/** Not passed on to the web Request rebuilt for the SDK: the hop-by-hop headers, and Host (see webRequest). */
+const NOT_FORWARDED = new Set([...HOP_BY_HOP, 'host']);
 
 /** Protocol revisions are dates (`2026-07-28`); anything else is refused before it can be echoed. */
 const PROTOCOL_VERSION_SHAPE = /^[\w.-]{1,32}$/;
@@ -103,9 +102,6 @@ function webRequest(request: FastifyRequest, parsed: unknown, signal: AbortSigna
   return new Request(`http://localhost${request.url}`, { method: request.method, headers, body, signal });
 }
 
-/** Headers of the SDK's answer that describe its own connection, not ours (Node sets those). */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length']);
-
 /**
  * Sends the SDK's answer. A stateless answer to a POST is complete once produced (one JSON body, or
  * one SSE event on 2025-11-25), so it is read whole and sent as one piece, which is cheaper than
@@ -140,20 +136,12 @@ export async function mcpRoutes(app: FastifyInstance, { config }: { config: Conf
 
   await app.register(async (scope) => {
     // Scope-local: /mcp keeps its raw body so the SDK answers parse errors and bad media types in
-    // JSON-RPC; every other route keeps Fastify's JSON parser.
+    // JSON-RPC; every other route keeps Fastify's JSON parser. Errors Fastify raises before the
+    // handler (a body over the limit) go to the app's error handler, which answers /mcp in JSON-RPC.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    // Errors Fastify raises before the handler (a body over the limit) are answered in JSON-RPC too.
-    scope.setErrorHandler(async (error: { statusCode?: unknown }, request, reply) => {
-      const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 500;
-      if (status === 500) request.log.error({ err: error }, 'unexpected failure on /mcp');
-      const details = status === 413 ? `the body must not exceed ${MAX_BODY_BYTES} bytes` : undefined;
-      const message =
-        status === 500 ? 'Internal Server Error' : (REFUSALS[status as RefusalStatus] ?? 'Bad Request');
-      return refuse(reply, status, message, { details });
-    });
     scope.route({
-      method: SDK_METHODS,
+      method: [...MCP_SDK_METHODS],
       url: MCP_PATH,
       bodyLimit: MAX_BODY_BYTES,
       config: { group: 'mcp' },
@@ -163,11 +151,6 @@ export async function mcpRoutes(app: FastifyInstance, { config }: { config: Conf
             details: `${MCP_PATH} takes MCP (JSON-RPC) requests by POST, Streamable HTTP without sessions or event streams. How to connect: /llms.txt; tools and schemas: ${CARD_PATHS[0]}`,
           });
         }
-        const abort = new AbortController();
-        // Only a client that leaves early aborts (e.g. an open SSE stream); a finished answer also closes.
-        reply.raw.on('close', () => {
-          if (!reply.raw.writableEnded) abort.abort();
-        });
         const version = request.headers['mcp-protocol-version'];
         if (version !== undefined && (typeof version !== 'string' || !PROTOCOL_VERSION_SHAPE.test(version))) {
           return refuse(reply, 400, 'Bad Request', { details: 'malformed MCP-Protocol-Version header' });
@@ -180,6 +163,11 @@ export async function mcpRoutes(app: FastifyInstance, { config }: { config: Conf
             details: 'JSON-RPC batches are not supported: send one message per request',
           });
         }
+        const abort = new AbortController();
+        // Only a client that leaves early aborts (e.g. an open SSE stream); a finished answer also closes.
+        reply.raw.on('close', () => {
+          if (!reply.raw.writableEnded) abort.abort();
+        });
         const response = await handler.fetch(webRequest(request, parsedBody, abort.signal), { parsedBody });
         return forward(request, reply, response);
       },

@@ -264,6 +264,13 @@ describe('MCP refusals are short and accurate (issue 11, finding 7)', () => {
     }
   });
 
+  it('a body over 64 KiB: 413 in JSON-RPC, naming the limit', async () => {
+    const answer = await mcp('Content-Type: application/json\r\nConnection: close\r\n', ' '.repeat(70_000));
+    expect(answer.startsWith('HTTP/1.1 413')).toBe(true);
+    expect(answer).toContain('"message":"Payload Too Large: the body must not exceed 65536 bytes"');
+    expect(answer).toContain('"jsonrpc":"2.0"');
+  });
+
   it('an 8 KB MCP-Protocol-Version is refused, not echoed', async () => {
     const answer = await mcp(
       `Content-Type: application/json\r\nMCP-Protocol-Version: ${'x'.repeat(8000)}\r\nConnection: close\r\n`,
