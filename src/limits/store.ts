@@ -47,21 +47,25 @@ function clusterCounter({ name, limit, windowSeconds }: BudgetSpec): RateLimiter
   });
 }
 
-/** Counters in this process alone: answered synchronously. */
-function memoryStore(): LimitStore {
+/** The budgets a store opens, kept so that closing the store stops their timers. */
+function openedBudgets(open: (spec: BudgetSpec) => Budget) {
   const opened: Budget[] = [];
   return {
-    kind: 'memory',
-    budget: (spec) => {
-      const budget = makeMemoryBudget(spec);
+    budget(spec: BudgetSpec): Budget {
+      const budget = open(spec);
       opened.push(budget);
       return budget;
     },
-    ready: () => true,
-    close: async () => {
+    closeAll(): void {
       for (const budget of opened) budget.close();
     },
   };
+}
+
+/** Counters in this process alone: answered synchronously. */
+function memoryStore(): LimitStore {
+  const budgets = openedBudgets(makeMemoryBudget);
+  return { kind: 'memory', budget: budgets.budget, ready: () => true, close: async () => budgets.closeAll() };
 }
 
 /** Counters in the cluster primary; a worker that cannot reach it counts on its own meanwhile. */
@@ -75,18 +79,14 @@ function clusterStore(log: FastifyBaseLogger): LimitStore {
     'up',
   );
   const guard = breaker({ threshold: 1, health, probeEveryMs: PROBE_EVERY_MS });
-  const opened: Budget[] = [];
+  const budgets = openedBudgets((spec) =>
+    makeBudget({ ...spec, limiter: clusterCounter(spec), breaker: guard }),
+  );
   return {
     kind: 'cluster',
-    budget: (spec) => {
-      const budget = makeBudget({ ...spec, limiter: clusterCounter(spec), breaker: guard });
-      opened.push(budget);
-      return budget;
-    },
+    budget: budgets.budget,
     ready: () => true,
-    close: async () => {
-      for (const budget of opened) budget.close();
-    },
+    close: async () => budgets.closeAll(),
   };
 }
 
@@ -106,25 +106,23 @@ async function redisStore(url: string, log: FastifyBaseLogger): Promise<LimitSto
       redis.client.status === 'ready' ? redis.client.ping() : Promise.reject(new Error('not connected')),
     probeEveryMs: PROBE_EVERY_MS,
   });
-  const opened: Budget[] = [];
+  const budgets = openedBudgets((spec) => {
+    const limiter = new RateLimiterRedis({
+      storeClient: redis.client,
+      keyPrefix: `${KEY_PREFIX}:${spec.name}`,
+      points: spec.limit,
+      duration: spec.windowSeconds,
+      rejectIfRedisNotReady: true,
+    });
+    return makeBudget({ ...spec, limiter, breaker: guard });
+  });
   return {
     kind: 'redis',
-    budget: (spec) => {
-      const limiter = new RateLimiterRedis({
-        storeClient: redis.client,
-        keyPrefix: `${KEY_PREFIX}:${spec.name}`,
-        points: spec.limit,
-        duration: spec.windowSeconds,
-        rejectIfRedisNotReady: true,
-      });
-      const budget = makeBudget({ ...spec, limiter, breaker: guard });
-      opened.push(budget);
-      return budget;
-    },
+    budget: budgets.budget,
     ready: () => redis.client.status === 'ready' && redis.health.state !== 'down',
     close: async () => {
       guard.close();
-      for (const budget of opened) budget.close();
+      budgets.closeAll();
       await redis.close();
     },
   };
