@@ -7,7 +7,7 @@ import { heightTable } from '../src/anchors/height.ts';
 import { durationScale, growthScale, heightScale, itemsScale } from '../src/anchors/index.ts';
 import { itemsTable } from '../src/anchors/items.ts';
 import { EXTREME_INEQUALITY_RATIO, ratioTiers } from '../src/anchors/ratio.ts';
-import type { AnchorTable } from '../src/anchors/select.ts';
+import type { AnchorTable } from '../src/anchors/perspective.ts';
 import type { Source } from '../src/anchors/types.ts';
 
 export const ANCHORS_DOC_URL = new URL('../docs/anchors.md', import.meta.url);

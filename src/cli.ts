@@ -112,6 +112,7 @@ function text(data: Result | ComparisonResult): string {
     `Yours: ${resultLines(data.resultYours).join(' ')}`,
     `Theirs: ${resultLines(data.resultTheirs).join(' ')}`,
     ratio.scale === null ? ratio.sentence : `${ratio.sentence} ${ratio.scale}`,
+    data.equivalence,
   ].join('\n');
 }
 

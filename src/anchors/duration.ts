@@ -1,18 +1,45 @@
-// Anchors for durationOfDailySpend (figures in years): the time since historical and prehistoric marks.
-// Events are counted back from the current year (see clock.ts), so their figures change each 1 January.
-import { currentYear } from './clock.ts';
+// Anchors for durationOfDailySpend (figures in days): spans a reader has lived through (a US
+// presidential term, a 30-year mortgage, a lifetime), the time since dated events, counted from their
+// day to today (see clock.ts), and prehistoric marks stated as years before present.
+import { rational } from '../money/rational.ts';
+import { currentDay } from './clock.ts';
 import { approx, formatAnchorFigure } from './format.ts';
-import { type AnchorTable, tableOf } from './select.ts';
-import type { AnchorBase } from './types.ts';
+import { type AnchorTable, makeTable, prepare } from './perspective.ts';
+import type { AnchorBase, PreparedAnchor } from './types.ts';
 
 /** The year the anchor data was last checked: no event in it is later, no source newer. */
 export const DATA_YEAR = 2026;
+/** The day docs/anchors.md and docs/examples.md are generated for, so that they are reproducible. */
+export const DATA_DAY = '2026-11-25';
 
-/** A dated event. `year` is historical (no year 0): 1969, 79 for AD 79, -44 for 44 BC. */
+/** Days in a Julian year, the year the IAU and the length of a multi-year span are counted in. */
+const DAYS_PER_JULIAN_YEAR = 365.25;
+
+/**
+ * A date as precisely as its source gives it: the day, the month or only the year. `year` is
+ * historical (no year 0): 1969, 79 for AD 79, -44 for 44 BC. Dates before 1582 are in the Julian
+ * calendar, as their sources give them.
+ */
+export interface EventDate {
+  year: number;
+  month?: number;
+  day?: number;
+  calendar?: 'julian';
+}
+
+/** A dated event: "the time since" it is counted from its date to today. */
 export interface EventAnchor extends AnchorBase {
   kind: 'event';
-  year: number;
+  date: EventDate;
   circa?: true;
+}
+
+/** A span of fixed length: a term of office, a mortgage, a lifetime, a planet's year. */
+export interface SpanAnchor extends AnchorBase {
+  kind: 'span';
+  days: number;
+  /** How the figure is shown: `4 years`, `≈78.4 years`, `687 days`. */
+  shown: string;
 }
 
 /** A prehistoric mark, stated by its source as years before present. */
@@ -21,23 +48,198 @@ export interface AgoAnchor extends AnchorBase {
   yearsAgo: number;
 }
 
-export type DurationAnchor = EventAnchor | AgoAnchor;
+export type DurationAnchor = EventAnchor | SpanAnchor | AgoAnchor;
 
-/** Whole years from an event to the reference year; there is no year 0 between 1 BC and AD 1. */
-export function yearsSince(year: number, referenceYear: number): number {
+/** The Julian Day Number of a date (astronomical year numbering inside: 1 BC is year 0). */
+export function dayNumber(year: number, month: number, day: number, calendar?: 'julian'): number {
   if (!Number.isInteger(year) || year === 0) throw new RangeError(`not a historical year: ${year}`);
-  return referenceYear - year - (year < 0 ? 1 : 0);
+  const astronomical = year < 0 ? year + 1 : year;
+  const a = Math.floor((14 - month) / 12);
+  const y = astronomical + 4800 - a;
+  const m = month + 12 * a - 3;
+  const common = day + Math.floor((153 * m + 2) / 5) + 365 * y + Math.floor(y / 4);
+  return calendar === 'julian'
+    ? common - 32_083
+    : common - Math.floor(y / 100) + Math.floor(y / 400) - 32_045;
 }
 
-export function eventYearLabel(year: number, circa?: boolean): string {
-  const label = year < 0 ? `${-year} BC` : year < 1000 ? `AD ${year}` : `${year}`;
-  return circa ? `c. ${label}` : label;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+function lastDayOf(year: number, month: number, calendar?: 'julian'): number {
+  if (month !== 2) return DAYS_IN_MONTH[month - 1] as number;
+  const astronomical = year < 0 ? year + 1 : year;
+  const leap =
+    calendar === 'julian'
+      ? astronomical % 4 === 0
+      : (astronomical % 4 === 0 && astronomical % 100 !== 0) || astronomical % 400 === 0;
+  return leap ? 29 : 28;
 }
 
-export const durationAnchors: readonly DurationAnchor[] = [
+/** The first and last day the date may mean, as Julian Day Numbers. */
+export function dateRange(date: EventDate): [number, number] {
+  const { year, month, day, calendar } = date;
+  if (month === undefined) return [dayNumber(year, 1, 1, calendar), dayNumber(year, 12, 31, calendar)];
+  if (day === undefined) {
+    return [
+      dayNumber(year, month, 1, calendar),
+      dayNumber(year, month, lastDayOf(year, month, calendar), calendar),
+    ];
+  }
+  const exact = dayNumber(year, month, day, calendar);
+  return [exact, exact];
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** `20 July 1969`, `July 1969`, `1969`, `AD 79`, `15 March 44 BC`, `c. 2560 BC`. */
+export function eventDateLabel(date: EventDate, circa?: boolean): string {
+  const { year, month, day } = date;
+  const yearLabel = year < 0 ? `${-year} BC` : year < 1000 ? `AD ${year}` : `${year}`;
+  const monthLabel = month === undefined ? '' : `${MONTHS[month - 1]} `;
+  const dayLabel = day === undefined ? '' : `${day} `;
+  return `${circa ? 'c. ' : ''}${dayLabel}${monthLabel}${yearLabel}`;
+}
+
+// Spans a reader has lived through. Their figures do not move with the date.
+const nasaFactSheet = {
+  publisher: 'NASA Goddard Space Flight Center (NSSDCA)',
+  year: 2026,
+  title: 'Planetary Fact Sheets (sidereal orbit periods)',
+  url: 'https://nssdc.gsfc.nasa.gov/planetary/factsheet/',
+  yearChecked: true,
+} as const;
+
+export const spanAnchors: readonly SpanAnchor[] = [
+  {
+    kind: 'span',
+    days: 365.256,
+    shown: '≈365.26 days',
+    wording: 'the time the Earth takes to go around the Sun',
+    familiarity: 1,
+    source: nasaFactSheet,
+  },
+  {
+    kind: 'span',
+    days: 686.98,
+    shown: '≈687 days',
+    wording: 'the time Mars takes to go around the Sun',
+    source: nasaFactSheet,
+  },
+  {
+    kind: 'span',
+    days: 2 * DAYS_PER_JULIAN_YEAR,
+    shown: '2 years',
+    wording: 'the length of a term in the US House of Representatives',
+    source: {
+      // Art. I, §2, cl. 1: "Members chosen every second Year".
+      publisher: 'U.S. Constitution, art. I, §2 (University of Kansas, Constitution Day)',
+      year: 2026,
+      title: 'The Legislative Branch',
+      url: 'https://constitutionday.ku.edu/legislative-branch',
+      yearChecked: true,
+    },
+  },
+  {
+    kind: 'span',
+    days: 4 * DAYS_PER_JULIAN_YEAR,
+    shown: '4 years',
+    wording: 'the length of a US presidential term',
+    familiarity: 1,
+    source: {
+      // Art. II, §1, cl. 1: "He shall hold his Office during the Term of four Years".
+      publisher: 'U.S. Constitution, art. II, §1 (Constitution Annotated, Legal Information Institute)',
+      year: 2026,
+      title: 'ArtII.S1.C1.9 Term of the President',
+      url: 'https://www.law.cornell.edu/constitution-conan/article-2/section-1/clause-1/term-of-the-president',
+      yearChecked: true,
+    },
+  },
+  {
+    kind: 'span',
+    days: 6 * DAYS_PER_JULIAN_YEAR,
+    shown: '6 years',
+    wording: 'the length of a US Senate term',
+    source: {
+      // Art. I, §3, cl. 1: Senators "for six Years".
+      publisher: 'U.S. Constitution, art. I, §3 (Consource)',
+      year: 2026,
+      title: 'Election of Senators Clause',
+      url: 'https://www.consource.org/index/election-of-senators-clause/',
+      yearChecked: true,
+    },
+  },
+  {
+    kind: 'span',
+    days: 4332.59,
+    shown: '≈11.9 years',
+    wording: 'the time Jupiter takes to go around the Sun',
+    source: nasaFactSheet,
+  },
+  {
+    kind: 'span',
+    days: 30 * DAYS_PER_JULIAN_YEAR,
+    shown: '30 years',
+    wording: 'the length of a 30-year mortgage, the loan most US homebuyers choose',
+    familiarity: 1,
+    source: {
+      // "About 90 percent of homebuyers chose the 30-year fixed-rate mortgage in 2016."
+      publisher: 'Freddie Mac',
+      year: 2017,
+      title: "Why America's Homebuyers & Communities Rely on the 30-Year Fixed-Rate Mortgage",
+      url: 'https://sf.freddiemac.com/articles/insights/why-americas-homebuyers-communities-rely-on-the-30-year-fixed-rate-mortgage',
+      checked: '2026-11-25',
+    },
+  },
+  {
+    kind: 'span',
+    days: 37.2 * DAYS_PER_JULIAN_YEAR,
+    shown: '≈37.2 years',
+    wording: 'the average working life in the European Union',
+    familiarity: 1,
+    source: {
+      // Eurostat, lfsi_dwl_a: expected duration of working life of 15-year-olds, EU, 2024.
+      publisher: 'Eurostat (news release, reprinted by Europe Says)',
+      secondary:
+        "a verbatim reprint of Eurostat's news release; the release itself was not found in our sources",
+      year: 2025,
+      title: 'Duration of working life in the EU: 37.2 years in 2024',
+      url: 'https://www.europesays.com/uk/271649',
+      checked: '2026-11-25',
+    },
+  },
+  {
+    kind: 'span',
+    days: 78.4 * DAYS_PER_JULIAN_YEAR,
+    shown: '≈78.4 years',
+    wording: 'the life expectancy at birth in the United States',
+    familiarity: 1,
+    source: {
+      publisher: 'CDC National Center for Health Statistics (NCHS Data Brief No. 521)',
+      year: 2024,
+      title: 'Mortality in the United States, 2023',
+      url: 'https://cdc.gov/nchs/products/databriefs/db521.htm',
+      checked: '2026-11-25',
+    },
+  },
+];
+
+const eventAnchors: readonly DurationAnchor[] = [
   {
     kind: 'event',
-    year: 2025,
+    date: { year: 2025, month: 5, day: 8 },
     wording: 'the election of Pope Leo XIV',
     source: {
       publisher: 'The Holy See (vatican.va)',
@@ -48,7 +250,7 @@ export const durationAnchors: readonly DurationAnchor[] = [
   },
   {
     kind: 'event',
-    year: 2024,
+    date: { year: 2024, month: 7, day: 26 },
     wording: 'the Paris Olympic Games',
     source: {
       publisher: 'International Olympic Committee (olympics.com)',
@@ -59,7 +261,7 @@ export const durationAnchors: readonly DurationAnchor[] = [
   },
   {
     kind: 'event',
-    year: 2020,
+    date: { year: 2020, month: 3, day: 11 },
     wording: 'the declaration of the COVID-19 pandemic',
     source: {
       publisher: 'World Health Organization',
@@ -70,7 +272,7 @@ export const durationAnchors: readonly DurationAnchor[] = [
   },
   {
     kind: 'event',
-    year: 2007,
+    date: { year: 2007, month: 1, day: 9 },
     wording: 'the unveiling of the first iPhone',
     source: {
       publisher: 'Apple (Newsroom press release, 9 January 2007)',
@@ -81,7 +283,7 @@ export const durationAnchors: readonly DurationAnchor[] = [
   },
   {
     kind: 'event',
-    year: 1989,
+    date: { year: 1989, month: 11, day: 9 },
     wording: 'the fall of the Berlin Wall',
     source: {
       publisher: 'LBC',
@@ -93,7 +295,7 @@ export const durationAnchors: readonly DurationAnchor[] = [
   },
   {
     kind: 'event',
-    year: 1969,
+    date: { year: 1969, month: 7, day: 20 },
     wording: 'the first Moon landing',
     source: {
       publisher: 'NASA',
@@ -105,7 +307,7 @@ export const durationAnchors: readonly DurationAnchor[] = [
   },
   {
     kind: 'event',
-    year: 1945,
+    date: { year: 1945, month: 5, day: 8 },
     wording: 'the end of the Second World War in Europe',
     source: {
       publisher: 'The Baltimore Sun',
@@ -117,7 +319,7 @@ export const durationAnchors: readonly DurationAnchor[] = [
   },
   {
     kind: 'event',
-    year: 1903,
+    date: { year: 1903, month: 12, day: 17 },
     wording: "the Wright brothers' first powered flight",
     source: {
       publisher: 'The Washington Post',
@@ -129,7 +331,7 @@ export const durationAnchors: readonly DurationAnchor[] = [
   },
   {
     kind: 'event',
-    year: 1776,
+    date: { year: 1776, month: 7, day: 4 },
     wording: 'the US Declaration of Independence',
     source: {
       publisher: 'U.S. National Archives',
@@ -140,7 +342,7 @@ export const durationAnchors: readonly DurationAnchor[] = [
   },
   {
     kind: 'event',
-    year: 1492,
+    date: { year: 1492, month: 10, day: 12, calendar: 'julian' },
     wording: "Columbus's first landfall in the Americas",
     source: {
       publisher: 'Library of Congress',
@@ -151,7 +353,7 @@ export const durationAnchors: readonly DurationAnchor[] = [
   },
   {
     kind: 'event',
-    year: 1215,
+    date: { year: 1215, month: 6, day: 15, calendar: 'julian' },
     wording: 'the sealing of Magna Carta',
     source: {
       publisher: 'The Baltimore Sun',
@@ -163,7 +365,7 @@ export const durationAnchors: readonly DurationAnchor[] = [
   },
   {
     kind: 'event',
-    year: 1066,
+    date: { year: 1066, month: 10, day: 14, calendar: 'julian' },
     wording: 'the Battle of Hastings',
     source: {
       publisher: 'English Heritage',
@@ -174,7 +376,7 @@ export const durationAnchors: readonly DurationAnchor[] = [
   },
   {
     kind: 'event',
-    year: 79,
+    date: { year: 79 },
     wording: 'the eruption of Vesuvius that buried Pompeii',
     source: {
       publisher: 'Phys.org (AFP)',
@@ -186,7 +388,7 @@ export const durationAnchors: readonly DurationAnchor[] = [
   },
   {
     kind: 'event',
-    year: -44,
+    date: { year: -44, month: 3, day: 15, calendar: 'julian' },
     wording: 'the assassination of Julius Caesar',
     source: {
       publisher: 'The New York Times',
@@ -197,7 +399,7 @@ export const durationAnchors: readonly DurationAnchor[] = [
   },
   {
     kind: 'event',
-    year: -2560,
+    date: { year: -2560 },
     circa: true,
     wording: 'the completion of the Great Pyramid of Giza',
     source: {
@@ -325,30 +527,54 @@ export const durationAnchors: readonly DurationAnchor[] = [
     },
   },
 ];
-
-/** The anchor's figure in years, counted back from `referenceYear`. */
-export function durationFigure(anchor: DurationAnchor, referenceYear: number): number {
-  return anchor.kind === 'event' ? yearsSince(anchor.year, referenceYear) : anchor.yearsAgo;
-}
+export const durationAnchors: readonly DurationAnchor[] = [...spanAnchors, ...eventAnchors];
 
 function durationShown(anchor: DurationAnchor): string {
-  return anchor.kind === 'event'
-    ? eventYearLabel(anchor.year, anchor.circa)
-    : `${approx(formatAnchorFigure(anchor.yearsAgo, 'long'), false)} years ago`;
+  if (anchor.kind === 'event') return eventDateLabel(anchor.date, anchor.circa);
+  if (anchor.kind === 'span') return anchor.shown;
+  return `${approx(formatAnchorFigure(anchor.yearsAgo, 'long'), false)} years ago`;
 }
 
-const tablesByYear = new Map<number, AnchorTable>();
+/** What the sentence calls the anchor: "the time since" an event or a prehistoric mark, a span as it is. */
+export function durationWording(anchor: DurationAnchor): string {
+  return anchor.kind === 'span' ? anchor.wording : `the time since ${anchor.wording}`;
+}
 
 /**
- * The anchors as counted from `referenceYear` (default: the current year), built once per year.
- * Events not before that year are left out, so a clock set in the past never yields a span of zero.
+ * One anchor as counted on `today` (a Julian Day Number). An event's "time since" is a range: from the
+ * last day its date may mean to the first, plus one day, because an answer is cached for up to an hour
+ * and the day may turn meanwhile. Null for an event not yet a day old.
  */
-export function durationTable(referenceYear: number = currentYear()): AnchorTable {
-  let table = tablesByYear.get(referenceYear);
+function prepareOn(anchor: DurationAnchor, today: number): PreparedAnchor | null {
+  const shown = durationShown(anchor);
+  const named = { ...anchor, wording: durationWording(anchor) };
+  if (anchor.kind === 'event') {
+    const [first, last] = dateRange(anchor.date);
+    const low = today - last;
+    const high = today - first + 1;
+    if (low < 1) return null;
+    return prepare(named, (low + high) / 2, rational(low), rational(high), shown);
+  }
+  const days = anchor.kind === 'span' ? anchor.days : anchor.yearsAgo * DAYS_PER_JULIAN_YEAR;
+  const exact = rational(Math.round(days * 1000), 1000);
+  return prepare(named, days, exact, exact, shown);
+}
+
+const tablesByDay = new Map<number, AnchorTable>();
+/** Tables kept at once: today's, and yesterday's for a request that straddles midnight. */
+const TABLES_KEPT = 4;
+
+/** The anchors as counted on `today` (a Julian Day Number; default: the current day), built once per day. */
+export function durationTable(today: number = currentDay()): AnchorTable {
+  let table = tablesByDay.get(today);
   if (!table) {
-    const past = durationAnchors.filter((anchor) => anchor.kind === 'ago' || anchor.year < referenceYear);
-    table = tableOf(past, (anchor) => durationFigure(anchor, referenceYear), durationShown);
-    tablesByYear.set(referenceYear, table);
+    const prepared = durationAnchors
+      .map((anchor) => prepareOn(anchor, today))
+      .filter((anchor): anchor is PreparedAnchor => anchor !== null)
+      .sort((a, b) => a.figure - b.figure);
+    table = makeTable(prepared);
+    if (tablesByDay.size >= TABLES_KEPT) tablesByDay.clear();
+    tablesByDay.set(today, table);
   }
   return table;
 }

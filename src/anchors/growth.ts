@@ -2,7 +2,7 @@
 // national and world output. The service applies no exchange rates, so a growth in any currency is
 // compared by number only; showing each anchor's figure in US dollars keeps that honest.
 import { approx, formatAnchorFigure } from './format.ts';
-import { type AnchorTable, tableOf } from './select.ts';
+import { type AnchorTable, tableOf } from './perspective.ts';
 import type { AnchorBase } from './types.ts';
 
 export interface GrowthAnchor extends AnchorBase {
@@ -15,18 +15,21 @@ const MEDIAN_HOUSEHOLD_INCOME_2023 = 80_610;
 
 const minimumWage = {
   publisher: 'U.S. Department of Labor, Wage and Hour Division (archived)',
+  checked: '2026-11-23',
   year: 2009,
   title: 'General Information on the Fair Labor Standards Act (FLSA), revised July 2009',
   url: 'https://cybercemetery.unt.edu/archive/oilspill/20130222030708/http://www.dol.gov/whd/regs/compliance/mwposter.htm',
 } as const;
 const householdIncome = {
   publisher: 'U.S. Census Bureau',
+  checked: '2026-11-23',
   year: 2024,
   title: 'Income in the United States: 2023 (P60-282)',
   url: 'https://www.census.gov/library/publications/2024/demo/p60-282.html',
 } as const;
 const appleProxy2025 = {
   publisher: 'Apple Inc., proxy statement (SEC form DEF 14A)',
+  checked: '2026-11-23',
   year: 2025,
   title: 'Pay versus performance disclosure, fiscal year 2024',
   url: 'https://d18rn0p25nwr6d.cloudfront.net/CIK-0000320193/6a8c8979-a4f9-4044-b865-e93f76add4ec.html',
@@ -56,6 +59,7 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     wording: 'the median weekly earnings of a full-time US worker',
     source: {
       publisher: 'U.S. Bureau of Labor Statistics',
+      checked: '2026-11-23',
       year: 2024,
       title: 'Usual Weekly Earnings of Wage and Salary Workers, Second Quarter 2024',
       url: 'https://www.bls.gov/news.release/wkyeng.nr0.htm',
@@ -83,6 +87,7 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     wording: 'the annual salary of the President of the United States',
     source: {
       publisher: 'Office of the Law Revision Counsel, U.S. House of Representatives (3 U.S.C. § 102)',
+      checked: '2026-11-23',
       year: 2026,
       title: 'Compensation of the President',
       url: 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title3-section102&num=0&edition=prelim',
@@ -95,6 +100,7 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     wording: 'the prize money of the ACM Turing Award',
     source: {
       publisher: 'Communications of the ACM',
+      checked: '2026-11-23',
       year: 2014,
       title: 'ACM, Google Increase Turing Award Prize to $1 Million',
       url: 'https://cacm.acm.org/news/180411-acm-google-increase-turing-award-prize-to-1-million',
@@ -105,6 +111,7 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     wording: 'the price of a 30-second Super Bowl commercial in 2025',
     source: {
       publisher: 'NBC Connecticut (CNBC)',
+      checked: '2026-11-23',
       secondary: "a news report of the broadcaster's prices; no primary price list is published",
       year: 2025,
       title: 'Super Bowl ads beckon up to $8 million apiece for Fox',
@@ -116,6 +123,7 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     wording: 'the prize money for winning the 2022 FIFA World Cup',
     source: {
       publisher: 'Mint',
+      checked: '2026-11-23',
       secondary: "a news report; FIFA's announcement was not found in our sources yet",
       year: 2022,
       title: 'FIFA World Cup champions to be awarded $42 million in prize money',
@@ -128,6 +136,7 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     wording: "the auction price of Leonardo da Vinci's Salvator Mundi",
     source: {
       publisher: 'Laughing Squid (reporting Christie’s)',
+      checked: '2026-11-23',
       secondary: "a blog report of the sale; Christie's result page was not found in our sources yet",
       year: 2017,
       title: 'Leonardo da Vinci’s Salvator Mundi painting auction',
@@ -139,6 +148,7 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     wording: 'the construction cost of the Burj Khalifa',
     source: {
       publisher: 'USA Today (citing the chairman of the developer, Emaar)',
+      checked: '2026-11-23',
       secondary: 'a news report quoting the developer',
       year: 2010,
       title: "Dubai opens world's tallest building",
@@ -150,6 +160,7 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     wording: 'the cost of the James Webb Space Telescope',
     source: {
       publisher: 'Business Insider',
+      checked: '2026-11-23',
       secondary: "a news report; NASA's cost figures were not found in our sources yet",
       year: 2022,
       title: 'How NASA spent $10 billion on the James Webb telescope',
@@ -161,6 +172,7 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     wording: 'the annual revenue of Netflix',
     source: {
       publisher: 'Netflix, Inc., annual report (SEC form 10-K)',
+      checked: '2026-11-23',
       year: 2025,
       title: 'Consolidated statements of operations, 2024',
       url: 'https://d18rn0p25nwr6d.cloudfront.net/CIK-0001065280/e8c46cf4-c7fe-44f8-95eb-65a4a2d7da0a.html',
@@ -171,6 +183,7 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     wording: 'the annual revenue of Microsoft',
     source: {
       publisher: 'Microsoft Corporation, annual report (SEC form 10-K, EDGAR)',
+      checked: '2026-11-23',
       year: 2025,
       title: 'Form 10-K for the fiscal year ended June 30, 2025',
       url: 'https://www.sec.gov/Archives/edgar/data/789019/000095017025100235/msft-20250630.htm',
@@ -182,6 +195,7 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     wording: 'the GDP of Canada',
     source: {
       publisher: 'World Bank, World Development Indicators (figure for 2024)',
+      checked: '2026-11-23',
       year: 2026,
       title: 'GDP (current US$) – Canada',
       url: 'https://data.worldbank.org/indicator/NY.GDP.MKTP.CD?locations=CA',
@@ -193,6 +207,7 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     wording: 'the annual spending of the US federal government',
     source: {
       publisher: 'Gaya One (reporting the U.S. Treasury, fiscal year 2024)',
+      checked: '2026-11-23',
       secondary:
         "reports the Treasury figure; the Treasury's own statement of FY2024 results was found only cited, never its text",
       year: 2024,
@@ -205,6 +220,7 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     wording: 'the GDP of China',
     source: {
       publisher: 'Beijing Review (National Bureau of Statistics figure for 2024)',
+      checked: '2026-11-23',
       secondary: 'reports the NBS figure; the NBS release was not found in our sources yet',
       year: 2025,
       title: 'Rising above adversity',
@@ -216,6 +232,7 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     wording: 'the annual output of the whole world economy',
     source: {
       publisher: 'Live Earth Viewer (summarising IMF World Economic Outlook data for 2024)',
+      checked: '2026-11-23',
       secondary: 'summarises IMF data; the IMF database was not found in our sources yet',
       year: 2026,
       title: 'How Big the World Economy Is',
@@ -228,6 +245,7 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     wording: 'all the private wealth in the world',
     source: {
       publisher: 'Börsen-Zeitung (reporting the UBS Global Wealth Report 2025)',
+      checked: '2026-11-23',
       secondary: 'reports the UBS figure; the report itself was not found in our sources yet',
       year: 2025,
       title: 'Rising stock markets drive growth in private wealth',

@@ -1,7 +1,7 @@
 // Anchors for heightOfMoneyStack (figures in metres): from human scale through buildings, mountains,
 // the edge of space, orbits, the Moon and the planets to the stars and the Milky Way.
 import { approx, formatAnchorFigure } from './format.ts';
-import { type AnchorTable, tableOf } from './select.ts';
+import { type AnchorTable, tableOf } from './perspective.ts';
 import type { AnchorBase } from './types.ts';
 import {
   astronomicalUnits,
@@ -14,7 +14,7 @@ import {
 } from './units.ts';
 
 /** The unit an anchor's own figure is shown in. */
-export type LengthUnit = 'm' | 'km' | 'ly';
+export type LengthUnit = 'mm' | 'cm' | 'm' | 'km' | 'ly';
 
 export interface HeightAnchor extends AnchorBase {
   metres: number;
@@ -74,6 +74,120 @@ const earthAroundEquator = {
 
 export const heightAnchors: readonly HeightAnchor[] = [
   {
+    metres: 0.0001,
+    unit: 'mm',
+    wording: 'the thickness of a sheet of printer paper',
+    familiarity: 1,
+    source: {
+      // 80 g/m² office paper is about 0.1 mm (0.004 in) thick.
+      publisher: 'Show Your Copy',
+      secondary: "a print shop's guide; no paper mill's data sheet was found in our sources",
+      year: 2026,
+      title: 'How thick is standard printer paper',
+      url: 'https://showyourcopy.com/how-thick-is-standard-printer-paper',
+      yearChecked: true,
+    },
+  },
+  {
+    metres: 0.000_76,
+    unit: 'mm',
+    wording: 'the thickness of a credit card',
+    familiarity: 1,
+    source: {
+      // ISO/IEC 7810 ID-1: 0.76 mm ± 0.08 mm.
+      publisher: 'ITWissen (ISO/IEC 7810 ID-1 format)',
+      secondary: 'a technical glossary; the ISO standard itself is not freely published',
+      year: 2026,
+      title: 'ID1 card',
+      url: 'https://www.itwissen.info/en/ID1-card-112969.html',
+      yearChecked: true,
+    },
+  },
+  {
+    metres: 0.001_75,
+    unit: 'mm',
+    wording: 'the thickness of a US quarter',
+    familiarity: 1,
+    source: {
+      publisher: 'usquarters.org (US Mint specifications)',
+      secondary:
+        "a collectors' site restating the Mint's specifications; the Mint's page was not found in our sources",
+      year: 2026,
+      title: 'America the Beautiful Quarters Specifications',
+      url: 'http://usquarters.org/america-the-beautiful-quarters-specifications/',
+      yearChecked: true,
+    },
+  },
+  {
+    metres: 0.0078,
+    unit: 'mm',
+    wording: 'the thickness of an iPhone 16',
+    familiarity: 1,
+    source: {
+      publisher: 'Wikipedia (iPhone 16)',
+      secondary: "an encyclopedia quoting Apple's specifications; Apple's page was not found in our sources",
+      year: 2026,
+      title: 'iPhone 16',
+      url: 'https://wikizero.net/wiki/en/IPhone_16',
+      checked: '2026-11-25',
+    },
+  },
+  {
+    metres: 0.024_26,
+    unit: 'mm',
+    wording: 'the width of a US quarter',
+    familiarity: 1,
+    source: {
+      publisher: 'usquarters.org (US Mint specifications)',
+      secondary:
+        "a collectors' site restating the Mint's specifications; the Mint's page was not found in our sources",
+      year: 2026,
+      title: 'America the Beautiful Quarters Specifications',
+      url: 'http://usquarters.org/america-the-beautiful-quarters-specifications/',
+      yearChecked: true,
+    },
+  },
+  {
+    metres: 0.156,
+    unit: 'mm',
+    wording: 'the length of a US dollar bill',
+    familiarity: 1,
+    source: {
+      // 6.14 inches long, 2.61 inches wide.
+      publisher: 'U.S. Bureau of Engraving and Printing',
+      year: 2026,
+      title: 'Currency note dimensions (6.14 × 2.61 inches)',
+      yearChecked: true,
+    },
+  },
+  {
+    metres: 0.3048,
+    unit: 'cm',
+    wording: 'the length of a 12-inch ruler',
+    familiarity: 1,
+    source: {
+      // The international foot: exactly 0.3048 m since 1959.
+      publisher: 'U.S. National Bureau of Standards (Federal Register, 1 July 1959)',
+      year: 1959,
+      title: 'Refinement of values for the yard and the pound',
+    },
+  },
+  {
+    metres: 2.032,
+    unit: 'm',
+    wording: 'the height of a standard US door',
+    familiarity: 1,
+    source: {
+      // The usual stock door is 6 ft 8 in; the code minimum clear opening is 78 in.
+      publisher: 'Proctor (code library, International Residential Code §R311.2)',
+      secondary: "a summary of the ICC's model code; the code's own text was not found in our sources",
+      year: 2026,
+      title: 'What is the minimum size for a required exterior (egress) door?',
+      url: 'https://proctorhldg.com/library/minimum-egress-door-size',
+      yearChecked: true,
+    },
+  },
+  {
     metres: 2.72,
     unit: 'm',
     wording: 'the height of the tallest man ever recorded',
@@ -82,6 +196,34 @@ export const heightAnchors: readonly HeightAnchor[] = [
       year: 2026,
       title: 'Robert Wadlow: Tallest man ever',
       url: 'http://www.guinnessworldrecords.com/records/hall-of-fame/robert-wadlow-tallest-man-ever',
+      yearChecked: true,
+      checked: '2026-11-23',
+    },
+  },
+  {
+    metres: 3.05,
+    unit: 'm',
+    wording: 'the height of a basketball hoop',
+    familiarity: 1,
+    source: {
+      // Section 1.2: the top of the ring 3,050 mm above the floor (10 feet in the NBA).
+      publisher: 'FIBA, Official Basketball Rules 2020: Basketball Equipment',
+      year: 2020,
+      title: 'Official Basketball Rules 2020 – Basketball Equipment',
+      url: 'https://www.readkong.com/page/official-basketball-rules-2020-basketball-equipment-fiba-2027407',
+    },
+  },
+  {
+    metres: 4.39,
+    unit: 'm',
+    wording: 'the height of a London double-decker bus',
+    familiarity: 1,
+    source: {
+      publisher: 'Wikipedia (New Routemaster)',
+      secondary: "an encyclopedia; Transport for London's specification was not found in our sources",
+      year: 2026,
+      title: 'New Routemaster',
+      url: 'http://en.wikipedia.org/wiki/New_Bus_for_London',
       yearChecked: true,
     },
   },
@@ -173,15 +315,17 @@ export const heightAnchors: readonly HeightAnchor[] = [
     },
   },
   {
-    metres: 38_969,
+    metres: 41_422,
     unit: 'm',
-    wording: "the altitude of Felix Baumgartner's record skydive",
+    wording: "the altitude of Alan Eustace's record-breaking 2014 skydive",
     source: {
-      publisher: 'Fédération Aéronautique Internationale (FAI), records ratified (exit altitude 38,969.4 m)',
-      year: 2026,
-      title: "Baumgartner's records ratified by FAI",
-      url: 'http://old.fai.org/fai-slider-news/37012-baumgartners-records-ratified-by-fai',
-      yearChecked: true,
+      // Highest freefall parachute jump, 24 October 2014, ratified by the FAI on 14 April 2015.
+      publisher: 'Guinness World Records (record text, via Vercalendario)',
+      secondary: "a verbatim copy of the record's text; Guinness's own page was not found in our sources",
+      year: 2018,
+      title: 'Highest freefall parachute jump',
+      url: 'https://vercalendario.info/en/what/guinness-records-for-highest_freefall_parachute_jump.html',
+      checked: '2026-11-25',
     },
   },
   {
@@ -286,8 +430,10 @@ export const heightAnchors: readonly HeightAnchor[] = [
   {
     metres: km(6_100_000),
     unit: 'km',
+    familiarity: 3,
     wording: "the closest that Parker Solar Probe has come to the Sun's surface",
     source: {
+      checked: '2026-11-23',
       publisher: 'Sub News English',
       secondary: "a news report; NASA's release was not found in our sources yet",
       year: 2024,
@@ -363,6 +509,7 @@ export const heightAnchors: readonly HeightAnchor[] = [
   {
     metres: km(18_000_000_000),
     unit: 'km',
+    familiarity: 3,
     wording: 'the distance at which Voyager 1 entered interstellar space',
     source: {
       publisher: 'Nature News (via BioEd Online)',
@@ -387,6 +534,7 @@ export const heightAnchors: readonly HeightAnchor[] = [
   {
     metres: astronomicalUnits(5000),
     unit: 'km',
+    familiarity: 3,
     wording: 'the distance to the inner edge of the Oort cloud',
     source: oortCloud,
   },
@@ -400,6 +548,7 @@ export const heightAnchors: readonly HeightAnchor[] = [
   {
     metres: astronomicalUnits(100_000),
     unit: 'km',
+    familiarity: 3,
     wording: 'the distance to the outer edge of the Oort cloud',
     source: oortCloud,
   },
@@ -419,6 +568,7 @@ export const heightAnchors: readonly HeightAnchor[] = [
   {
     metres: lightYears(25),
     unit: 'ly',
+    familiarity: 3,
     wording: 'the distance to the star Vega',
     source: {
       publisher: 'HyperPhysics (Georgia State University)',
@@ -431,6 +581,7 @@ export const heightAnchors: readonly HeightAnchor[] = [
   {
     metres: lightYears(150),
     unit: 'ly',
+    familiarity: 3,
     wording: 'the distance to the Hyades, the nearest open star cluster',
     source: {
       publisher: 'DLR, German Aerospace Center (Gaia image release)',
@@ -441,6 +592,7 @@ export const heightAnchors: readonly HeightAnchor[] = [
   {
     metres: lightYears(440),
     unit: 'ly',
+    familiarity: 3,
     wording: 'the distance to the Pleiades star cluster',
     source: {
       publisher: 'ESA/Hubble',
@@ -455,6 +607,7 @@ export const heightAnchors: readonly HeightAnchor[] = [
     // is within its uncertainty; the older 1,500 is not).
     metres: parsecs(414),
     unit: 'ly',
+    familiarity: 3,
     wording: 'the distance to the Orion Nebula',
     source: {
       publisher: 'Astronomy & Astrophysics 474, 515–520 (Menten, Reid, Forbrich and Brunthaler)',
@@ -466,6 +619,7 @@ export const heightAnchors: readonly HeightAnchor[] = [
   {
     metres: lightYears(6500),
     unit: 'ly',
+    familiarity: 3,
     wording: 'the distance to the Crab Nebula',
     source: {
       publisher: 'Axios',
@@ -484,7 +638,7 @@ export const heightAnchors: readonly HeightAnchor[] = [
   { metres: lightYears(100_000), unit: 'ly', wording: 'the width of the Milky Way', source: skyGuide },
 ];
 
-const UNIT_DIVISOR: Record<LengthUnit, number> = { m: 1, km: 1000, ly: LIGHT_YEAR_M };
+const UNIT_DIVISOR: Record<LengthUnit, number> = { mm: 0.001, cm: 0.01, m: 1, km: 1000, ly: LIGHT_YEAR_M };
 
 export function heightShown(anchor: HeightAnchor): string {
   const number = formatAnchorFigure(anchor.metres / UNIT_DIVISOR[anchor.unit], 'long');

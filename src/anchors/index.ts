@@ -1,77 +1,81 @@
-// The `scale` sentences (conventions §9): each result is put next to the largest curated anchor not
-// above it, with a multiplier rounded down. All anchors are prepared at module load; a call is a binary
-// search plus one template.
+// The `scale` sentences (conventions §9): each result is put next to the anchor the perspective engine
+// (perspective.ts) chooses, in words that are true of the exact figures. For a comparison, each call
+// is given the other result too, so that both sides can share one anchor.
+import { type Rational, rational } from '../money/rational.ts';
 import { durationTable } from './duration.ts';
 import { growthTable } from './growth.ts';
 import { heightTable } from './height.ts';
 import { itemsTable } from './items.ts';
+import {
+  type AnchorTable,
+  type CountedNoun,
+  countedLead,
+  exactly,
+  leadWords,
+  type Perspective,
+  perspective,
+  perspectivePair,
+} from './perspective.ts';
 import { ratioTier } from './ratio.ts';
-import { type AnchorTable, select } from './select.ts';
 
-/** Durations under a year have no scale, whatever the anchors (conventions §9). */
-const MIN_DURATION_YEARS = 1;
+export type { CountedNoun } from './perspective.ts';
 
-function times(table: AnchorTable, value: number, render: (multiplier: string, phrase: string) => string) {
-  const selection = select(table, value);
-  if (!selection) return null;
-  return render(
-    selection.multiplier === null ? '' : `${selection.multiplier} times `,
-    selection.anchor.phrase,
-  );
+/** Durations under a year have no scale (conventions §9): one year, in days. */
+const MIN_DURATION_DAYS = rational(365);
+
+function choose(table: AnchorTable, value: Rational, partner?: Rational): Perspective | null {
+  return partner === undefined ? perspective(table, value) : perspectivePair(table, value, partner)[0];
 }
+
+const plain = (chosen: Perspective | null) =>
+  chosen === null ? null : `That is ${leadWords(chosen.lead)}${chosen.anchor.phrase}.`;
+
+const atLeastAYear = (days: Rational) => days.numerator >= MIN_DURATION_DAYS.numerator * days.denominator;
 
 /**
- * Scale for durationOfDailySpend; `years` = wealth ÷ spend ÷ 365. Events are counted back from
- * `referenceYear`, the current year unless given.
+ * Scale for durationOfDailySpend; `days` = wealth ÷ spend, exactly. Events are counted from their day
+ * to `today` (a Julian Day Number, the current day unless given).
  */
-export function durationScale(years: number, referenceYear?: number): string | null {
-  if (!(years >= MIN_DURATION_YEARS)) return null;
-  return times(
-    durationTable(referenceYear),
-    years,
-    // A duration is a span, not an age: it is compared with the time since the event.
-    (multiplier, phrase) => `That is ${multiplier}the time since ${phrase}.`,
-  );
+export function durationScale(days: Rational, partner?: Rational, today?: number): string | null {
+  if (!atLeastAYear(days)) return null;
+  // A partner under a year has no scale of its own, so there is nothing to share with it.
+  const shared = partner !== undefined && atLeastAYear(partner) ? partner : undefined;
+  return plain(choose(durationTable(today), days, shared));
 }
 
-/** Scale for heightOfMoneyStack; `meters` is the stack's height. */
-export function heightScale(meters: number): string | null {
-  return times(heightTable, meters, (multiplier, phrase) => `That is ${multiplier}${phrase}.`);
+/** Scale for heightOfMoneyStack; `meters` is the stack's exact height. */
+export function heightScale(meters: Rational, partner?: Rational): string | null {
+  return plain(choose(heightTable, meters, partner));
 }
 
-/** The item counted, for the scale to name it: `1.3 fancy coffees for every …`, `one house for every …`. */
-export interface CountedNoun {
-  readonly singular: string;
-  readonly plural: string;
-}
-
-/** Scale for numberOfItems; `count` is the whole number of items (0 has no scale). */
-export function itemsScale(count: number, item: CountedNoun): string | null {
-  const selection = select(itemsTable, count);
-  if (!selection) return null;
-  const many =
-    selection.multiplier === null ? `one ${item.singular}` : `${selection.multiplier} ${item.plural}`;
-  return `That is ${many} for every ${selection.anchor.phrase}.`;
+/** Scale for numberOfItems; `count` is the whole number of items (0 is said in fortunes, by the expression). */
+export function itemsScale(count: bigint, item: CountedNoun, partner?: bigint): string | null {
+  if (count <= 0n) return null;
+  const shared = partner !== undefined && partner > 0n ? rational(partner) : undefined;
+  const chosen = choose(itemsTable, rational(count), shared);
+  if (chosen === null) return null;
+  return `That is ${countedLead(chosen.lead, item)} for every ${chosen.anchor.phrase}.`;
 }
 
 /** The currency the growth anchors are figures in: sums of money are only compared in their own currency. */
 const GROWTH_ANCHOR_CURRENCY = 'USD';
 
 /**
- * Scale for growthOfCompoundInterest; `amount` is the interest earned in `currency`. The anchors are
- * US dollar figures and the service applies no exchange rate, so a growth in any other currency has
- * no scale rather than a false comparison (₩15,080 is not a year at the US minimum wage).
+ * Scale for growthOfCompoundInterest; `amount` is the interest earned in `currency`, as shown. The
+ * anchors are US dollar figures and the service applies no exchange rate, so a growth in any other
+ * currency has no scale rather than a false comparison (₩15,080 is not a year at the US minimum wage).
  */
-export function growthScale(amount: number, currency: string): string | null {
-  if (currency !== GROWTH_ANCHOR_CURRENCY) return null;
-  return times(growthTable, amount, (multiplier, phrase) => `That is ${multiplier}${phrase}.`);
+export function growthScale(amount: number, currency: string, partner?: number): string | null {
+  if (currency !== GROWTH_ANCHOR_CURRENCY || !(amount > 0)) return null;
+  const shared = partner !== undefined && partner > 0 ? exactly(partner) : undefined;
+  return plain(choose(growthTable, exactly(amount), shared));
 }
 
 /**
- * Scale for comparison; `shownFactor` is the larger wealth ÷ the smaller as the phrase shows it
- * (rounded as conventions §7), so the tier always agrees with the figure beside it. Either direction
- * reads the same. Always a sentence for a positive ratio (the `| null` only matches the other scales).
+ * Scale for comparison; `factor` is the larger wealth ÷ the smaller, exactly. The tier is decided on
+ * it, never on a rounded figure. Null for equal wealths: the sentence already says they are equal.
  */
-export function ratioScale(shownFactor: number): string | null {
-  return ratioTier(shownFactor).sentence;
+export function ratioScale(factor: Rational): string | null {
+  if (factor.numerator === factor.denominator) return null;
+  return ratioTier(factor).sentence;
 }

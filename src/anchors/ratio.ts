@@ -1,6 +1,7 @@
 // Tiers for the comparison ratio, by magnitude in whichever direction is larger. The 200:1 line is
 // this project's own rounded threshold, informed by a reported global disparity of about 190:1; it is
 // not anyone's official definition, so the wording states the threshold and attributes it to no one.
+import { compareRational, type Rational, rational } from '../money/rational.ts';
 import { formatWhole } from './format.ts';
 
 export interface RatioTier {
@@ -48,16 +49,20 @@ export const ratioTiers: readonly RatioTier[] = [
 
 export const EXTREME_INEQUALITY_RATIO = 200;
 
-// Highest tier first. A ratio below 1 is compared with 1/threshold rather than inverted, so that
-// theirs/yours = 1/200 (computed as 3/600, say) lands on exactly the same double as the threshold.
-const tiersDescending = [...ratioTiers].reverse().map((tier) => ({ ...tier, atMost: 1 / tier.atLeast }));
+/** A tier's threshold as an exact fraction: 1.1 is 11/10. */
+export function thresholdOf(tier: RatioTier): Rational {
+  return tier.atLeast === 1.1 ? rational(11, 10) : rational(tier.atLeast);
+}
 
-/** The tier for ratio = wealthTheirs ÷ wealthYours (any positive number, either direction). */
-export function ratioTier(ratio: number): RatioTier {
-  if (!(ratio > 0)) throw new RangeError(`a wealth ratio must be a positive number, got ${ratio}`);
-  for (const tier of tiersDescending) {
-    if (ratio >= tier.atLeast || ratio <= tier.atMost) return tier;
+const tiersDescending = [...ratioTiers].reverse().map((tier) => ({ tier, threshold: thresholdOf(tier) }));
+
+/**
+ * The tier for `factor` = the larger wealth ÷ the smaller, exactly (at least 1). Decided on the exact
+ * fraction, so 199.6 is a very large gap, never extreme inequality.
+ */
+export function ratioTier(factor: Rational): RatioTier {
+  for (const { tier, threshold } of tiersDescending) {
+    if (compareRational(factor, threshold) >= 0) return tier;
   }
-  // Unreachable: the last tier (atLeast 1) matches every positive ratio.
-  throw new RangeError(`no tier for ratio ${ratio}`);
+  throw new RangeError('a wealth factor is at least 1');
 }

@@ -1,4 +1,4 @@
-import { type FieldSpec, RATIO_FIELDS, RESULT_FIELDS } from '../expressions/fields.ts';
+import { EQUIVALENCE_FIELD, type FieldSpec, RATIO_FIELDS, RESULT_FIELDS } from '../expressions/fields.ts';
 import type { ParamDef, ParamShape } from '../expressions/params.ts';
 import { MAX_MONEY_LENGTH } from '../money/parse.ts';
 
@@ -68,13 +68,14 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, OpenApiObject>> = {
   RatioObject: closedObject(RATIO_FIELDS, 'How the two wealths of a comparison relate.'),
   ComparisonResult: {
     type: 'object',
-    required: ['expression', 'resultTheirs', 'resultYours', 'ratio'],
+    required: ['expression', 'resultTheirs', 'resultYours', 'ratio', 'equivalence'],
     additionalProperties: false,
     properties: {
       expression: ref('schemas', 'Expression'),
       resultTheirs: ref('schemas', 'ResultObject'),
       resultYours: ref('schemas', 'ResultObject'),
       ratio: ref('schemas', 'RatioObject'),
+      equivalence: { type: 'string', description: EQUIVALENCE_FIELD.description },
     },
   },
   RouteEntry: {

@@ -66,3 +66,11 @@ export const RATIO_FIELDS: Readonly<Record<keyof Ratio, FieldSpec>> = {
       'Assessment of the ratio, tiered by magnitude. From 200:1 it speaks of extreme wealth inequality: the service’s own rounded threshold, not an official definition.',
   },
 };
+
+/** The comparison's equivalence sentence (docs/prose.md): after `ratio`, so the published order stays. */
+export const EQUIVALENCE_FIELD: FieldSpec = {
+  type: 'string',
+  nullable: false,
+  description:
+    'What an everyday share of the smaller wealth (1%, cut to one significant digit) is to the larger one, in proportion, such as `For them, spending $2,000,000 is like spending $1,000 for you.` Quote it as it is.',
+};

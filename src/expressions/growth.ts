@@ -1,6 +1,7 @@
 import { growthScale } from '../anchors/index.ts';
 import { shift, toNumber } from '../money/decimal.ts';
 import { formatMoney, formatRounded, moneyFigure, type Rounding } from '../money/format.ts';
+import type { Money } from '../money/parse.ts';
 import { boundedParam, enumParam } from './params.ts';
 import { counted, titleCase } from './prose.ts';
 import { expression } from './types.ts';
@@ -55,9 +56,11 @@ export const growthOfCompoundInterest = expression({
   description:
     'How much the wealth grows through compound interest over a period: the interest earned, excluding the principal, rounded to whole currency units (cents below one unit).',
   params: [RATE, FREQUENCY, PERIOD],
-  compute(wealth, params) {
+  compute(wealth, params, partner) {
     const { rate, frequency, period } = params;
-    const growth = compoundGrowth(wealth.value, toNumber(rate), Number(frequency), toNumber(period));
+    const grow = (money: Money) =>
+      compoundGrowth(money.value, toNumber(rate), Number(frequency), toNumber(period));
+    const growth = grow(wealth);
     const shown = moneyFigure(growth);
     const prefix = wealth.currency.prefix;
     const amount = shown.rounded === 0 ? `Less Than ${prefix}0.01` : prefix + shown.text;
@@ -69,7 +72,13 @@ export const growthOfCompoundInterest = expression({
       type: null,
       phrase: titleCase(`By ${amount} Over ${years}`),
       sentence: `With ${percent} interest compounded ${FREQUENCIES[frequency]}, a person with ${formatMoney(wealth)} would grow their wealth by ${amount.replace('Less Than', 'less than')} over ${years.toLowerCase()}!`,
-      scale: growthScale(shown.rounded, wealth.currency.code),
+      scale: growthScale(
+        shown.rounded,
+        wealth.currency.code,
+        partner && partner.currency.code === wealth.currency.code
+          ? moneyFigure(grow(partner)).rounded
+          : undefined,
+      ),
     };
   },
 });

@@ -2,9 +2,18 @@ import { heightScale } from '../anchors/index.ts';
 import { CURRENCIES, type CurrencyCode } from '../money/currencies.ts';
 import { fromNumber } from '../money/decimal.ts';
 import { formatMoney } from '../money/format.ts';
-import { exactFigure, fromDecimal, type Rational, rational, times } from '../money/rational.ts';
+import type { Money } from '../money/parse.ts';
+import {
+  compareRational,
+  fromDecimal,
+  type Rational,
+  rational,
+  readableFigure,
+  times,
+  twoDigitFigure,
+} from '../money/rational.ts';
 import { enumParam } from './params.ts';
-import { climb, counted, type Rung } from './prose.ts';
+import { climb, counted, type Rung, titleFigure } from './prose.ts';
 import { expression } from './types.ts';
 
 /** A kind of money: its currency, face value, thickness of one piece and plural name (service.md §2.6, conventions §8). */
@@ -60,50 +69,55 @@ const INCHES_PER_METER = rational(10_000, 254);
 const FEET_PER_METER = rational(10_000, 3048);
 const MILES_PER_METER = rational(1000, 1_609_344);
 
-/** Imperial rungs from metres, each with its metric companion. */
-const LADDER: readonly (Rung & { metricUnit: string; metricPerBase: Rational })[] = [
-  {
-    singular: 'Inch',
-    plural: 'Inches',
-    perBase: INCHES_PER_METER,
-    upTo: 12,
-    metricUnit: 'cm',
-    metricPerBase: rational(100),
-  },
-  {
-    singular: 'Foot',
-    plural: 'Feet',
-    perBase: FEET_PER_METER,
-    upTo: 5280,
-    metricUnit: 'm',
-    metricPerBase: rational(1),
-  },
-  {
-    singular: 'Mile',
-    plural: 'Miles',
-    perBase: MILES_PER_METER,
-    upTo: Number.POSITIVE_INFINITY,
-    metricUnit: 'km',
-    metricPerBase: rational(1, 1000),
-  },
+/** Imperial rungs from metres: inches below a foot, feet below a mile, then miles. */
+const LADDER: readonly Rung[] = [
+  { singular: 'Inch', plural: 'Inches', perBase: INCHES_PER_METER, upTo: 12 },
+  { singular: 'Foot', plural: 'Feet', perBase: FEET_PER_METER, upTo: 5280 },
+  { singular: 'Mile', plural: 'Miles', perBase: MILES_PER_METER, upTo: Number.POSITIVE_INFINITY },
 ];
 
-/** `1,242,742 Miles (2,000,000 km)`, `3 Feet (0.9 m)`, `Less Than 0.1 Inches (0.3 cm)`. */
+/** The metric companion, chosen by its own size: mm below 1 cm, cm below 1 m, m below 1 km, then km. */
+const METRIC: readonly { unit: string; perMeter: Rational; below: Rational | null }[] = [
+  { unit: 'mm', perMeter: rational(1000), below: rational(1, 100) },
+  { unit: 'cm', perMeter: rational(100), below: rational(1) },
+  { unit: 'm', perMeter: rational(1), below: rational(1000) },
+  { unit: 'km', perMeter: rational(1, 1000), below: null },
+];
+
+/** One inch, in metres: below it a stack is shown to two significant digits in both units. */
+const ONE_INCH = rational(254, 10_000);
+/** Below 0.025 mm (under 0.001 inches too), a stack is said to be less than both. */
+const TOO_THIN = rational(25, 1_000_000);
+
+const isBelow = (a: Rational, b: Rational) => compareRational(a, b) < 0;
+
+/** The metric figure, as precise as the imperial one beside it (two significant digits at least). */
+function metric(meters: Rational, small: boolean): string {
+  const rung = METRIC.find((m) => m.below === null || isBelow(meters, m.below)) ?? METRIC[3];
+  const { unit, perMeter } = rung as (typeof METRIC)[number];
+  const value = times(meters, perMeter);
+  const shown = small || unit !== 'km' ? twoDigitFigure(value) : readableFigure(value);
+  return `${titleFigure(shown.text)} ${unit}`;
+}
+
+/**
+ * `1,242,742 Miles (2,000,000 km)`, `3 Feet (91 cm)`, `0.079 Inches (2 mm)`,
+ * `Less Than 0.001 Inches (0.025 mm)`: both units of one stack agree to their shown digits.
+ */
 function heightPhrase(meters: Rational): string {
-  const { rung, figure: shown } = climb(LADDER, meters);
-  const { metricUnit, metricPerBase } = rung as (typeof LADDER)[number];
-  if (shown.rounded === 0) {
-    // 0.1 of the unit, in metres then in the metric unit: 0.1 inches is 0.254 cm, shown 0.3.
-    const tenth = times(rational(1, 10), rational(rung.perBase.denominator, rung.perBase.numerator));
-    return `Less Than 0.1 ${rung.plural} (${exactFigure(times(tenth, metricPerBase)).text} ${metricUnit})`;
+  if (isBelow(meters, TOO_THIN)) return 'Less Than 0.001 Inches (0.025 mm)';
+  if (isBelow(meters, ONE_INCH)) {
+    const inches = twoDigitFigure(times(meters, INCHES_PER_METER));
+    return `${counted(inches.text, 'Inch', 'Inches')} (${metric(meters, true)})`;
   }
-  return `${counted(shown.text, rung.singular, rung.plural)} (${exactFigure(times(meters, metricPerBase)).text} ${metricUnit})`;
+  const { rung, figure: shown } = climb(LADDER, meters);
+  return `${counted(shown.text, rung.singular, rung.plural)} (${metric(meters, false)})`;
 }
 
 /** The height in metres, exactly: (amount ÷ denomination) × thickness in mm ÷ 1,000. */
-function exactMeters(kind: MoneyKind, wealth: Rational): Rational {
+function exactMeters(kind: MoneyKind, wealth: Money): Rational {
   const thicknessMm = fromDecimal(fromNumber(kind.thicknessMm));
-  return times(times(wealth, thicknessMm), rational(1, kind.denomination * 1000));
+  return times(times(fromDecimal(wealth.amount), thicknessMm), rational(1, kind.denomination * 1000));
 }
 
 export const heightOfMoneyStack = expression({
@@ -113,10 +127,14 @@ export const heightOfMoneyStack = expression({
   description:
     'How tall a stack of one kind of coin or bill worth the wealth would be: (wealth ÷ denomination) × thickness, in metres. No currency conversion: the kind of money sets the currency label.',
   params: [TYPE_OF_MONEY],
-  compute(wealth, params) {
+  currencyOf(_wealth, params) {
+    return CURRENCIES[MONEY_KINDS[params.typeOfMoney].currency];
+  },
+  compute(wealth, params, partner) {
     const kind: MoneyKind = MONEY_KINDS[params.typeOfMoney];
     const meters = ((wealth.value / kind.denomination) * kind.thicknessMm) / 1000;
-    const phrase = heightPhrase(exactMeters(kind, fromDecimal(wealth.amount)));
+    const exact = exactMeters(kind, wealth);
+    const phrase = heightPhrase(exact);
     const label = formatMoney(wealth, CURRENCIES[kind.currency]);
     return {
       value: meters,
@@ -124,7 +142,7 @@ export const heightOfMoneyStack = expression({
       type: kind.name,
       phrase,
       sentence: `A person with a wealth of ${label} would have a stack of ${kind.name} ${phrase.toLowerCase()} high!`,
-      scale: heightScale(meters),
+      scale: heightScale(exact, partner && exactMeters(kind, partner)),
     };
   },
 });

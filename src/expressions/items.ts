@@ -1,6 +1,8 @@
 import { itemsScale } from '../anchors/index.ts';
 import { floorDivide } from '../money/decimal.ts';
 import { formatCount, formatMoney } from '../money/format.ts';
+import type { Money } from '../money/parse.ts';
+import { fromDecimal, rational, readableFigure } from '../money/rational.ts';
 import { enumParam } from './params.ts';
 import { counted, titleCase } from './prose.ts';
 import { expression } from './types.ts';
@@ -102,6 +104,18 @@ const TYPE_OF_ITEM = enumParam(
   'The item to buy, priced at an approximate U.S. benchmark in dollars; a currency symbol on the wealth changes only the label, never the price.',
 );
 
+/**
+ * Zero items is a perspective too: how many fortunes like this one it takes to afford one item, the
+ * smallest whole number that suffices. "It would take 5,455 fortunes like this to buy one superyacht."
+ */
+function fortunesNeeded(wealth: Money, item: Item): string {
+  const amount = fromDecimal(wealth.amount);
+  const price = BigInt(item.price);
+  // ceil(price ÷ amount), exactly.
+  const needed = (price * amount.denominator + amount.numerator - 1n) / amount.numerator;
+  return `It would take ${formatCount(needed)} fortunes like this to ${item.verb} one ${item.singular}.`;
+}
+
 export const numberOfItems = expression({
   name: 'numberOfItems',
   tool: 'number_of_items',
@@ -109,27 +123,30 @@ export const numberOfItems = expression({
   description:
     "How many of an item the wealth could pay for at once: wealth ÷ the item's benchmark price, rounded down to whole items.",
   params: [TYPE_OF_ITEM],
-  compute(wealth, params) {
+  compute(wealth, params, partner) {
     const name = params.typeOfItem;
     const item: Item = ITEMS[name];
     const title = TITLES[name];
     // Exact division: a float64 quotient could be off by one at the floor for large wealths.
     const count = floorDivide(wealth.amount, BigInt(item.price));
     const label = formatMoney(wealth);
-    const n = formatCount(count);
+    const n = readableFigure(rational(count)).text;
     // "All at once" is said of several; one superyacht is simply bought.
     const together = count === 1n ? '' : ' all at once';
     const sentence =
       count === 0n
         ? `A person with a wealth of ${label} could not ${item.verb} even one ${item.singular}!`
-        : `A person with a wealth of ${label} could ${item.verb} ${counted(n, item.singular, item.plural)}${together}!`;
+        : `A person with a wealth of ${label} could ${item.verb} ${n} ${count === 1n ? item.singular : item.plural}${together}!`;
     return {
       value: Number(count),
       unit: null,
       type: item.plural,
       phrase: counted(n, title.singular, title.plural),
       sentence,
-      scale: itemsScale(Number(count), item),
+      scale:
+        count === 0n
+          ? fortunesNeeded(wealth, item)
+          : itemsScale(count, item, partner && floorDivide(partner.amount, BigInt(item.price))),
     };
   },
 });

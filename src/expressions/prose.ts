@@ -1,5 +1,5 @@
 import type { Figure } from '../money/format.ts';
-import { below, exactFigure, type Rational, times } from '../money/rational.ts';
+import { below, type Rational, readableFigure, times } from '../money/rational.ts';
 
 /** Every word capitalised, both halves of a hyphenated word too: `Estates With A Mega-Mansion`. */
 export function titleCase(text: string): string {
@@ -9,9 +9,14 @@ export function titleCase(text: string): string {
   );
 }
 
-/** A figure with its unit, singular for exactly one: `1 Day`, `2.5 Days`. */
+/** A figure with its unit, singular for exactly one: `1 Day`, `2.5 Days`, `2.7 Quintillion Years`. */
 export function counted(text: string, singular: string, plural: string): string {
-  return `${text} ${text === '1' ? singular : plural}`;
+  return `${titleFigure(text)} ${text === '1' ? singular : plural}`;
+}
+
+/** A figure's scale word capitalised for a phrase: `2.7 quintillion` → `2.7 Quintillion`. */
+export function titleFigure(text: string): string {
+  return text.replace(/ ([a-z])/, (_, letter: string) => ` ${letter.toUpperCase()}`);
 }
 
 /** One rung of a unit ladder: how many of this unit one base unit makes, and where the next rung takes over. */
@@ -34,10 +39,10 @@ export function climb(ladder: readonly Rung[], base: Rational): { rung: Rung; fi
   let index = ladder.findIndex((rung) => below(times(base, rung.perBase), rung.upTo));
   if (index < 0) index = ladder.length - 1;
   let rung = ladder[index] as Rung;
-  let shown = exactFigure(times(base, rung.perBase));
+  let shown = readableFigure(times(base, rung.perBase));
   if (shown.rounded >= rung.upTo && index + 1 < ladder.length) {
     rung = ladder[index + 1] as Rung;
-    shown = exactFigure(times(base, rung.perBase));
+    shown = readableFigure(times(base, rung.perBase));
   }
   return { rung, figure: shown };
 }

@@ -1,3 +1,4 @@
+import type { Currency } from '../money/currencies.ts';
 import type { Money } from '../money/parse.ts';
 import type { ParamDef, ParamValues } from './params.ts';
 
@@ -24,6 +25,8 @@ export interface ComparisonResult {
   resultTheirs: Result;
   resultYours: Result;
   ratio: Ratio;
+  /** What a share of one wealth is to the other, in proportion (docs/prose.md). */
+  equivalence: string;
 }
 
 /**
@@ -38,7 +41,13 @@ export interface Expression<Defs extends readonly ParamDef[] = readonly ParamDef
   readonly title: string;
   readonly description: string;
   readonly params: Defs;
-  compute(wealth: Money, params: ParamValues<Defs>): Result;
+  /**
+   * The result for one wealth. In a comparison `partner` is the other wealth, so that both results
+   * can be put next to one shared anchor.
+   */
+  compute(wealth: Money, params: ParamValues<Defs>, partner?: Money): Result;
+  /** The currency the result labels the wealth with (the kind of money's, for a stack); its own by default. */
+  currencyOf?(wealth: Money, params: ParamValues<Defs>): Currency;
 }
 
 /** Declares an expression with its parameter list's own types, so that `compute` reads them without casts. */

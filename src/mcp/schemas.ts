@@ -1,5 +1,5 @@
 import type { JsonSchemaType } from '@modelcontextprotocol/server';
-import { type FieldSpec, RATIO_FIELDS, RESULT_FIELDS } from '../expressions/fields.ts';
+import { EQUIVALENCE_FIELD, type FieldSpec, RATIO_FIELDS, RESULT_FIELDS } from '../expressions/fields.ts';
 import type { ParamDef, ParamShape } from '../expressions/params.ts';
 import type { Operation } from '../expressions/registry.ts';
 
@@ -88,6 +88,7 @@ export function outputSchema(operation: Operation, expressionNames: readonly str
     resultTheirs: RESULT,
     resultYours: RESULT,
     ratio: RATIO,
+    equivalence: { type: 'string', description: EQUIVALENCE_FIELD.description },
     attribution: ATTRIBUTION,
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { currentYear } from '../anchors/clock.ts';
+import { currentDay } from '../anchors/clock.ts';
 import type { Config } from '../config.ts';
 import { OPERATIONS, type Operation } from '../expressions/registry.ts';
 import { failure, success } from '../http/envelope.ts';
@@ -35,7 +35,7 @@ export async function restRoutes(
   const cache = new ResponseCache({
     entries: settings.responseCacheEntries,
     bytes: settings.responseCacheBytes,
-    generation: currentYear,
+    generation: currentDay,
   });
 
   app.get(DISCOVERY_PATH, { config }, (_request, reply) => {

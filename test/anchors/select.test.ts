@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMultiplier } from '../../src/anchors/format.ts';
 import { durationScale, growthScale, heightScale, itemsScale } from '../../src/anchors/index.ts';
-import { select } from '../../src/anchors/select.ts';
+import { select } from '../../src/anchors/perspective.ts';
 import { fuzz } from '../support/fuzz.ts';
 import { expressions, parseNumber, TEST_ITEM, TEST_YEAR } from './tables.ts';
 

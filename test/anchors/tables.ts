@@ -4,7 +4,7 @@ import { growthTable } from '../../src/anchors/growth.ts';
 import { heightTable } from '../../src/anchors/height.ts';
 import { durationScale, growthScale, heightScale, itemsScale } from '../../src/anchors/index.ts';
 import { itemsTable } from '../../src/anchors/items.ts';
-import type { AnchorTable } from '../../src/anchors/select.ts';
+import type { AnchorTable } from '../../src/anchors/perspective.ts';
 
 export interface Expression {
   name: string;

@@ -9,7 +9,7 @@ import { DATA_YEAR, durationTable } from '../../src/anchors/duration.ts';
 import { growthTable } from '../../src/anchors/growth.ts';
 import { heightTable } from '../../src/anchors/height.ts';
 import { itemsTable } from '../../src/anchors/items.ts';
-import type { AnchorTable } from '../../src/anchors/select.ts';
+import type { AnchorTable } from '../../src/anchors/perspective.ts';
 import { MONEY_KINDS } from '../../src/expressions/height.ts';
 import { ITEMS } from '../../src/expressions/items.ts';
 import type { Result } from '../../src/expressions/types.ts';

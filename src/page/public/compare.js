@@ -217,6 +217,7 @@ function render(data) {
   byId('ratio-sentence').textContent = data.ratio.sentence;
   byId('ratio-phrase').textContent = data.ratio.phrase;
   showScale('ratio-scale', data.ratio.scale);
+  byId('equivalence').textContent = data.equivalence;
   for (const [side, result] of [
     ['yours', data.resultYours],
     ['theirs', data.resultTheirs],
