@@ -1,20 +1,22 @@
 // Generates docs/anchors.md from the anchor data, so the doc cannot drift from the code.
 // Run: node scripts/docs-anchors.ts (npm run docs:anchors). A test compares the file with this output.
 import { writeFileSync } from 'node:fs';
-import { DATA_YEAR, durationTable } from '../src/anchors/duration.ts';
+import { dayOf } from '../src/anchors/clock.ts';
+import { DATA_DAY, durationTable } from '../src/anchors/duration.ts';
 import { growthTable } from '../src/anchors/growth.ts';
 import { heightTable } from '../src/anchors/height.ts';
 import { durationScale, growthScale, heightScale, itemsScale } from '../src/anchors/index.ts';
 import { itemsTable } from '../src/anchors/items.ts';
-import { EXTREME_INEQUALITY_RATIO, ratioTiers } from '../src/anchors/ratio.ts';
 import type { AnchorTable } from '../src/anchors/perspective.ts';
+import { EXTREME_INEQUALITY_RATIO, ratioTiers } from '../src/anchors/ratio.ts';
 import type { Source } from '../src/anchors/types.ts';
+import { rational } from '../src/money/rational.ts';
 
 export const ANCHORS_DOC_URL = new URL('../docs/anchors.md', import.meta.url);
 
-// The doc is generated for the year the data was last checked, not for the day it is generated, so
-// that it stays reproducible; the service itself counts from the current year.
-const DOC_YEAR = DATA_YEAR;
+// The doc is generated for the day the data was last checked, not for the day it is generated, so
+// that it stays reproducible; the service itself counts to the current day.
+const DOC_DAY = dayOf(DATA_DAY);
 /** The item the numberOfItems examples count. */
 const EXAMPLE_ITEM = { singular: 'fancy coffee', plural: 'fancy coffees' };
 
@@ -31,7 +33,8 @@ function sourceCell(source: Source): string {
   const bareLink = !source.title && source.url ? ` ([link](${source.url}))` : '';
   const year = source.yearChecked ? `${source.year} (page undated; year checked)` : `${source.year}`;
   const secondary = source.secondary ? ` — **secondary:** ${source.secondary}` : '';
-  return cell(`${source.publisher}, ${year}${title}${bareLink}${secondary}`);
+  const checked = source.checked ? ` — checked ${source.checked}` : '';
+  return cell(`${source.publisher}, ${year}${title}${bareLink}${secondary}${checked}`);
 }
 
 interface Section {
@@ -67,7 +70,7 @@ function largestGap(table: AnchorTable): string {
 }
 
 function allAnchors() {
-  return [durationTable(DOC_YEAR), heightTable, itemsTable, growthTable].flatMap((table) => table.anchors);
+  return [durationTable(DOC_DAY), heightTable, itemsTable, growthTable].flatMap((table) => table.anchors);
 }
 
 function secondaryCount(): number {
@@ -77,17 +80,17 @@ function secondaryCount(): number {
 export function renderAnchorsDoc(): string {
   const sections: Section[] = [
     {
-      heading: 'durationOfDailySpend (years)',
-      unit: 'years',
-      table: durationTable(DOC_YEAR),
+      heading: 'durationOfDailySpend (days)',
+      unit: 'days',
+      table: durationTable(DOC_DAY),
       notes: [
-        `Events are counted back from the current year (UTC) when the service answers, so their figures grow by one each 1 January and the prose stays true without a release; an event not before the current year is left out. The figures and examples on this page are computed for ${DOC_YEAR}, the year the data was last checked (there is no year 0, so in ${DOC_YEAR} 44 BC is ${DOC_YEAR + 44 - 1} years back). Prehistoric marks use their source's "years ago". A duration under one year, or shorter than the time since the most recent event, has no scale. Largest step between neighbouring anchors: ${largestGap(durationTable(DOC_YEAR))}.`,
+        `Spans (a US presidential term, a 30-year mortgage, a lifetime) have fixed lengths. Events carry their date as precisely as their source gives it (day, month or year; Julian calendar before 1582) and "the time since" is counted in days from that date to the day the service answers (UTC), so the prose stays true without a release. Each event's figure is a range: from the last day its date may mean to the first, plus one day for an answer cached across midnight; every claim is true of the whole range. A duration under one year has no scale. The figures and examples on this page are computed for ${DATA_DAY}. Largest step between neighbouring anchors: ${largestGap(durationTable(DOC_DAY))}.`,
       ],
       examples: [
-        [0.5, durationScale(0.5, DOC_YEAR)],
-        [2739.72602739726, durationScale(2739.72602739726, DOC_YEAR)],
-        [1e6, durationScale(1e6, DOC_YEAR)],
-        [2.7e21, durationScale(2.7e21, DOC_YEAR)],
+        [182, durationScale(rational(182), undefined, DOC_DAY)],
+        [500, durationScale(rational(500), undefined, DOC_DAY)],
+        [1_000_000, durationScale(rational(1_000_000), undefined, DOC_DAY)],
+        [1e21, durationScale(rational(10n ** 21n), undefined, DOC_DAY)],
       ],
     },
     {
@@ -98,9 +101,10 @@ export function renderAnchorsDoc(): string {
         `Distances in space are shown in kilometres or light-years; the speed of light (299,792,458 m/s), the IAU light-year (Julian year) and the astronomical unit (IAU 2012) are exact. Largest step between neighbouring anchors: ${largestGap(heightTable)}.`,
       ],
       examples: [
-        [1.5, heightScale(1.5)],
-        [2_000_000_000, heightScale(2_000_000_000)],
-        [2.8e21, heightScale(2.8e21)],
+        [0.0011, heightScale(rational(11, 10_000))],
+        [6, heightScale(rational(6))],
+        [2_000_000_000, heightScale(rational(2_000_000_000))],
+        [2.8e21, heightScale(rational(28n * 10n ** 20n))],
       ],
     },
     {
@@ -108,12 +112,13 @@ export function renderAnchorsDoc(): string {
       unit: 'items',
       table: itemsTable,
       notes: [
-        `The sentence names the item counted: "1.3 fancy coffees for every …", and "one fancy coffee for every …" when the multiplier is 1 (examples count fancy coffees). Counts of 0, 1 and 2 are below the smallest anchor and have no scale. Largest step between neighbouring anchors: ${largestGap(itemsTable)}.`,
+        `The sentence names the item counted: "1.3 fancy coffees for every …", "one fancy coffee for every …", "about half a fancy coffee for every …" (examples count fancy coffees). A count of 1 has no scale; a count of 0 is said in fortunes by the expression ("It would take 5,455 fortunes like this to buy one superyacht."). Largest step between neighbouring anchors: ${largestGap(itemsTable)}.`,
       ],
       examples: [
-        [0, itemsScale(0, EXAMPLE_ITEM)],
-        [3_846_153, itemsScale(3_846_153, EXAMPLE_ITEM)],
-        [100_000_000_000, itemsScale(100_000_000_000, EXAMPLE_ITEM)],
+        [2, itemsScale(2n, EXAMPLE_ITEM)],
+        [5_000, itemsScale(5_000n, EXAMPLE_ITEM)],
+        [3_846_153, itemsScale(3_846_153n, EXAMPLE_ITEM)],
+        [100_000_000_000, itemsScale(100_000_000_000n, EXAMPLE_ITEM)],
       ],
     },
     {
@@ -142,14 +147,21 @@ export function renderAnchorsDoc(): string {
     '',
     '## Selection rule',
     '',
-    '- Pick the largest anchor whose figure is not above the result.',
-    '- Multiplier = result ÷ anchor, rounded **down**: to one decimal below 10 (`9.99` → `9.9`), whole and',
-    '  grouped with `,` from 10 up (`10.7` → `10`, `12345.6` → `12,345`). A multiplier that shows as 1 is',
-    '  left out. (The ratio is first rounded to 15 significant digits, all a double reliably carries, so',
-    '  float noise such as `2.9999999999999996` does not read one step low.)',
-    '- Below the smallest anchor the `scale` is `null`; above the largest the multiplier simply grows.',
-    '- Between the smallest and the largest anchor no neighbouring anchors are more than 10× apart, so a',
-    '  result is never more than 10× its anchor there (checked by a test).',
+    'One engine (`src/anchors/perspective.ts`) chooses the anchor and the words; docs/prose.md',
+    'states the bands. In short:',
+    '',
+    '- Every claim is decided on exact fractions: the result from the exact amounts, against the whole',
+    "  range the anchor's figure may take (an event dated to its year spans the year).",
+    '- "That is the X" only within ±5%; "nearly" from 85% to 95%; "a little more than" from 105% to',
+    '  120%; "about" within ±10% (of the anchor, of a quarter, a third, half, two thirds or three',
+    '  quarters of it); otherwise a multiplier from 1.2 that is true within its printed rounding (one',
+    '  decimal below 10, whole from 10, three significant digits from 1,000, words from a million).',
+    '- Among anchors within a factor of 3 with true words: remote ones (familiarity 3) last, then one',
+    '  within 25% of the result, then the more familiar (1 everyday, 2 widely known), then the nearest on',
+    '  a log scale. With none that close, the nearest anchor with true words.',
+    '- In a comparison both results use one anchor where one is true of both and within 10× of each.',
+    '- Between the smallest and the largest anchor no neighbouring anchors are more than 10× apart',
+    '  (checked by a test).',
     '- `≈` marks a measured, estimated or rounded figure; exact ones (seats, statutory pay) go without.',
     '- Source years are years of publication; where a page carries no date, the year it was checked.',
     '- Sources are primary where we could reach one (the agency, observatory, statistics office, company',

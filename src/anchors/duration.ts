@@ -376,7 +376,7 @@ const eventAnchors: readonly DurationAnchor[] = [
   },
   {
     kind: 'event',
-    date: { year: 79 },
+    date: { year: 79, calendar: 'julian' },
     wording: 'the eruption of Vesuvius that buried Pompeii',
     source: {
       publisher: 'Phys.org (AFP)',
@@ -399,7 +399,7 @@ const eventAnchors: readonly DurationAnchor[] = [
   },
   {
     kind: 'event',
-    date: { year: -2560 },
+    date: { year: -2560, calendar: 'julian' },
     circa: true,
     wording: 'the completion of the Great Pyramid of Giza',
     source: {

@@ -287,6 +287,7 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     source: {
       publisher:
         'The Associated Press via Southeast Missourian (reporting U.S. Census Bureau Vintage 2024 estimates)',
+      checked: '2026-11-23',
       secondary: 'a news report of the Census Bureau estimate',
       year: 2024,
       title:
@@ -309,6 +310,7 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     source: {
       publisher:
         'Proceedings of the National Academy of Sciences 118 (21), e2023170118 (Callaghan, Nakagawa and Cornwell)',
+      checked: '2026-11-23',
       year: 2021,
       title: 'Global abundance estimates for 9,700 bird species',
       url: 'https://doi.org/10.1073/pnas.2023170118',

@@ -1,17 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { dayOf } from '../../src/anchors/clock.ts';
 import {
+  DATA_DAY,
   DATA_YEAR,
+  dateRange,
+  dayNumber,
   durationAnchors,
-  durationFigure,
   durationTable,
-  eventYearLabel,
-  yearsSince,
+  eventDateLabel,
 } from '../../src/anchors/duration.ts';
 import { growthAnchors, growthShown } from '../../src/anchors/growth.ts';
 import { heightAnchors, heightShown } from '../../src/anchors/height.ts';
 import { itemsAnchors, itemsShown } from '../../src/anchors/items.ts';
+import type { PreparedAnchor } from '../../src/anchors/types.ts';
 import { ASTRONOMICAL_UNIT_M, LIGHT_YEAR_M, SPEED_OF_LIGHT_M_PER_S } from '../../src/anchors/units.ts';
+import { rational } from '../../src/money/rational.ts';
 import { expressions } from './tables.ts';
+
+/** A changing fact must have been checked within this many days (docs/anchors.md). */
+const CHECK_PERIOD_DAYS = 730;
 
 /** Between the smallest and the largest anchor, neighbours are at most this many times apart. */
 const MAX_GAP = 10;
@@ -99,52 +106,95 @@ describe('exact anchors', () => {
 });
 
 describe('duration data', () => {
-  it('counts event figures back from a given year, with no year 0', () => {
-    expect(yearsSince(1969, 2026)).toBe(57);
-    expect(yearsSince(1969, 2031)).toBe(62);
-    expect(yearsSince(1, 2026)).toBe(2025);
-    expect(yearsSince(-1, 2026)).toBe(2026);
-    expect(yearsSince(-44, 2026)).toBe(2069);
-    expect(() => yearsSince(0, 2026)).toThrow(RangeError);
-    expect(() => yearsSince(1.5, 2026)).toThrow(RangeError);
+  const day = dayOf(DATA_DAY);
+  const since = (wording: string, today = day) =>
+    durationTable(today).anchors.find((anchor) => anchor.wording === `the time since ${wording}`);
+
+  it('numbers days as the Julian Day Number, in both calendars', () => {
+    expect(dayNumber(2000, 1, 1)).toBe(2_451_545);
+    expect(dayNumber(1970, 1, 1)).toBe(2_440_588);
+    // 15 October 1582 (Gregorian) followed 4 October 1582 (Julian).
+    expect(dayNumber(1582, 10, 15) - dayNumber(1582, 10, 4, 'julian')).toBe(1);
+    // 1 BC is the year before AD 1.
+    expect(dayNumber(1, 1, 1, 'julian') - dayNumber(-1, 1, 1, 'julian')).toBe(366);
+    expect(() => dayNumber(0, 1, 1)).toThrow(RangeError);
+    expect(dayOf('1970-01-02')).toBe(2_440_589);
   });
 
-  it('builds each year its own table: events move on, prehistory stays, no event of that year or later', () => {
-    const in2026 = durationTable(2026);
-    const in2040 = durationTable(2040);
-    const moon = (table: ReturnType<typeof durationTable>) =>
-      table.anchors.find((anchor) => anchor.wording === 'the first Moon landing')?.figure;
-    expect(moon(in2026)).toBe(57);
-    expect(moon(in2040)).toBe(71);
-    expect(in2040.anchors.at(-1)?.figure).toBe(in2026.anchors.at(-1)?.figure);
-    const in2025 = durationTable(2025);
-    expect(in2025.anchors.every((anchor) => anchor.figure >= 1)).toBe(true);
-    expect(in2025.anchors.some((anchor) => anchor.wording.includes('Leo XIV'))).toBe(false);
+  it('counts an event from its day, plus the day that may turn while an answer is cached', () => {
+    const moon = since('the first Moon landing') as PreparedAnchor;
+    const days = day - dayNumber(1969, 7, 20);
+    expect(moon.low).toEqual(rational(days));
+    expect(moon.high).toEqual(rational(days + 1));
+    expect(moon.shown).toBe('20 July 1969');
+    const pope = since('the election of Pope Leo XIV') as PreparedAnchor;
+    expect(Number(pope.low.numerator)).toBe(day - dayNumber(2025, 5, 8));
   });
 
-  it('labels years as people write them', () => {
-    expect(eventYearLabel(1969)).toBe('1969');
-    expect(eventYearLabel(79)).toBe('AD 79');
-    expect(eventYearLabel(-44)).toBe('44 BC');
-    expect(eventYearLabel(-2560, true)).toBe('c. 2560 BC');
+  it('counts an event known only to its year across the whole year', () => {
+    const vesuvius = since('the eruption of Vesuvius that buried Pompeii') as PreparedAnchor;
+    expect(Number(vesuvius.high.numerator) - Number(vesuvius.low.numerator)).toBe(365);
+    expect(vesuvius.shown).toBe('AD 79');
   });
 
-  it('keeps events in the past and before prehistory', () => {
+  it('labels dates as people write them', () => {
+    expect(eventDateLabel({ year: 1969, month: 7, day: 20 })).toBe('20 July 1969');
+    expect(eventDateLabel({ year: 1969, month: 7 })).toBe('July 1969');
+    expect(eventDateLabel({ year: 79 })).toBe('AD 79');
+    expect(eventDateLabel({ year: -44, month: 3, day: 15 })).toBe('15 March 44 BC');
+    expect(eventDateLabel({ year: -2560 }, true)).toBe('c. 2560 BC');
+  });
+
+  it('leaves out an event less than a day old, and moves events on with the day', () => {
+    const eve = dayNumber(2025, 5, 8);
+    expect(since('the election of Pope Leo XIV', eve)).toBeUndefined();
+    expect(since('the election of Pope Leo XIV', eve + 1)).toBeDefined();
+    const later = since('the first Moon landing', day + 3650) as PreparedAnchor;
+    expect(later.low).toEqual(rational(day + 3650 - dayNumber(1969, 7, 20)));
+  });
+
+  it('keeps every event in the past of the data day', () => {
     for (const anchor of durationAnchors) {
-      if (anchor.kind === 'event') {
-        expect(anchor.year).toBeLessThan(DATA_YEAR);
-        expect(durationFigure(anchor, DATA_YEAR)).toBe(yearsSince(anchor.year, DATA_YEAR));
-      }
+      if (anchor.kind === 'event') expect(dateRange(anchor.date)[1]).toBeLessThan(day);
     }
-    const firstAgo = durationAnchors.findIndex((anchor) => anchor.kind === 'ago');
-    expect(durationAnchors.slice(firstAgo).every((anchor) => anchor.kind === 'ago')).toBe(true);
   });
 
-  it('is mostly historical and prehistoric marks, from a year to the age of the universe', () => {
-    const first = durationAnchors[0] as (typeof durationAnchors)[number];
-    const last = durationAnchors.at(-1) as (typeof durationAnchors)[number];
-    expect(durationFigure(first, DATA_YEAR)).toBe(1);
-    expect(durationFigure(last, DATA_YEAR)).toBe(13_800_000_000);
+  it('reaches from a year to the age of the universe', () => {
+    const table = durationTable(day);
+    expect(table.anchors[0]?.wording).toBe('the time the Earth takes to go around the Sun');
+    expect(table.anchors.at(-1)?.wording).toBe('the time since the Big Bang');
+  });
+});
+
+describe('facts that change', () => {
+  const all = [...durationAnchors, ...heightAnchors, ...itemsAnchors, ...growthAnchors];
+  const today = Date.now();
+
+  it(`were checked within the last ${CHECK_PERIOD_DAYS} days (run against today's date, on purpose)`, () => {
+    for (const { source, wording } of all) {
+      if (source.checked === undefined) continue;
+      expect(source.checked, wording).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const age = (today - Date.parse(`${source.checked}T00:00:00Z`)) / 86_400_000;
+      expect(age, `${wording}: checked ${source.checked}; check it again and update the date`).toBeLessThan(
+        CHECK_PERIOD_DAYS,
+      );
+    }
+  });
+
+  it('carry the day they were checked: records, populations, money figures', () => {
+    const changing = [
+      ...heightAnchors.filter((a) => /record/.test(a.wording)),
+      ...itemsAnchors.filter((a) => !a.exact && a.noun === 'people'),
+      ...growthAnchors,
+    ];
+    expect(changing.length).toBeGreaterThan(30);
+    for (const { source, wording } of changing) expect(source.checked, wording).toEqual(expect.any(String));
+  });
+
+  it("no longer call Baumgartner's 2012 jump the record skydive", () => {
+    const wordings = heightAnchors.map((a) => a.wording).join('\n');
+    expect(wordings).not.toContain('Baumgartner');
+    expect(wordings).toContain('Alan Eustace');
   });
 });
 

@@ -1,68 +1,94 @@
 import { describe, expect, it } from 'vitest';
 import { ratioScale } from '../../src/anchors/index.ts';
 import { EXTREME_INEQUALITY_RATIO, ratioTier, ratioTiers } from '../../src/anchors/ratio.ts';
+import { shownFactor } from '../../src/expressions/ratio.ts';
+import { type Rational, rational } from '../../src/money/rational.ts';
 import { JUNK } from './tables.ts';
 
 const EXTREME = 'This is extreme wealth inequality: the larger wealth is at least 200 times the smaller.';
 const INTERNATIONAL_BODY =
   /\b(UN|U\.N\.|United Nations|World Bank|IMF|International Monetary Fund|Oxfam|OECD|WHO|UNDP|according to|official)\b/i;
 
-describe('ratioScale', () => {
-  it('reads the same in both directions', () => {
-    for (const ratio of [1, 1.05, 1.5, 3, 42, 250, 12_345, 2e6, 3e9, 1e24]) {
-      expect(ratioScale(1 / ratio)).toBe(ratioScale(ratio));
-    }
-  });
+/** A decimal factor as an exact fraction: '199.6' → 1996/10. */
+function exact(text: string): Rational {
+  const [whole = '', fraction = ''] = text.split('.');
+  return rational(BigInt(whole + fraction), 10n ** BigInt(fraction.length));
+}
 
-  it('calls 200:1 extreme and 199.9:1 not, either way round', () => {
+describe('ratio tiers, decided on the exact factor', () => {
+  it('calls 200:1 extreme and 199.6 or 199.99999:1 not', () => {
     expect(EXTREME_INEQUALITY_RATIO).toBe(200);
-    expect(ratioScale(200)).toBe(EXTREME);
-    expect(ratioScale(1 / 200)).toBe(EXTREME);
-    expect(ratioScale(3 / 600)).toBe(EXTREME);
-    expect(ratioScale(199.9)).not.toMatch(/extreme/);
-    expect(ratioScale(1 / 199.9)).not.toMatch(/extreme/);
-    expect(ratioScale(199.9)).toBe(
+    expect(ratioScale(exact('200'))).toBe(EXTREME);
+    expect(ratioScale(exact('199.6'))).toBe(
       'This is a very large wealth gap: the larger wealth is at least 10 times the smaller.',
     );
+    expect(ratioScale(rational(199_999_999_999n, 1_000_000_000n))).not.toMatch(/extreme/);
+  });
+
+  it('says "at least twice" only from 2, and "at least 1.1 times" only from 1.1', () => {
+    expect(ratioScale(exact('1.95'))).toMatch(/at least 1\.1 times/);
+    expect(ratioScale(exact('2'))).toMatch(/at least twice/);
+    expect(ratioScale(exact('1.05'))).toMatch(/roughly equal/);
+    expect(ratioScale(exact('1.0999999'))).toMatch(/roughly equal/);
+    expect(ratioScale(exact('1.1'))).toMatch(/modest/);
   });
 
   it('tells huge ratios apart', () => {
-    expect(ratioScale(10_000)).toContain('at least 10,000 times');
-    expect(ratioScale(1e6)).toContain('at least 1,000,000 times');
-    expect(ratioScale(1e24)).toContain('at least 1,000,000,000 times');
-    expect(ratioScale(1e-24)).toContain('at least 1,000,000,000 times');
+    expect(ratioScale(exact('10000'))).toContain('at least 10,000 times');
+    expect(ratioScale(exact('999999.9'))).toContain('at least 10,000 times');
+    expect(ratioScale(exact('1000000'))).toContain('at least 1,000,000 times');
+    expect(ratioScale(rational(10n ** 24n))).toContain('at least 1,000,000,000 times');
   });
 
-  it('calls near-equal wealths roughly equal', () => {
-    expect(ratioScale(1)).toBe('The two wealths are roughly equal: they differ by less than 10%.');
-    expect(ratioScale(1.099)).toMatch(/roughly equal/);
-    expect(ratioScale(1.1)).toMatch(/modest/);
-    expect(ratioScale(1 / 1.1)).toMatch(/modest/);
+  it('says nothing more of equal wealths: the sentence says they are equal', () => {
+    expect(ratioScale(rational(1))).toBeNull();
+    expect(ratioScale(rational(7, 7))).toBeNull();
   });
 
-  it('has a sentence for every ratio the service can produce, and reaches every tier', () => {
-    const seen = new Set<string>();
-    for (let exponent = -24; exponent <= 24; exponent += 0.01) {
-      const text = ratioScale(10 ** exponent);
-      expect(text).toEqual(expect.any(String));
-      if (text === null) continue;
-      expect(text).toMatch(/^(The|This) .*[^.]\.$/);
-      expect(text).not.toMatch(JUNK);
-      seen.add(text);
-    }
-    expect(seen.size).toBe(ratioTiers.length);
-  });
-
-  it('never attributes the threshold to an international body', () => {
+  it('has a clean sentence for every tier, attributed to no international body', () => {
     for (const tier of ratioTiers) {
+      expect(ratioTier(thresholdFraction(tier.atLeast)).sentence).toBe(tier.sentence);
+      expect(tier.sentence).toMatch(/^(The|This) .*[^.]\.$/);
+      expect(tier.sentence).not.toMatch(JUNK);
       expect(tier.sentence).not.toMatch(INTERNATIONAL_BODY);
       expect(tier.label).not.toMatch(INTERNATIONAL_BODY);
     }
   });
+});
 
-  it('rejects a ratio that is not a positive number', () => {
-    expect(() => ratioTier(0)).toThrow(RangeError);
-    expect(() => ratioTier(-2)).toThrow(RangeError);
-    expect(() => ratioTier(Number.NaN)).toThrow(RangeError);
+const thresholdFraction = (atLeast: number) => exact(String(atLeast));
+
+describe('the shown factor never rounds across a boundary', () => {
+  it.each([
+    ['199.6', '199.6'],
+    ['199.96', '199.96'],
+    ['199.4', '199'],
+    ['200.4', '200'],
+    ['9.96', '9.96'],
+    ['9.94', '9.9'],
+    ['1.96', '1.96'],
+    ['1.05', '1.05'],
+    ['1.04', '1.04'],
+    ['1.0004', '1.0004'],
+    ['1.1', '1.1'],
+    ['2', '2'],
+    ['2.04', '2'],
+    ['10000', '10,000'],
+    ['9999.6', '9,999.6'],
+    ['999999.5', '999,999.5'],
+    ['999999999.7', '999,999,999.7'],
+    ['12345678', '12,345,678'],
+  ])('%s reads %s', (factor, text) => {
+    expect(shownFactor(exact(factor))).toBe(text);
+  });
+
+  it('past 15 significant digits, cuts toward its own side of the boundary', () => {
+    expect(shownFactor(rational(200n * 10n ** 20n - 1n, 10n ** 20n))).toBe('199.999999999999');
+    expect(shownFactor(rational(10n ** 24n + 1n, 10n ** 24n))).toBe('1.00000000000001');
+  });
+
+  it('says past 15 digits with a scale word', () => {
+    expect(shownFactor(rational(10n ** 24n))).toBe('1 septillion');
+    expect(shownFactor(rational(27n * 10n ** 17n))).toBe('2.7 quintillion');
   });
 });
