@@ -145,6 +145,12 @@ const MULTIPLIER_WORDS: readonly (readonly [bigint, string])[] = [
   [10n ** 24n, 'septillion'],
 ];
 
+/** From here on a multiplier is a power of ten: no scale word past septillion is familiar. */
+const POWERS_FROM = 10n ** 27n;
+
+const SUPERSCRIPTS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+const superscript = (n: number) => [...String(n)].map((d) => SUPERSCRIPTS[Number(d)]).join('');
+
 /** Significant digits a multiplier keeps from 1,000 up. */
 const MULTIPLIER_DIGITS = 3;
 
@@ -167,6 +173,17 @@ export function multiplierText(ratio: Rational): { text: string; value: Rational
   const digits = (numerator / denominator).toString().length;
   const unit = TEN ** BigInt(digits - MULTIPLIER_DIGITS);
   const rounded = roundHalfUp(numerator, denominator * unit) * unit;
+  if (rounded >= POWERS_FROM) {
+    // Past the scale words a reader knows: `1.82 × 10⁵²`, said "1.82 times ten to the 52".
+    const mantissa = `${rounded / unit}`;
+    const exponent = digits - 1 + (mantissa.length > MULTIPLIER_DIGITS ? 1 : 0);
+    const head = mantissa.slice(0, MULTIPLIER_DIGITS);
+    const fraction = head.slice(1).replace(/0+$/, '');
+    return {
+      text: `${head[0]}${fraction ? `.${fraction}` : ''} × 10${superscript(exponent)}`,
+      value: rational(rounded),
+    };
+  }
   const word = MULTIPLIER_WORDS.findLast(([size]) => rounded >= size);
   if (!word) return { text: formatCount(rounded), value: rational(rounded) };
   const [size, name] = word;

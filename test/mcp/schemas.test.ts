@@ -79,9 +79,16 @@ describe('output schemas', () => {
     expect(schema.properties.sentence?.type).toBe('string');
   });
 
-  it('the comparison has both results, the ratio and attribution', () => {
+  it('the comparison has both results, the ratio, the equivalence and attribution', () => {
     const schema = outputSchema(byTool('comparison') as never, ['numberOfItems']) as { required: string[] };
-    expect(schema.required).toEqual(['expression', 'resultTheirs', 'resultYours', 'ratio', 'attribution']);
+    expect(schema.required).toEqual([
+      'expression',
+      'resultTheirs',
+      'resultYours',
+      'ratio',
+      'equivalence',
+      'attribution',
+    ]);
   });
 });
 

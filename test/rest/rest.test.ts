@@ -121,7 +121,7 @@ describe('result fields per expression (service.md §2.2)', () => {
       typeOfItem: 'fancy_coffee',
     });
     expect(body.data.sentence).toBe(
-      'A person with a wealth of $123,456,789,012,345,678,901,234 could buy 12,345,678,901,234,567,890,123 fancy coffees all at once!',
+      'A person with a wealth of $123,456,789,012,345,678,901,234 could buy 12 sextillion fancy coffees all at once!',
     );
   });
 });
@@ -143,18 +143,26 @@ describe('prose rules (docs/prose.md)', () => {
     ['365000', '1', '1 Millennium (1,000 Years)'],
     ['364990', '1', '1 Millennium (1,000 Years)'],
     ['3650000', '1', '10 Millennia (10,000 Years)'],
-    ['1', '1000000', 'Less Than 0.1 Hours'],
+    ['1', '1000000', '0.1 Seconds'],
+    ['1', '100000000', 'Less Than 0.1 Seconds'],
+    ['1000', '100000', '14 Minutes'],
+    ['1', '2000', '43 Seconds'],
+    ['1000000', '2000000', '12 Hours'],
+    ['1000000000000000000000000', '1', '2.7 Quintillion Millennia (2.7 Sextillion Years)'],
   ])('duration wealth=%s spend=%s → %s', async (wealth, spend, expected) => {
     expect(await phrase('/v1/durationOfDailySpend', { wealth, spend })).toBe(expected);
   });
 
   it.each([
-    ['1', 'usd_1_coin', '0.1 Inches (0.2 cm)'],
+    ['1', 'usd_1_coin', '0.079 Inches (2 mm)'],
+    ['100', 'usd_100_bill', '0.0043 Inches (0.11 mm)'],
+    ['1236', 'usd_100_bill', '0.054 Inches (1.4 mm)'],
     ['13', 'usd_1_coin', '1 Inch (2.6 cm)'],
-    ['150', 'usd_1_coin', '1 Foot (0.3 m)'],
+    ['150', 'usd_1_coin', '1 Foot (30 cm)'],
     ['1000', 'usd_1_coin', '6.6 Feet (2 m)'],
     ['804672', 'usd_1_coin', '1 Mile (1.6 km)'],
-    ['1', 'krw_1000_bill', 'Less Than 0.1 Inches (0.3 cm)'],
+    ['1', 'krw_1000_bill', 'Less Than 0.001 Inches (0.025 mm)'],
+    ['1000000000000000000000000', 'gbp_1_coin', '1.7 Quintillion Miles (2.8 Quintillion km)'],
   ])('height wealth=%s %s → %s', async (wealth, typeOfMoney, expected) => {
     expect(await phrase('/v1/heightOfMoneyStack', { wealth, typeOfMoney })).toBe(expected);
   });
@@ -246,7 +254,10 @@ describe('comparison', () => {
       wealthTheirs: '1001',
       typeOfMoney: 'usd_100_bill',
     });
-    expect(close.body.data.ratio.sentence).toBe('Their wealth is slightly larger than yours.');
+    // Never shown as 1 : 1 when not equal (docs/prose.md): as many decimals as keep it above 1.
+    expect(close.body.data.ratio.phrase).toBe('1.001 : 1');
+    expect(close.body.data.ratio.sentence).toBe('Their wealth is 1.001 times yours.');
+    expect(equal.body.data.ratio.scale).toBeNull();
   });
 
   it('ignores the parameters other expressions need', async () => {
