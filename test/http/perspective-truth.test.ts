@@ -331,7 +331,7 @@ describe('numberOfItems: the count, zero items and the scale', () => {
             d.scale ?? '',
           );
           expect(needed, label).not.toBeNull();
-          const k = BigInt((needed?.[1] as string).replaceAll(',', ''));
+          const k = BigInt((needed?.[1] ?? '0').replaceAll(',', ''));
           // k fortunes suffice and k − 1 do not.
           expect(
             k * w >= BigInt(item.price) * 1000n && (k - 1n) * w < BigInt(item.price) * 1000n,
