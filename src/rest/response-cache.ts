@@ -20,7 +20,7 @@ export const MAX_CACHED_ANSWER_BYTES = 4096;
 
 /**
  * Answers by request target (path and query exactly as sent). Every answer of the REST API is a pure
- * function of its target and of the generation (the current year), and successes are already declared cacheable for an hour; keeping the
+ * function of its target and of the generation (the current day), and successes are already declared cacheable for an hour; keeping the
  * encoded bytes spares parsing, computing, formatting and serialising for repeated requests. Bounded
  * in entries and in bytes (target plus body, each entry at most MAX_CACHED_ANSWER_BYTES): when full,
  * the oldest entries go (first in, first out), so memory stays flat whatever clients send.
