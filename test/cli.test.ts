@@ -62,7 +62,7 @@ describe('bin/tangible-wealth.js', () => {
     expect(Object.keys(data)).toEqual(['value', 'unit', 'type', 'phrase', 'sentence', 'scale']);
   });
 
-  it('a comparison prints both results and the ratio', () => {
+  it('a comparison prints both results, the ratio and the equivalence', () => {
     const result = run([
       'comparison',
       'expression=numberOfItems',
@@ -72,7 +72,8 @@ describe('bin/tangible-wealth.js', () => {
     ]);
     expect(result.status).toBe(0);
     const lines = result.stdout.trimEnd().split('\n');
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(4);
+    expect(lines[3]).toBe('For them, spending $10,000,000,000 is like spending $1,000 for you.');
     expect(lines[0]).toMatch(/^Yours: A person with a wealth of \$100,000 /);
     expect(lines[1]).toMatch(
       /^Theirs: A person with a wealth of \$1,000,000,000,000 could buy 2,000,000 houses/,
