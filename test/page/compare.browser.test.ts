@@ -231,6 +231,7 @@ describe('the comparison page in Chromium', () => {
       const body = await response.json();
       body.data.resultTheirs.scale = 'As many as the homes in a large city.';
       body.data.ratio.scale = 'This is extreme wealth inequality.';
+      body.data.resultYours.scale = null;
       await route.fulfill({ response, json: body });
     });
     await page.fill('#wealthYours', '100K');
@@ -241,6 +242,9 @@ describe('the comparison page in Chromium', () => {
     expect(shown.scaleTheirs).toBe('As many as the homes in a large city.');
     expect(shown.ratioScale).toBe('This is extreme wealth inequality.');
     expect(shown.scaleYours).toBeNull();
+    expect(await page.locator('#equivalence').textContent()).toBe(
+      'For them, spending $10,000,000,000 is like spending $1,000 for you.',
+    );
     await page.context().close();
   });
 
