@@ -72,6 +72,17 @@ const earthAroundEquator = {
   publisher: 'NASA Goddard Space Flight Center (NSSDCA): π times the equatorial diameter',
 } as const;
 
+// The US quarter's thickness (1.75 mm) and diameter (24.26 mm), from one table of specifications.
+const quarterSpecifications = {
+  publisher: 'usquarters.org (US Mint specifications)',
+  secondary:
+    "a collectors' site restating the Mint's specifications; the Mint's page was not found in our sources",
+  year: 2026,
+  title: 'America the Beautiful Quarters Specifications',
+  url: 'http://usquarters.org/america-the-beautiful-quarters-specifications/',
+  yearChecked: true,
+} as const;
+
 export const heightAnchors: readonly HeightAnchor[] = [
   {
     metres: 0.0001,
@@ -108,15 +119,7 @@ export const heightAnchors: readonly HeightAnchor[] = [
     unit: 'mm',
     wording: 'the thickness of a US quarter',
     familiarity: 1,
-    source: {
-      publisher: 'usquarters.org (US Mint specifications)',
-      secondary:
-        "a collectors' site restating the Mint's specifications; the Mint's page was not found in our sources",
-      year: 2026,
-      title: 'America the Beautiful Quarters Specifications',
-      url: 'http://usquarters.org/america-the-beautiful-quarters-specifications/',
-      yearChecked: true,
-    },
+    source: quarterSpecifications,
   },
   {
     metres: 0.0078,
@@ -137,15 +140,7 @@ export const heightAnchors: readonly HeightAnchor[] = [
     unit: 'mm',
     wording: 'the width of a US quarter',
     familiarity: 1,
-    source: {
-      publisher: 'usquarters.org (US Mint specifications)',
-      secondary:
-        "a collectors' site restating the Mint's specifications; the Mint's page was not found in our sources",
-      year: 2026,
-      title: 'America the Beautiful Quarters Specifications',
-      url: 'http://usquarters.org/america-the-beautiful-quarters-specifications/',
-      yearChecked: true,
-    },
+    source: quarterSpecifications,
   },
   {
     metres: 0.156,
