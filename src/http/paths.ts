@@ -1,4 +1,4 @@
-import { OPERATIONS, type Operation } from '../expressions/registry.ts';
+import { EXPRESSIONS, OPERATIONS, type Operation, type RawParams } from '../expressions/registry.ts';
 
 /** The path of an operation under the REST base. */
 export function restPath(operation: Pick<Operation, 'name'>): string {
@@ -18,3 +18,27 @@ export const MCP_SDK_METHODS = ['POST', 'GET', 'DELETE', 'PUT', 'PATCH'] as cons
 
 /** Every method the MCP endpoint takes: the SDK's, the CORS preflight and HEAD. */
 export const MCP_METHODS = [...MCP_SDK_METHODS, 'OPTIONS', 'HEAD'] as const;
+
+/** The comparison page, whose query holds a comparison's parameters (a shareable permalink). */
+export const COMPARE_PAGE_PATH = '/compare';
+
+/**
+ * The page address of a comparison: `expression`, both wealths, then that expression's own parameters
+ * in the registry's order, each value as given (strings as sent, JSON numbers as JavaScript prints
+ * them). Parameters another expression would need are left out, so one comparison has one address.
+ */
+export function comparePagePath(args: RawParams, base: string = COMPARE_PAGE_PATH): string {
+  const expression = EXPRESSIONS.find((e) => e.name === args.expression);
+  const names = [
+    'expression',
+    'wealthYours',
+    'wealthTheirs',
+    ...(expression?.params ?? []).map((p) => p.name),
+  ];
+  const query = new URLSearchParams();
+  for (const name of names) {
+    const value = args[name];
+    if (typeof value === 'string' || typeof value === 'number') query.set(name, String(value));
+  }
+  return `${base}?${query}`;
+}
