@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { entityTag, noneMatch } from './etag.ts';
 
 /** The rate-limit headers every limited answer carries (service.md §8). */
 export const RATE_LIMIT_HEADERS = [
@@ -43,8 +44,33 @@ declare module 'fastify' {
 function registerCommonHeaders(app: FastifyInstance): void {
   app.addHook('onSend', (request, reply, payload, done) => {
     applyCommonHeaders(reply, request.routeOptions.config?.group);
-    done(null, payload);
+    done(null, revalidated(request.method, reply, payload));
   });
+}
+
+/** Whether an answer may be stored by a cache: a success whose Cache-Control does not forbid it. */
+function storable(reply: FastifyReply): boolean {
+  if (reply.statusCode !== 200) return false;
+  const cacheControl = reply.getHeader('Cache-Control');
+  return typeof cacheControl === 'string' && !cacheControl.includes('no-store');
+}
+
+/**
+ * Revalidation for every cacheable GET (and HEAD) answer: a strong ETag (the route's own, computed once
+ * for a stored answer, else from the body), and 304 with no body when If-None-Match names it. The
+ * 304 keeps every other header (Cache-Control, Vary, the rate-limit headers), as RFC 9110 §15.4.5 asks.
+ */
+function revalidated(method: string, reply: FastifyReply, payload: unknown): unknown {
+  if ((method !== 'GET' && method !== 'HEAD') || !storable(reply)) return payload;
+  let tag = reply.getHeader('ETag');
+  if (tag === undefined) {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    tag = entityTag(payload);
+    reply.header('ETag', tag);
+  }
+  if (typeof tag !== 'string' || !noneMatch(reply.request.headers['if-none-match'], tag)) return payload;
+  reply.code(304).removeHeader('Content-Length');
+  return '';
 }
 
 /** The headers of registerCommonHeaders, for answers sent where route hooks do not run (framework errors). */

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { entityTag, noneMatch } from './etag.ts';
 import { refuse } from './refusals.ts';
 
 /** A document served from memory, with what its response needs: computed once, not per request. */
@@ -28,8 +28,7 @@ export function contentType(name: string): string {
 /** A document by its file name (which gives its type) and its content. */
 export function staticFile(name: string, body: Buffer | string): StaticFile {
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;
-  const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`;
-  return { body: bytes, type: contentType(name), etag };
+  return { body: bytes, type: contentType(name), etag: entityTag(bytes) };
 }
 
 /** Sends a document with its ETag and caching, or 304 when the client already holds this version. */
@@ -40,7 +39,7 @@ export function sendStatic(
   cacheControl: string,
 ): FastifyReply {
   reply.header('Content-Type', file.type).header('Cache-Control', cacheControl).header('ETag', file.etag);
-  if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+  if (noneMatch(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
   return reply.send(file.body);
 }
 

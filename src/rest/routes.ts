@@ -3,9 +3,10 @@ import { currentDay } from '../anchors/clock.ts';
 import type { Config } from '../config.ts';
 import { OPERATIONS, type Operation } from '../expressions/registry.ts';
 import { failure, success } from '../http/envelope.ts';
+import { entityTag } from '../http/etag.ts';
 import { ALLOWED_METHODS } from '../http/headers.ts';
 import { DISCOVERY_PATH, REST_PATHS, restPath } from '../http/paths.ts';
-import { type CachedAnswer, ResponseCache } from './response-cache.ts';
+import { type CachedAnswer, ResponseCache } from '../http/response-cache.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -15,8 +16,9 @@ const REQUESTED_HEADERS = /^[\w-]+(?:\s*,\s*[\w-]+)*$/;
 /** The answer to one operation's query, encoded once. */
 function answer(operation: Operation, query: Record<string, unknown>): CachedAnswer {
   const outcome = operation.run(query);
-  const body = outcome.ok ? success(outcome.data) : failure(400, outcome.message);
-  return { status: outcome.ok ? 200 : 400, body: Buffer.from(JSON.stringify(body)) };
+  if (!outcome.ok) return { status: 400, body: Buffer.from(JSON.stringify(failure(400, outcome.message))) };
+  const body = Buffer.from(JSON.stringify(success(outcome.data)));
+  return { status: 200, body, etag: entityTag(body) };
 }
 
 /**
@@ -49,6 +51,7 @@ export async function restRoutes(
         cached = answer(operation, request.query as Record<string, unknown>);
         cache.set(request.url, cached);
       }
+      if (cached.etag !== undefined) reply.header('ETag', cached.etag);
       reply.code(cached.status).type(JSON_TYPE).send(cached.body);
     });
   }

@@ -1,7 +1,8 @@
-/** A stored answer: its status and the exact bytes of its JSON body. */
+/** A stored answer: its status, the exact bytes of its body, and a success's entity tag. */
 export interface CachedAnswer {
   readonly status: number;
   readonly body: Buffer;
+  readonly etag?: string;
 }
 
 /** Limits of the cache: how many answers, and how many bytes of targets and bodies together. */
@@ -10,6 +11,8 @@ export interface CacheLimits {
   readonly bytes: number;
   /** What else answers depend on (the current year, which duration scales count from); a new value empties the cache. */
   readonly generation?: () => number;
+  /** The largest entry (target and body) kept; MAX_CACHED_ANSWER_BYTES unless given. */
+  readonly maxEntryBytes?: number;
 }
 
 /**
@@ -19,7 +22,7 @@ export interface CacheLimits {
 export const MAX_CACHED_ANSWER_BYTES = 4096;
 
 /**
- * Answers by request target (path and query exactly as sent). Every answer of the REST API is a pure
+ * Answers by request target (path and query exactly as sent). Every answer of the REST API (and every picture card) is a pure
  * function of its target and of the generation (the current day), and successes are already declared cacheable for an hour; keeping the
  * encoded bytes spares parsing, computing, formatting and serialising for repeated requests. Bounded
  * in entries and in bytes (target plus body, each entry at most MAX_CACHED_ANSWER_BYTES): when full,
@@ -50,7 +53,8 @@ export class ResponseCache {
 
   set(target: string, answer: CachedAnswer): void {
     const size = sizeOf(target, answer);
-    if (size > MAX_CACHED_ANSWER_BYTES || size > this.#limits.bytes || this.#limits.entries === 0) return;
+    const largest = this.#limits.maxEntryBytes ?? MAX_CACHED_ANSWER_BYTES;
+    if (size > largest || size > this.#limits.bytes || this.#limits.entries === 0) return;
     if (this.#entries.has(target)) return;
     while (this.#entries.size >= this.#limits.entries || this.#bytes + size > this.#limits.bytes) {
       const [oldest, stored] = this.#entries.entries().next().value as [string, CachedAnswer];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CACHED_ANSWER_BYTES, ResponseCache } from '../../src/rest/response-cache.ts';
+import { MAX_CACHED_ANSWER_BYTES, ResponseCache } from '../../src/http/response-cache.ts';
 import { makeApp, send } from '../support/app.ts';
 
 const answer = (text: string) => ({ status: 200, body: Buffer.from(text) });

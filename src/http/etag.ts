@@ -1,0 +1,25 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * A strong entity tag for a body: its SHA-256, shortened to 22 base64url characters (132 bits), so
+ * that the same bytes always get the same tag, in every worker and after every restart.
+ */
+export function entityTag(body: Buffer | string): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+}
+
+/**
+ * Whether an If-None-Match header names this tag (RFC 9110 §13.1.2): `*`, or a comma-separated list
+ * of tags compared weakly (a `W/` prefix is ignored), so a cache that holds a weakened copy still
+ * revalidates. A header that is not a list of tags matches nothing.
+ */
+export function noneMatch(header: string | undefined, tag: string): boolean {
+  if (header === undefined) return false;
+  if (header === tag) return true;
+  if (header.trim() === '*') return true;
+  for (const part of header.split(',')) {
+    const candidate = part.trim();
+    if ((candidate.startsWith('W/') ? candidate.slice(2) : candidate) === tag) return true;
+  }
+  return false;
+}
