@@ -200,13 +200,27 @@ describe('the OpenAPI document', () => {
     );
   });
 
-  it('points try-it at the same server: `/` by default, PUBLIC_URL when set', async () => {
+  it('needs no authentication: one empty security requirement, and no scheme', () => {
+    expect(doc.security).toEqual([{}]);
+    expect((doc.components as Json).securitySchemes).toBeUndefined();
+    expect((doc.info as Json).description).toContain('No key, no account, no authentication');
+  });
+
+  it('points try-it, links and the contact at PUBLIC_URL when set, else at `/` (relative)', async () => {
     expect(doc.servers).toEqual([{ url: '/', description: 'This server' }]);
+    // Without PUBLIC_URL the contact has no address: the reference page has no absolute one.
+    expect((doc.info as Json).contact).toEqual({ name: 'Tangible Wealth maintainers' });
+    expect((doc.info as Json).description).toContain('[JSON](/data/anchors.json) / [CSV](/data/anchors.csv)');
     const publicApp = await makeApp({ ...ENV, PUBLIC_URL: 'https://wealth.example/' });
     try {
       const served = (await send(publicApp, '/openapi.json')).json();
       expect(served.servers).toEqual([{ url: 'https://wealth.example', description: 'This server' }]);
       expect(served.info.description).toContain('https://wealth.example/mcp');
+      expect(served.info.description).toContain('(https://wealth.example/data/anchors.csv)');
+      expect(served.info.contact).toEqual({
+        name: 'Tangible Wealth maintainers',
+        url: 'https://wealth.example/',
+      });
     } finally {
       await publicApp.close();
     }
