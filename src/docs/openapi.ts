@@ -5,7 +5,14 @@ import { success as envelope } from '../http/envelope.ts';
 import { DISCOVERY_PATH, restPath } from '../http/paths.ts';
 import { successExamples } from './examples.ts';
 import { headerComponents, headerRefs, REFUSED_STATUSES, responseComponents } from './responses.ts';
-import { type OpenApiObject, paramSchema, RESPONSE_SCHEMAS, ref, schemaName } from './schemas.ts';
+import {
+  type OpenApiObject,
+  paramExample,
+  paramSchema,
+  RESPONSE_SCHEMAS,
+  ref,
+  schemaName,
+} from './schemas.ts';
 
 export const OPENAPI_VERSION = '3.0.4';
 /** The version of the API description itself (service.md §9), not of the package. */
@@ -44,7 +51,7 @@ function parameterObject(param: ParamDef, required: boolean, description = param
     required,
     description,
     schema: ref('schemas', schemaName(param)),
-    example: param.example,
+    example: paramExample(param),
   };
 }
 
