@@ -4,7 +4,13 @@ import { OPERATIONS, type Operation } from '../expressions/registry.ts';
 import { success as envelope } from '../http/envelope.ts';
 import { DISCOVERY_PATH, restPath } from '../http/paths.ts';
 import { successExamples } from './examples.ts';
-import { headerComponents, headerRefs, REFUSED_STATUSES, responseComponents } from './responses.ts';
+import {
+  headerComponents,
+  headerRefs,
+  REFUSED_STATUSES,
+  responseComponents,
+  rootResponses,
+} from './responses.ts';
 import {
   type OpenApiObject,
   paramExample,
@@ -183,8 +189,6 @@ export function buildOpenApi(config: Config): OpenApiObject {
       responses: responseComponents(config),
       headers: headerComponents(config),
     },
-    'x-unknown-path-response': ref('responses', 'NotFound'),
-    'x-unsupported-method-response': ref('responses', 'MethodNotAllowed'),
-    'x-refused-request-response': ref('responses', 'RequestRefused'),
+    ...rootResponses(),
   };
 }
