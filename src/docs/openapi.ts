@@ -4,12 +4,40 @@ import { OPERATIONS, type Operation } from '../expressions/registry.ts';
 import { success as envelope } from '../http/envelope.ts';
 import { DISCOVERY_PATH, restPath } from '../http/paths.ts';
 import { successExamples } from './examples.ts';
-import { headerComponents, headerRefs, REFUSED_STATUSES, responseComponents } from './responses.ts';
-import { type OpenApiObject, paramSchema, RESPONSE_SCHEMAS, ref, schemaName } from './schemas.ts';
+import {
+  headerComponents,
+  headerRefs,
+  REFUSED_STATUSES,
+  responseComponents,
+  rootResponses,
+} from './responses.ts';
+import {
+  type OpenApiObject,
+  paramExample,
+  paramSchema,
+  RESPONSE_SCHEMAS,
+  ref,
+  schemaName,
+} from './schemas.ts';
 
 export const OPENAPI_VERSION = '3.0.4';
 /** The version of the API description itself (service.md §9), not of the package. */
 export const DOCUMENT_VERSION = '1.4.2';
+
+/** The anchor data set's routes (src/anchors/dataset.ts), linked from the description. */
+export const ANCHORS_JSON_PATH = '/data/anchors.json';
+export const ANCHORS_CSV_PATH = '/data/anchors.csv';
+
+/**
+ * Who answers for the API. No mailbox or site is invented: the URL is the interactive reference of
+ * this very service, given only when PUBLIC_URL makes it absolute.
+ */
+function contact(config: Config): OpenApiObject {
+  return {
+    name: 'Tangible Wealth maintainers',
+    ...(config.publicUrl ? { url: `${config.publicUrl}/` } : {}),
+  };
+}
 
 const TAGS = {
   expressions: 'Wealth expressions',
@@ -29,7 +57,7 @@ function parameterObject(param: ParamDef, required: boolean, description = param
     required,
     description,
     schema: ref('schemas', schemaName(param)),
-    example: param.example,
+    example: paramExample(param),
   };
 }
 
@@ -104,11 +132,11 @@ function description(config: Config, origin: string): string {
   const at = (path: string) => `${origin}${path}`;
   return [
     'Turns a sum of money into human-scale, quotable facts: how long it lasts at a daily spend, how tall a stack of coins or bills it makes, how many of an item it pays for, how much it grows with compound interest, and how two sums compare. It holds no data about real people: it computes only from the values you send, deterministically. Currency symbols are labels; no exchange rate is ever applied.',
-    '**Use.** Every route is an HTTP GET with query parameters only and answers JSON: `{"status":"success","data":…}` or `{"status":"error","error":{"code":…,"message":…}}`. No key, no account. Quote `phrase`, `sentence` and `scale` as they are; `value` is for arithmetic, not display.',
+    '**Use.** Every route is an HTTP GET with query parameters only and answers JSON: `{"status":"success","data":…}` or `{"status":"error","error":{"code":…,"message":…}}`. No key, no account, no authentication of any kind. Quote `phrase`, `sentence` and `scale` as they are; `value` is for arithmetic, not display.',
     `**Licence and attribution.** Every result is licensed [CC BY 4.0](https://creativecommons.org/licenses/by/4.0/), free for any use including commercial; please attribute it (\`${config.attribution}\`). The service's code is MIT-licensed.`,
     `**Limits.** Per client IP: ${config.restRateLimit} requests per ${config.rateLimitWindowSeconds} seconds shared by all \`/v1\` routes, reported in the \`RateLimit-*\` headers of every answer. A 429 carries \`Retry-After\`: wait that long. Successful answers are cacheable for an hour.`,
     `**Other answers.** Any path not listed here answers 404, and another method than GET, HEAD or OPTIONS on a listed path answers 405, both with the error envelope (\`x-unknown-path-response\`, \`x-unsupported-method-response\`). A request the HTTP layer cannot accept (malformed, a body on a GET, too long, too slow) is refused before any operation with ${REFUSED_STATUSES.join(', ')} in the same envelope (\`x-refused-request-response\`).`,
-    `**Also here.** MCP endpoint (Streamable HTTP, no authentication): \`${at('/mcp')}\` · [Comparison page](${at('/compare')}) · [llms.txt](${at('/llms.txt')}) · [OpenAPI JSON](${at('/openapi.json')}) / [YAML](${at('/openapi.yaml')})`,
+    `**Also here.** MCP endpoint (Streamable HTTP, no authentication): \`${at('/mcp')}\` · [Comparison page](${at('/compare')}) · [llms.txt](${at('/llms.txt')}) · [OpenAPI JSON](${at('/openapi.json')}) / [YAML](${at('/openapi.yaml')}) · Anchor data set, every \`scale\` anchor with its figure and source (CC BY 4.0): [JSON](${at(ANCHORS_JSON_PATH)}) / [CSV](${at(ANCHORS_CSV_PATH)})`,
   ].join('\n\n');
 }
 
@@ -137,12 +165,15 @@ export function buildOpenApi(config: Config): OpenApiObject {
       title: 'Tangible Wealth API',
       version: DOCUMENT_VERSION,
       description: description(config, origin),
+      contact: contact(config),
       license: {
         name: 'CC BY 4.0 (results); MIT (code)',
         url: 'https://creativecommons.org/licenses/by/4.0/',
       },
     },
     servers: [{ url: config.publicUrl ?? '/', description: 'This server' }],
+    // One empty requirement object: every operation may be called anonymously (no scheme is needed).
+    security: [{}],
     tags: [
       { name: TAGS.expressions, description: 'A sum of money in four tangible ways.' },
       { name: TAGS.comparison, description: 'One expression for two sums, and their ratio.' },
@@ -158,8 +189,6 @@ export function buildOpenApi(config: Config): OpenApiObject {
       responses: responseComponents(config),
       headers: headerComponents(config),
     },
-    'x-unknown-path-response': ref('responses', 'NotFound'),
-    'x-unsupported-method-response': ref('responses', 'MethodNotAllowed'),
-    'x-refused-request-response': ref('responses', 'RequestRefused'),
+    ...rootResponses(),
   };
 }

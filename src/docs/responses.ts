@@ -58,13 +58,15 @@ export function headerComponents(config: Config): Record<string, OpenApiObject> 
       schema: { type: 'string', pattern: '^[\\w.:@/+=-]{1,128}$' },
       example: '0b9f7c1e-3d4a-4f6b-9a51-2c8e7d6f5a43',
     },
-    Allow: {
-      description: 'The methods a REST path answers.',
-      required: true,
-      schema: { type: 'string', enum: [ALLOWED_METHODS] },
-    },
   };
 }
+
+/** Only the 405 answer has it, and that answer lives at the root: inline there, not a component. */
+const ALLOW_HEADER = {
+  description: 'The methods a REST path answers.',
+  required: true,
+  schema: { type: 'string', enum: [ALLOWED_METHODS] },
+};
 
 /** Header references for a response: the common ones, the rate-limit ones on /v1 routes, and extras. */
 export function headerRefs(options: { rateLimited: boolean; extra?: string[] }): OpenApiObject {
@@ -95,7 +97,7 @@ function refusalExample(config: Config): unknown {
 /** Statuses the HTTP layer answers before routing (src/http/hardening.ts and the app's error handler). */
 export const REFUSED_STATUSES = Object.keys(REFUSALS).map(Number);
 
-/** The shared error answers, each reused by `$ref` from the operations (or, for 404/405, from the root). */
+/** The shared error answers, each reused by `$ref` from the operations. */
 export function responseComponents(config: Config): Record<string, OpenApiObject> {
   const window = config.rateLimitWindowSeconds;
   const badRequests = badRequestExamples();
@@ -112,28 +114,38 @@ export function responseComponents(config: Config): Record<string, OpenApiObject
       headers: headerRefs({ rateLimited: true, extra: ['Retry-After'] }),
       content: json('RateLimitErrorBody', refusalExample(config)),
     },
-    NotFound: {
+    InternalServerError: {
+      description: 'An unexpected failure. The body never carries a stack trace.',
+      headers: headerRefs({ rateLimited: false }),
+      content: json('ErrorBody', failure(500, 'Internal Server Error')),
+    },
+  };
+}
+
+/**
+ * The answers that belong to no operation, as root extensions. Each is used once, so it is written
+ * in place rather than as a component: a `$ref` inside an extension is invisible to linters (Redocly
+ * would call the component unused), and OpenAPI has no standard place for "any other path or method".
+ */
+export function rootResponses(): Record<string, OpenApiObject> {
+  return {
+    'x-unknown-path-response': {
       description:
         'No such path. Answered for every path this document does not list; under `/v1` it counts against the REST rate limit.',
       headers: headerRefs({ rateLimited: true }),
       content: json('ErrorBody', failure(404, 'Not Found')),
     },
-    MethodNotAllowed: {
+    'x-unsupported-method-response': {
       description: `A documented path was called with another method than ${ALLOWED_METHODS}.`,
-      headers: headerRefs({ rateLimited: true, extra: ['Allow'] }),
+      headers: { ...headerRefs({ rateLimited: true }), Allow: ALLOW_HEADER },
       content: json('ErrorBody', failure(405, 'Method Not Allowed')),
     },
-    RequestRefused: {
+    'x-refused-request-response': {
       description:
         'The HTTP layer refused the request before any operation ran; when that happens before the rate limiter, the request is not counted and the answer has no rate-limit headers. Causes: a malformed request line or URL (`Bad Request`, `Malformed URL`), a body on a GET or HEAD (`Body Not Allowed`), too slow a client (408), a body too large (413), a URI too long (414), an unsupported media type (415), headers too large (431).',
       headers: headerRefs({ rateLimited: false }),
       content: json('ErrorBody', failure(414, 'URI Too Long')),
       'x-statuses': [...REFUSED_STATUSES],
-    },
-    InternalServerError: {
-      description: 'An unexpected failure. The body never carries a stack trace.',
-      headers: headerRefs({ rateLimited: false }),
-      content: json('ErrorBody', failure(500, 'Internal Server Error')),
     },
   };
 }

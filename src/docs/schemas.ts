@@ -43,6 +43,19 @@ export function paramSchema(param: ParamDef): OpenApiObject {
   return build(param.shape);
 }
 
+/**
+ * A parameter's example in its schema's type. The registry keeps examples as the query-string text
+ * (the page, the command line and MCP use them so); a `number` schema needs the number itself. The
+ * number must print back as the same text, so the example still is the query the 200 example answers.
+ */
+export function paramExample(param: ParamDef): string | number {
+  if (param.shape.kind !== 'number') return param.example;
+  const value = Number(param.example);
+  if (String(value) !== param.example)
+    throw new Error(`The example of ${param.name} is not a plain number: ${param.example}`);
+  return value;
+}
+
 /** An object with exactly these fields, all required, in OpenAPI 3.0's dialect (`nullable: true`). */
 function closedObject(fields: Readonly<Record<string, FieldSpec>>, description: string): OpenApiObject {
   return {

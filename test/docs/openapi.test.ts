@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { answer, badRequestExamples, exampleQuery, neededQuery } from '../../src/docs/examples.ts';
 import { DOCUMENT_VERSION, OPENAPI_VERSION } from '../../src/docs/openapi.ts';
+import { REFUSED_STATUSES } from '../../src/docs/responses.ts';
 import { schemaName } from '../../src/docs/schemas.ts';
 import { OPERATIONS } from '../../src/expressions/registry.ts';
 import { RATE_LIMIT_HEADERS } from '../../src/http/headers.ts';
@@ -93,7 +94,9 @@ describe('the OpenAPI document', () => {
           expect(parameter['x-required-when-expression']).toEqual(conditional.requiredFor);
           for (const name of conditional.requiredFor) expect(parameter.description).toContain(`\`${name}\``);
         }
-        expect(parameter.example).toBe(param.example);
+        // In the schema's type: the number itself for `rate` and `period`, the query text otherwise.
+        expect(parameter.example).toBe(param.shape.kind === 'number' ? Number(param.example) : param.example);
+        expect(String(parameter.example)).toBe(param.example);
         const schema = resolve(parameter.schema);
         expect(parameter.schema).toEqual({ $ref: `#/components/schemas/${schemaName(param)}` });
         const shape = param.shape;
@@ -168,12 +171,19 @@ describe('the OpenAPI document', () => {
     expect(body.properties.error.required).toEqual(['code', 'message', 'details', 'retryAfter']);
   });
 
-  it('documents 404 for unknown paths and 405 for other methods, reused by $ref', () => {
-    expect(doc['x-unknown-path-response']).toEqual({ $ref: '#/components/responses/NotFound' });
-    expect(doc['x-unsupported-method-response']).toEqual({ $ref: '#/components/responses/MethodNotAllowed' });
-    expect(Object.keys(resolve<{ headers: Json }>(doc['x-unsupported-method-response']).headers)).toContain(
-      'Allow',
-    );
+  it('documents 404 for unknown paths, 405 for other methods and the HTTP layer refusals at the root, in place', () => {
+    const root = (key: string) => doc[key] as { description: string; headers: Json; content: Json };
+    for (const key of [
+      'x-unknown-path-response',
+      'x-unsupported-method-response',
+      'x-refused-request-response',
+    ]) {
+      // Written out, not `$ref`: linters do not follow references inside extensions.
+      expect(root(key).description, key).toEqual(expect.any(String));
+      expect(Object.keys(root(key).content), key).toEqual(['application/json']);
+    }
+    expect(Object.keys(root('x-unsupported-method-response').headers)).toContain('Allow');
+    expect(root('x-refused-request-response')['x-statuses' as 'headers']).toEqual(REFUSED_STATUSES);
   });
 
   it('resolves every $ref, and uses every shared component at least once', () => {
@@ -200,13 +210,27 @@ describe('the OpenAPI document', () => {
     );
   });
 
-  it('points try-it at the same server: `/` by default, PUBLIC_URL when set', async () => {
+  it('needs no authentication: one empty security requirement, and no scheme', () => {
+    expect(doc.security).toEqual([{}]);
+    expect((doc.components as Json).securitySchemes).toBeUndefined();
+    expect((doc.info as Json).description).toContain('No key, no account, no authentication');
+  });
+
+  it('points try-it, links and the contact at PUBLIC_URL when set, else at `/` (relative)', async () => {
     expect(doc.servers).toEqual([{ url: '/', description: 'This server' }]);
+    // Without PUBLIC_URL the contact has no address: the reference page has no absolute one.
+    expect((doc.info as Json).contact).toEqual({ name: 'Tangible Wealth maintainers' });
+    expect((doc.info as Json).description).toContain('[JSON](/data/anchors.json) / [CSV](/data/anchors.csv)');
     const publicApp = await makeApp({ ...ENV, PUBLIC_URL: 'https://wealth.example/' });
     try {
       const served = (await send(publicApp, '/openapi.json')).json();
       expect(served.servers).toEqual([{ url: 'https://wealth.example', description: 'This server' }]);
       expect(served.info.description).toContain('https://wealth.example/mcp');
+      expect(served.info.description).toContain('(https://wealth.example/data/anchors.csv)');
+      expect(served.info.contact).toEqual({
+        name: 'Tangible Wealth maintainers',
+        url: 'https://wealth.example/',
+      });
     } finally {
       await publicApp.close();
     }
@@ -249,10 +273,10 @@ describe('examples are real answers of the service', () => {
   });
 
   it('the 404, 405 and 429 examples are real answers', async () => {
-    const example = (name: string) => mediaOf({ $ref: `#/components/responses/${name}` }).example;
-    expect((await send(app, '/v1/nothing-here')).json()).toEqual(example('NotFound'));
+    const example = (key: string) => mediaOf(doc[key]).example;
+    expect((await send(app, '/v1/nothing-here')).json()).toEqual(example('x-unknown-path-response'));
     expect((await send(app, { method: 'POST', url: '/v1/numberOfItems' })).json()).toEqual(
-      example('MethodNotAllowed'),
+      example('x-unsupported-method-response'),
     );
     // The 429 example follows the instance's settings: compare within one instance.
     const limited = await makeApp({ REST_RATE_LIMIT: '1', DOCS_RATE_LIMIT: '100' });
