@@ -7,6 +7,8 @@ export interface Config {
   restRateLimit: number;
   mcpRateLimit: number;
   docsRateLimit: number;
+  /** Picture cards (PNG) per window per client: each costs tens of milliseconds of CPU to draw. */
+  cardRateLimit: number;
   rateLimitWindowSeconds: number;
   redisUrl: string | undefined;
   /** false, a hop count, or a list of proxy addresses / CIDR ranges whose X-Forwarded-For is believed. */
@@ -98,6 +100,7 @@ const SETTINGS = {
   restRateLimit: ['REST_RATE_LIMIT', '100', integer('REST_RATE_LIMIT', 1, 1_000_000_000)],
   mcpRateLimit: ['MCP_RATE_LIMIT', '300', integer('MCP_RATE_LIMIT', 1, 1_000_000_000)],
   docsRateLimit: ['DOCS_RATE_LIMIT', '500', integer('DOCS_RATE_LIMIT', 1, 1_000_000_000)],
+  cardRateLimit: ['CARD_RATE_LIMIT', '30', integer('CARD_RATE_LIMIT', 1, 1_000_000_000)],
   rateLimitWindowSeconds: [
     'RATE_LIMIT_WINDOW_SECONDS',
     '60',

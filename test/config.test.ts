@@ -10,6 +10,7 @@ describe('configuration from the environment', () => {
       restRateLimit: 100,
       mcpRateLimit: 300,
       docsRateLimit: 500,
+      cardRateLimit: 30,
       rateLimitWindowSeconds: 60,
       redisUrl: undefined,
       trustProxy: false,

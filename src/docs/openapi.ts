@@ -91,7 +91,7 @@ const errorResponses = (withBadRequest: boolean) => ({
 function success(description: string, schema: string, examples: OpenApiObject) {
   return {
     description,
-    headers: headerRefs({ rateLimited: true }),
+    headers: headerRefs({ rateLimited: true, extra: ['ETag'] }),
     content: { 'application/json': { schema: ref('schemas', schema), ...examples } },
   };
 }
@@ -108,6 +108,7 @@ function operationObject(operation: Operation): OpenApiObject {
       '200': isComparison
         ? success('Both results and their ratio.', 'ComparisonSuccess', successExamples(operation))
         : success('The result.', 'ResultSuccess', successExamples(operation)),
+      '304': ref('responses', 'NotModified'),
       ...errorResponses(true),
     },
   };
@@ -123,6 +124,7 @@ function discoveryOperation(): OpenApiObject {
     tags: [TAGS.discovery],
     responses: {
       '200': success('The routes.', 'ExpressionsSuccess', { example: envelope(routes) }),
+      '304': ref('responses', 'NotModified'),
       ...errorResponses(false),
     },
   };

@@ -51,6 +51,13 @@ export function headerComponents(config: Config): Record<string, OpenApiObject> 
       required: true,
       schema: { type: 'string', enum: [SUCCESS_CACHE_CONTROL, 'no-store'] },
     },
+    ETag: {
+      description:
+        'A strong tag of the body: the same answer always has the same tag. Send it back in `If-None-Match` to get `304 Not Modified` instead of the body while it is unchanged.',
+      required: true,
+      schema: { type: 'string', pattern: '^"[\\w-]{22}"$' },
+      example: '"Wl8bJc4Yk2m3x7nQp0aR1s"',
+    },
     'X-Request-Id': {
       description:
         "The request's id: the request's own `X-Request-Id` when it is 1 to 128 letters, digits or `_.:@/+=-`, otherwise a new UUID. It is in the server's access log: quote it when reporting a problem.",
@@ -102,6 +109,11 @@ export function responseComponents(config: Config): Record<string, OpenApiObject
   const window = config.rateLimitWindowSeconds;
   const badRequests = badRequestExamples();
   return {
+    NotModified: {
+      description:
+        'The `If-None-Match` header named the current `ETag`: the answer is unchanged and has no body. It carries the same caching, rate-limit and tag headers as the full answer.',
+      headers: headerRefs({ rateLimited: true, extra: ['ETag'] }),
+    },
     BadRequest: {
       description: `A parameter is missing or wrong. The message names the parameter in prose, then the category. Never retry it unchanged. For example: ${badRequests
         .map(({ query, message }) => `\`${query}\` → \`${message}\``)

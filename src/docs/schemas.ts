@@ -100,14 +100,18 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, OpenApiObject>> = {
   ResultSuccess: successEnvelope(ref('schemas', 'ResultObject')),
   ComparisonSuccess: successEnvelope(ref('schemas', 'ComparisonResult')),
   ExpressionsSuccess: successEnvelope({ type: 'array', items: ref('schemas', 'RouteEntry') }),
-  ErrorBody: errorEnvelope({
-    code: { type: 'integer', minimum: 400, maximum: 599, description: 'The HTTP status code.' },
-    message: {
-      type: 'string',
-      description:
-        'For a 400, the parameter in prose followed by the category, such as `Wealth Malformed` or `Rate Invalid (1)`.',
+  ErrorBody: errorEnvelope(
+    {
+      code: { type: 'integer', minimum: 400, maximum: 599, description: 'The HTTP status code.' },
+      message: {
+        type: 'string',
+        description:
+          'For a 400, the parameter in prose followed by the category, such as `Wealth Malformed` or `Rate Invalid (1)`.',
+      },
+      details: { type: 'string', description: 'When there is more to say: one sentence with the specifics.' },
     },
-  }),
+    ['details'],
+  ),
   RateLimitErrorBody: errorEnvelope({
     code: { type: 'integer', enum: [429] },
     message: { type: 'string' },
@@ -129,7 +133,11 @@ function successEnvelope(data: OpenApiObject): OpenApiObject {
   };
 }
 
-function errorEnvelope(fields: Record<string, OpenApiObject>): OpenApiObject {
+/** The error envelope with these `error` fields, all required but those listed as optional. */
+function errorEnvelope(
+  fields: Record<string, OpenApiObject>,
+  optional: readonly string[] = [],
+): OpenApiObject {
   return {
     type: 'object',
     required: ['status', 'error'],
@@ -138,7 +146,7 @@ function errorEnvelope(fields: Record<string, OpenApiObject>): OpenApiObject {
       status: { type: 'string', enum: ['error'] },
       error: {
         type: 'object',
-        required: Object.keys(fields),
+        required: Object.keys(fields).filter((name) => !optional.includes(name)),
         additionalProperties: false,
         properties: fields,
       },

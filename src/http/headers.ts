@@ -28,7 +28,7 @@ export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 const EXPOSED = EXPOSED_HEADERS.join(', ');
 
 /** Which budget and caching a route belongs to; set as route `config.group`. */
-export type RouteGroup = 'rest' | 'mcp' | 'docs' | 'health';
+export type RouteGroup = 'rest' | 'mcp' | 'docs' | 'card' | 'health';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -24,7 +24,7 @@ function registerMetrics(app: FastifyInstance): void {
   });
   const refusals = new Counter({
     name: 'tangible_wealth_rate_limit_refusals_total',
-    help: 'Requests refused with 429, by rate-limit group (rest, mcp, docs).',
+    help: 'Requests refused with 429, by rate-limit group (rest, mcp, docs, card).',
     labelNames: ['group'],
     registers: [registry],
   });

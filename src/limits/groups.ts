@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import type { RouteGroup } from '../http/headers.ts';
 
 /** The route groups that have a budget of their own (service.md §8); 'health' is never limited. */
-export type LimitedGroup = 'rest' | 'mcp' | 'docs';
+export type LimitedGroup = 'rest' | 'mcp' | 'docs' | 'card';
 
 export interface BudgetRule {
   /** How a refusal names the budget. */
@@ -15,12 +15,14 @@ export const BUDGET_RULES: Readonly<Record<LimitedGroup, BudgetRule>> = {
   rest: { title: 'REST API', limit: (config) => config.restRateLimit },
   mcp: { title: 'MCP endpoint', limit: (config) => config.mcpRateLimit },
   docs: { title: 'documentation', limit: (config) => config.docsRateLimit },
+  card: { title: 'picture cards', limit: (config) => config.cardRateLimit },
 };
 
 const BUDGET_OF_GROUP: Readonly<Record<RouteGroup, LimitedGroup | undefined>> = {
   rest: 'rest',
   mcp: 'mcp',
   docs: 'docs',
+  card: 'card',
   health: undefined,
 };
 

@@ -1,16 +1,27 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { type StaticFile, sendStatic, staticFile } from '../http/static.ts';
+import { comparison, type RawParams } from '../expressions/registry.ts';
+import { COMPARE_PAGE_PATH, comparePagePath } from '../http/paths.ts';
+import { refuse } from '../http/refusals.ts';
+import { originOf, type StaticFile, sendStatic, sendWithOrigin, staticFile } from '../http/static.ts';
+import { CardRenderer } from './card-renderer.ts';
+import { comparePageHtml } from './compare-page.ts';
+import { EMBED_CONTENT_SECURITY_POLICY, embedHtml } from './embed.ts';
+import { examplesPage } from './examples.ts';
+import { oembedAnswer } from './oembed.ts';
 import { pageOptions } from './options.ts';
+import { CARD_PATH, EMBED_PATH, EXAMPLES_PATH, OEMBED_PATH, shareLinks } from './share.ts';
 
-const PAGE_PATH = '/compare';
+const PAGE_PATH = COMPARE_PAGE_PATH;
 
 /** Files under /compare/, served as they are (plain HTML, CSS and JS, no build step). */
-const ASSETS = ['compare.js', 'picture.js', 'compare.css', 'icon.svg'] as const;
+const ASSETS = ['compare.js', 'picture.js', 'compare.css', 'embed.css', 'icon.svg'] as const;
 
 /** Short enough that a new release reaches browsers within minutes; ETags make revalidation cheap. */
 const CACHE_CONTROL = 'public, max-age=300';
+/** A card is a pure function of its comparison (and of the day, like every answer): kept like a REST answer. */
+const CARD_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
 
 /** Same-origin only, no inline script or style: the page calls the API on its own origin. */
 const CONTENT_SECURITY_POLICY = [
@@ -24,6 +35,9 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** The parameters whose presence makes a link a comparison (the page's script runs it then too). */
+const COMPARISON_NAMES = ['expression', 'wealthYours', 'wealthTheirs'];
+
 function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile): FastifyReply {
   return sendStatic(request, reply, file, CACHE_CONTROL);
 }
@@ -34,16 +48,48 @@ function loadPublicFiles(names: readonly string[]): Map<string, StaticFile> {
   return new Map(names.map((name) => [name, staticFile(name, readFileSync(new URL(name, folder)))]));
 }
 
-/** The comparison page at /compare: its HTML, assets and the options its form is built from. */
+const TEMPLATE = readFileSync(new URL('./public/compare.html', import.meta.url), 'utf8');
+
+/**
+ * The comparison page at /compare (drawn on the server when its link holds a comparison), its assets
+ * and form options, and what sharing a comparison needs: its picture card, its embed and oEmbed.
+ */
 export async function pageRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
   const routeConfig = { group: 'docs' as const };
-  const files = loadPublicFiles(['compare.html', ...ASSETS]);
-  const html = files.get('compare.html') as StaticFile;
+  const { attribution } = config;
+  const files = loadPublicFiles(ASSETS);
+  const blank = staticFile('compare.html', comparePageHtml(TEMPLATE, attribution, { kind: 'blank' }));
   const options = staticFile('options.json', JSON.stringify(pageOptions(config)));
+  const examples = staticFile('examples.html', examplesPage(attribution));
+  const cards = new CardRenderer(attribution, config.publicUrl ? new URL(config.publicUrl).host : '');
 
   app.get(PAGE_PATH, { config: routeConfig }, async (request, reply) => {
     reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY).header('Referrer-Policy', 'no-referrer');
-    return send(request, reply, html);
+    const query = request.query as RawParams;
+    if (!COMPARISON_NAMES.some((name) => name in query)) return send(request, reply, blank);
+    const outcome = comparison.run(query);
+    if (!outcome.ok) {
+      const html = comparePageHtml(TEMPLATE, attribution, {
+        kind: 'refused',
+        query,
+        message: outcome.message,
+      });
+      return reply.code(400).type('text/html; charset=utf-8').send(html);
+    }
+    const page = (origin: string) =>
+      comparePageHtml(TEMPLATE, attribution, {
+        kind: 'answer',
+        query,
+        data: outcome.data,
+        links: shareLinks(origin, query),
+      });
+    return sendWithOrigin(
+      request,
+      reply,
+      config,
+      (origin) => staticFile('compare.html', page(origin)),
+      CACHE_CONTROL,
+    );
   });
   // A trailing slash would break nothing (the page uses absolute paths), but one address is easier to share.
   app.get(`${PAGE_PATH}/`, { config: routeConfig }, async (request, reply) => {
@@ -59,4 +105,50 @@ export async function pageRoutes(app: FastifyInstance, { config }: { config: Con
       send(request, reply, file),
     );
   }
+
+  app.get(CARD_PATH, { config: { group: 'card' } }, async (request, reply) => {
+    const query = request.query as RawParams;
+    const outcome = comparison.run(query);
+    if (!outcome.ok) return refuse(reply, 400, outcome.message);
+    const card = await cards.card(comparePagePath(query), outcome.data);
+    if (card === undefined) {
+      reply.header('Retry-After', '1');
+      return refuse(reply, 503, 'Service Unavailable', {
+        details: 'Too many cards are being drawn at once. Retry after 1 second.',
+        retryAfter: 1,
+      });
+    }
+    reply.header('Cache-Control', CARD_CACHE_CONTROL).header('ETag', card.etag);
+    return reply.type('image/png').send(card.body);
+  });
+
+  app.get(EMBED_PATH, { config: routeConfig }, async (request, reply) => {
+    const query = request.query as RawParams;
+    const outcome = comparison.run(query);
+    if (!outcome.ok) return refuse(reply, 400, outcome.message);
+    reply
+      .header('Content-Security-Policy', EMBED_CONTENT_SECURITY_POLICY)
+      .header('Referrer-Policy', 'no-referrer');
+    const html = embedHtml(outcome.data, comparePagePath(query), attribution);
+    return send(request, reply, staticFile('embed.html', html));
+  });
+
+  app.get(OEMBED_PATH, { config: routeConfig }, async (request, reply) => {
+    const origin = originOf(request, config);
+    if (origin === undefined) return refuse(reply, 400, 'Malformed Host Header');
+    const outcome = oembedAnswer(request.query as RawParams, origin);
+    if (!outcome.ok) return refuse(reply, outcome.status, outcome.message, { details: outcome.details });
+    return sendWithOrigin(
+      request,
+      reply,
+      config,
+      () => staticFile('oembed.json', JSON.stringify(outcome.body)),
+      CACHE_CONTROL,
+    );
+  });
+
+  app.get(EXAMPLES_PATH, { config: routeConfig }, async (request, reply) => {
+    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY).header('Referrer-Policy', 'no-referrer');
+    return send(request, reply, examples);
+  });
 }
