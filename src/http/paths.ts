@@ -13,6 +13,9 @@ export const REST_PATHS = [...OPERATIONS.map(restPath), DISCOVERY_PATH];
 /** The MCP endpoint (conventions §1). */
 export const MCP_PATH = '/mcp';
 
+/** Where the MCP server card is served (conventions §1); the second address is an alias. */
+export const CARD_PATHS = ['/.well-known/mcp.json', '/.well-known/mcp-server-card'] as const;
+
 /** The methods the MCP route hands to the SDK (POST carries MCP; the SDK answers the rest with 405). */
 export const MCP_SDK_METHODS = ['POST', 'GET', 'DELETE', 'PUT', 'PATCH'] as const;
 

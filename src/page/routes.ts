@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { ICON_SVG } from '../http/icon.ts';
 import { type StaticFile, sendStatic, staticFile } from '../http/static.ts';
 import { pageOptions } from './options.ts';
 
 const PAGE_PATH = '/compare';
 
 /** Files under /compare/, served as they are (plain HTML, CSS and JS, no build step). */
-const ASSETS = ['compare.js', 'picture.js', 'compare.css', 'icon.svg'] as const;
+const ASSETS = ['compare.js', 'picture.js', 'compare.css'] as const;
 
 /** Short enough that a new release reaches browsers within minutes; ETags make revalidation cheap. */
 const CACHE_CONTROL = 'public, max-age=300';
@@ -38,6 +39,8 @@ function loadPublicFiles(names: readonly string[]): Map<string, StaticFile> {
 export async function pageRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
   const routeConfig = { group: 'docs' as const };
   const files = loadPublicFiles(['compare.html', ...ASSETS]);
+  // The icon is shared with /favicon.ico, so it lives with the shared plumbing.
+  files.set('icon.svg', staticFile('icon.svg', ICON_SVG));
   const html = files.get('compare.html') as StaticFile;
   const options = staticFile('options.json', JSON.stringify(pageOptions(config)));
 
@@ -53,7 +56,7 @@ export async function pageRoutes(app: FastifyInstance, { config }: { config: Con
   app.get(`${PAGE_PATH}/options.json`, { config: routeConfig }, async (request, reply) =>
     send(request, reply, options),
   );
-  for (const name of ASSETS) {
+  for (const name of [...ASSETS, 'icon.svg']) {
     const file = files.get(name) as StaticFile;
     app.get(`${PAGE_PATH}/${name}`, { config: routeConfig }, async (request, reply) =>
       send(request, reply, file),
