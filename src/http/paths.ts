@@ -22,6 +22,9 @@ export const MCP_SDK_METHODS = ['POST', 'GET', 'DELETE', 'PUT', 'PATCH'] as cons
 /** Every method the MCP endpoint takes: the SDK's, the CORS preflight and HEAD. */
 export const MCP_METHODS = [...MCP_SDK_METHODS, 'OPTIONS', 'HEAD'] as const;
 
+/** The scale anchors as a data set (src/anchors/dataset.ts). */
+export const DATASET_PATHS = { json: '/data/anchors.json', csv: '/data/anchors.csv' } as const;
+
 /** The comparison page, whose query holds a comparison's parameters (a shareable permalink). */
 export const COMPARE_PAGE_PATH = '/compare';
 
