@@ -269,7 +269,7 @@ describe('/.well-known/security.txt', () => {
       expect(fields.Contact).toBe('mailto:security@wealth.example');
       expect(fields.Canonical).toBe('https://wealth.example/.well-known/security.txt');
       expect(fields.Expires).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z$/);
-      const ahead = (Date.parse(fields.Expires) - Date.now()) / 86_400_000;
+      const ahead = (Date.parse(String(fields.Expires)) - Date.now()) / 86_400_000;
       expect(ahead).toBeGreaterThan(364);
       expect(ahead).toBeLessThanOrEqual(366);
       const again = await send(secured, {
