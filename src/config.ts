@@ -25,6 +25,8 @@ export interface Config {
   maxConnectionsPerAddress: number;
   responseCacheEntries: number;
   responseCacheBytes: number;
+  /** The Contact of /.well-known/security.txt (a mailto: or https: URI); unset, there is no security.txt. */
+  securityContact: string | undefined;
 }
 
 export const DEFAULT_ATTRIBUTION = 'Source: Tangible Wealth (CC BY 4.0).';
@@ -78,6 +80,28 @@ function url(name: string, protocols: string[]) {
   };
 }
 
+/** A mailto: or https: URI for people to report a vulnerability to; empty means unset. */
+function securityContact(raw: string): string | undefined {
+  if (raw.trim() === '') return undefined;
+  // JSON quoting keeps the message on one line even for a value with a line break.
+  const refused = new ConfigError(
+    `SECURITY_CONTACT must be a mailto: or https: URI, got ${JSON.stringify(raw)}`,
+  );
+  const text = raw.trim();
+  // URL parsing would silently drop a line break; the value goes into a line of security.txt as it is.
+  if (/[\s\p{Cc}]/u.test(text)) throw refused;
+  let parsed: URL;
+  try {
+    parsed = new URL(text);
+  } catch {
+    throw refused;
+  }
+  const https = parsed.protocol === 'https:';
+  const mail = parsed.protocol === 'mailto:' && /^[^@]+@[^@]+$/.test(parsed.pathname);
+  if (!https && !mail) throw refused;
+  return text;
+}
+
 function oneOf(name: string, values: string[]) {
   return (raw: string): string => {
     if (!values.includes(raw))
@@ -122,6 +146,7 @@ const SETTINGS = {
   ],
   responseCacheEntries: ['RESPONSE_CACHE_ENTRIES', '10000', integer('RESPONSE_CACHE_ENTRIES', 0, 1_000_000)],
   responseCacheBytes: ['RESPONSE_CACHE_BYTES', '8388608', integer('RESPONSE_CACHE_BYTES', 0, 1_073_741_824)],
+  securityContact: ['SECURITY_CONTACT', undefined, securityContact],
 } as const satisfies Record<keyof Config, readonly [string, string | undefined, (raw: string) => unknown]>;
 
 /** Reads and validates every setting; throws ConfigError naming the first bad variable. */

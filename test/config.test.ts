@@ -24,6 +24,7 @@ describe('configuration from the environment', () => {
       maxConnectionsPerAddress: 256,
       responseCacheEntries: 10000,
       responseCacheBytes: 8388608,
+      securityContact: undefined,
     });
   });
 
@@ -41,6 +42,7 @@ describe('configuration from the environment', () => {
       PUBLIC_URL: 'https://wealth.example.org/some/path',
       ATTRIBUTION: 'Source: Example.',
       LOG_LEVEL: 'warn',
+      SECURITY_CONTACT: 'mailto:security@wealth.example',
     });
     expect(config).toMatchObject({
       host: '0.0.0.0',
@@ -55,8 +57,14 @@ describe('configuration from the environment', () => {
       publicUrl: 'https://wealth.example.org',
       attribution: 'Source: Example.',
       logLevel: 'warn',
+      securityContact: 'mailto:security@wealth.example',
     });
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ SECURITY_CONTACT: 'https://wealth.example/report' }).securityContact).toBe(
+      'https://wealth.example/report',
+    );
+    // Empty is unset: there is then no security.txt.
+    expect(loadConfig({ SECURITY_CONTACT: ' ' }).securityContact).toBeUndefined();
   });
 
   it.each([
@@ -79,9 +87,28 @@ describe('configuration from the environment', () => {
     ['HOST', ''],
     ['REQUEST_TIMEOUT_SECONDS', '0'],
     ['RESPONSE_CACHE_ENTRIES', '-1'],
+    ['SECURITY_CONTACT', 'not a uri'],
+    ['SECURITY_CONTACT', 'ftp://x'],
+    ['SECURITY_CONTACT', 'http://wealth.example/security'],
+    ['SECURITY_CONTACT', 'mailto:nobody'],
+    ['SECURITY_CONTACT', 'mailto:a@b.example\r\nExpires: never'],
   ])('refuses %s=%j naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^${name} `));
+  });
+
+  it('a bad SECURITY_CONTACT is one line, even with a line break in it', () => {
+    expect(() => loadConfig({ SECURITY_CONTACT: 'not a uri' })).toThrow(
+      'SECURITY_CONTACT must be a mailto: or https: URI, got "not a uri"',
+    );
+    let message = '';
+    try {
+      loadConfig({ SECURITY_CONTACT: 'mailto:a@b.example\nX' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^SECURITY_CONTACT /);
+    expect(message).not.toContain('\n');
   });
 
   it('a bad value stops the real process with one clear line', () => {

@@ -17,6 +17,11 @@ export function currentDay(): number {
   return UNIX_EPOCH_DAY + Math.floor(clock().getTime() / MS_PER_DAY);
 }
 
+/** The current time by the service's clock (fixed in tests). */
+export function now(): Date {
+  return clock();
+}
+
 /** The Julian Day Number of a `YYYY-MM-DD` day (UTC). */
 export function dayOf(iso: string): number {
   return UNIX_EPOCH_DAY + Math.floor(Date.parse(`${iso}T00:00:00Z`) / MS_PER_DAY);

@@ -5,9 +5,9 @@ import {
   DATA_DAY,
   type DurationAnchor,
   durationAnchors,
+  durationShown,
   durationWording,
   type EventDate,
-  eventDateLabel,
 } from './duration.ts';
 import { growthAnchors, growthShown } from './growth.ts';
 import { heightAnchors, heightShown } from './height.ts';
@@ -109,7 +109,7 @@ function durationRow(anchor: DurationAnchor): Row {
       unit: 'date',
       date: isoDate(anchor.date),
       calendar: anchor.date.calendar ?? 'gregorian',
-      shown: eventDateLabel(anchor.date, anchor.circa),
+      shown: durationShown(anchor),
       exact: false,
     };
   }
@@ -120,7 +120,7 @@ function durationRow(anchor: DurationAnchor): Row {
     unit: span ? 'day' : 'year before present',
     date: null,
     calendar: null,
-    shown: span ? anchor.shown : `${anchor.yearsAgo} years ago`,
+    shown: durationShown(anchor),
     exact: false,
   };
 }
@@ -187,6 +187,14 @@ const FIELDS: Dataset['fields'] = {
   checked: 'For a fact that changes: the day it was last checked against its source (YYYY-MM-DD).',
 };
 
+/**
+ * A figure to 15 significant digits, all a float64 holds for sure: `37.2 × 365.25` is stored as
+ * 13587.300000000001, and the data set says 13587.3.
+ */
+function tidy(figure: number | null): number | null {
+  return figure === null ? null : Number(figure.toPrecision(15));
+}
+
 let rows: DatasetAnchor[] | undefined;
 
 /** The whole data set; its rows are built once (the anchors never change while the process runs). */
@@ -195,7 +203,7 @@ export function anchorDataset(attribution: string): Dataset {
     build().map((row, index) => ({
       id: `${short}-${String(index + 1).padStart(3, '0')}`,
       expression,
-      figure: row.figure,
+      figure: tidy(row.figure),
       unit: row.unit,
       date: row.date,
       calendar: row.calendar,

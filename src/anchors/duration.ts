@@ -529,7 +529,8 @@ const eventAnchors: readonly DurationAnchor[] = [
 ];
 export const durationAnchors: readonly DurationAnchor[] = [...spanAnchors, ...eventAnchors];
 
-function durationShown(anchor: DurationAnchor): string {
+/** The anchor's figure as a sentence shows it in parentheses (`≈66 million years ago`, `20 July 1969`). */
+export function durationShown(anchor: DurationAnchor): string {
   if (anchor.kind === 'event') return eventDateLabel(anchor.date, anchor.circa);
   if (anchor.kind === 'span') return anchor.shown;
   return `${approx(formatAnchorFigure(anchor.yearsAgo, 'long'), false)} years ago`;

@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import { OPERATIONS } from '../expressions/registry.ts';
-import { DISCOVERY_PATH, restPath } from '../http/paths.ts';
+import { DATASET_PATHS, DISCOVERY_PATH, restPath } from '../http/paths.ts';
 import { exampleQuery, neededQuery } from './examples.ts';
 
 /** One line per REST operation, with a working example URL and its parameters. */
@@ -58,6 +58,8 @@ Per client IP and ${window}-second window: ${config.restRateLimit} requests to t
 
 - [OpenAPI 3.0.4 document](${origin}/openapi.json): normative for paths, parameters, schemas and status codes; also as [YAML](${origin}/openapi.yaml)
 - [Interactive API reference](${origin}/)
+- [Full reference in one text](${origin}/llms-full.txt): every parameter, value and error message, with a real example answer per route
+- [Scale anchors data set](${origin}${DATASET_PATHS.json}): every figure a \`scale\` sentence compares with, with its source (CC BY 4.0); also as [CSV](${origin}${DATASET_PATHS.csv})
 
 ## Optional
 

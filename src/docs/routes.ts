@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { stringify } from 'yaml';
 import type { Config } from '../config.ts';
 import { sendStatic, sendWithOrigin, staticFile } from '../http/static.ts';
+import { discoveryRoutes } from './discovery-routes.ts';
 import { llmsText } from './llms.ts';
 import { buildOpenApi } from './openapi.ts';
 import {
@@ -34,7 +35,8 @@ function scalarBundle() {
 
 /**
  * The documentation routes: the interactive reference at `/`, the OpenAPI document as JSON and
- * YAML (built once), and `/llms.txt`. All count against DOCS_RATE_LIMIT.
+ * YAML (built once), `/llms.txt`, and the discovery files and data set (discovery-routes.ts). All
+ * count against DOCS_RATE_LIMIT.
  */
 export async function docsRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
   const routeConfig = { config: { group: 'docs' as const } };
@@ -79,4 +81,5 @@ export async function docsRoutes(app: FastifyInstance, { config }: { config: Con
     if (!acceptsGzip) return reply.send(raw);
     return reply.header('Content-Encoding', 'gzip').send(gzipped);
   });
+  await app.register(discoveryRoutes, { config });
 }

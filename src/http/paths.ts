@@ -13,11 +13,17 @@ export const REST_PATHS = [...OPERATIONS.map(restPath), DISCOVERY_PATH];
 /** The MCP endpoint (conventions §1). */
 export const MCP_PATH = '/mcp';
 
+/** Where the MCP server card is served (conventions §1); the second address is an alias. */
+export const CARD_PATHS = ['/.well-known/mcp.json', '/.well-known/mcp-server-card'] as const;
+
 /** The methods the MCP route hands to the SDK (POST carries MCP; the SDK answers the rest with 405). */
 export const MCP_SDK_METHODS = ['POST', 'GET', 'DELETE', 'PUT', 'PATCH'] as const;
 
 /** Every method the MCP endpoint takes: the SDK's, the CORS preflight and HEAD. */
 export const MCP_METHODS = [...MCP_SDK_METHODS, 'OPTIONS', 'HEAD'] as const;
+
+/** The scale anchors as a data set (src/anchors/dataset.ts). */
+export const DATASET_PATHS = { json: '/data/anchors.json', csv: '/data/anchors.csv' } as const;
 
 /** The comparison page, whose query holds a comparison's parameters (a shareable permalink). */
 export const COMPARE_PAGE_PATH = '/compare';

@@ -18,6 +18,9 @@ const TYPES: Readonly<Record<string, string>> = {
   json: 'application/json; charset=utf-8',
   yaml: 'application/yaml; charset=utf-8',
   txt: 'text/plain; charset=utf-8',
+  csv: 'text/csv; charset=utf-8; header=present',
+  ico: 'image/x-icon',
+  png: 'image/png',
 };
 
 export function contentType(name: string): string {

@@ -1,10 +1,10 @@
 import { isIP } from 'node:net';
-import { MCP_PATH } from '../http/paths.ts';
+import { CARD_PATHS, MCP_PATH } from '../http/paths.ts';
 import { CAPABILITIES, INSTRUCTIONS, PROTOCOL_VERSIONS, SERVER_INFO } from './server.ts';
 import { ANNOTATIONS, TOOLS } from './tools.ts';
 
-/** Where the card is served (conventions §1); the second address is an alias. */
-export const CARD_PATHS = ['/.well-known/mcp.json', '/.well-known/mcp-server-card'] as const;
+/** Where the card is served: shared with the documentation, which links it. */
+export { CARD_PATHS };
 
 const DESCRIPTION =
   'Turns a sum of money into human-scale, quotable facts: daily-spend duration, money-stack height, items bought, compound-interest growth, and a comparison of two sums. Read-only, no account, CC BY 4.0.';

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { comparison, type RawParams } from '../expressions/registry.ts';
+import { ICON_SVG } from '../http/icon.ts';
 import { COMPARE_PAGE_PATH, comparePagePath } from '../http/paths.ts';
 import { refuse } from '../http/refusals.ts';
 import { originOf, type StaticFile, sendStatic, sendWithOrigin, staticFile } from '../http/static.ts';
@@ -16,7 +17,7 @@ import { CARD_PATH, EMBED_PATH, EXAMPLES_PATH, OEMBED_PATH, shareLinks } from '.
 const PAGE_PATH = COMPARE_PAGE_PATH;
 
 /** Files under /compare/, served as they are (plain HTML, CSS and JS, no build step). */
-const ASSETS = ['compare.js', 'picture.js', 'compare.css', 'embed.css', 'icon.svg'] as const;
+const ASSETS = ['compare.js', 'picture.js', 'compare.css', 'embed.css'] as const;
 
 /** Short enough that a new release reaches browsers within minutes; ETags make revalidation cheap. */
 const CACHE_CONTROL = 'public, max-age=300';
@@ -58,6 +59,8 @@ export async function pageRoutes(app: FastifyInstance, { config }: { config: Con
   const routeConfig = { group: 'docs' as const };
   const { attribution } = config;
   const files = loadPublicFiles(ASSETS);
+  // The icon is shared with /favicon.ico, so it lives with the shared plumbing.
+  files.set('icon.svg', staticFile('icon.svg', ICON_SVG));
   const blank = staticFile('compare.html', comparePageHtml(TEMPLATE, attribution, { kind: 'blank' }));
   const options = staticFile('options.json', JSON.stringify(pageOptions(config)));
   const examples = staticFile('examples.html', examplesPage(attribution));
@@ -99,7 +102,7 @@ export async function pageRoutes(app: FastifyInstance, { config }: { config: Con
   app.get(`${PAGE_PATH}/options.json`, { config: routeConfig }, async (request, reply) =>
     send(request, reply, options),
   );
-  for (const name of ASSETS) {
+  for (const name of [...ASSETS, 'icon.svg']) {
     const file = files.get(name) as StaticFile;
     app.get(`${PAGE_PATH}/${name}`, { config: routeConfig }, async (request, reply) =>
       send(request, reply, file),

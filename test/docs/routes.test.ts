@@ -24,6 +24,17 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const DOC_PATHS = ['/', '/openapi.json', '/openapi.yaml', '/llms.txt', INIT_SCRIPT_PATH, SCALAR_SCRIPT_PATH];
+/** The discovery files and the data set (test/docs/discovery.test.ts, dataset.test.ts). */
+const DISCOVERY_PATHS = [
+  '/robots.txt',
+  '/favicon.ico',
+  '/llms-full.txt',
+  '/apis.json',
+  '/.well-known/apis.json',
+  '/.well-known/security.txt',
+  '/data/anchors.json',
+  '/data/anchors.csv',
+];
 
 describe('documentation routes', () => {
   it('all belong to the docs group, so they count against DOCS_RATE_LIMIT', async () => {
@@ -32,9 +43,13 @@ describe('documentation routes', () => {
     bare.addHook('onRoute', (route) => {
       routes.push(route);
     });
-    await bare.register(docsRoutes, { config: loadConfig({}) });
+    await bare.register(docsRoutes, {
+      config: loadConfig({ SECURITY_CONTACT: 'mailto:security@wealth.example' }),
+    });
     await bare.ready();
-    expect(routes.map((route) => route.url).sort()).toEqual(expect.arrayContaining([...DOC_PATHS].sort()));
+    expect(routes.map((route) => route.url).sort()).toEqual(
+      expect.arrayContaining([...DOC_PATHS, ...DISCOVERY_PATHS].sort()),
+    );
     for (const route of routes) expect(route.config, route.url).toEqual({ group: 'docs' });
     await bare.close();
   });
