@@ -78,6 +78,13 @@ describe('the package installed from its tarball', () => {
       });
       expect((await fetch(`${origin}/compare`)).status).toBe(200);
       expect((await fetch(`${origin}${SCALAR_SCRIPT_PATH}`)).status).toBe(200);
+      // A card needs the fonts and resvg's native binary from the installed dependencies.
+      const card = await fetch(
+        `${origin}/compare/card.png?expression=numberOfItems&wealthYours=1K&wealthTheirs=1T&typeOfItem=house`,
+      );
+      expect(card.status).toBe(200);
+      expect(card.headers.get('content-type')).toBe('image/png');
+      expect((await fetch(`${origin}/favicon.ico`)).status).toBe(200);
     } finally {
       process.kill(-(child.pid as number), 'SIGTERM');
       await exited(child);
