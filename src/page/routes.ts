@@ -62,14 +62,18 @@ export async function pageRoutes(app: FastifyInstance, { config }: { config: Con
   // The icon is shared with /favicon.ico, so it lives with the shared plumbing.
   files.set('icon.svg', staticFile('icon.svg', ICON_SVG));
   const blank = staticFile('compare.html', comparePageHtml(TEMPLATE, attribution, { kind: 'blank' }));
-  const options = staticFile('options.json', JSON.stringify(pageOptions(config)));
+  const formOptions = pageOptions(config);
+  const pageDefaults = formOptions.defaults;
+  const options = staticFile('options.json', JSON.stringify(formOptions));
   const examples = staticFile('examples.html', examplesPage(attribution));
   const cards = new CardRenderer(attribution, config.publicUrl ? new URL(config.publicUrl).host : '');
 
   app.get(PAGE_PATH, { config: routeConfig }, async (request, reply) => {
     reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY).header('Referrer-Policy', 'no-referrer');
-    const query = request.query as RawParams;
-    if (!COMPARISON_NAMES.some((name) => name in query)) return send(request, reply, blank);
+    const sent = request.query as RawParams;
+    if (!COMPARISON_NAMES.some((name) => name in sent)) return send(request, reply, blank);
+    // Parameters left out take the page's defaults, as the page's script fills them in.
+    const query = { ...pageDefaults, ...sent };
     const outcome = comparison.run(query);
     if (!outcome.ok) {
       const html = comparePageHtml(TEMPLATE, attribution, {

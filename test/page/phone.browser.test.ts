@@ -20,8 +20,8 @@ afterAll(async () => {
   await served?.app.close();
 });
 
-async function open(path: string): Promise<Page> {
-  const page = await (await served.browser.newContext(PHONE)).newPage();
+async function open(path: string, javaScriptEnabled = true): Promise<Page> {
+  const page = await (await served.browser.newContext({ ...PHONE, javaScriptEnabled })).newPage();
   await page.goto(`${served.origin}${path}`);
   return page;
 }
@@ -79,6 +79,22 @@ describe('on a 390 px wide phone', () => {
       await page.context().close();
     },
   );
+
+  it('a shared link drawn on the server, read without JavaScript: nothing wider than the screen', async () => {
+    const page = await open(
+      '/compare?expression=durationOfDailySpend&wealthYours=1&wealthTheirs=1000000000Q&spend=1',
+      false,
+    );
+    expect(await page.locator('#results').isVisible()).toBe(true);
+    expect(await overflow(page)).toEqual({ width: 390, outside: [] });
+    await page.context().close();
+  });
+
+  it('/examples: nothing wider than the screen', async () => {
+    const page = await open('/examples');
+    expect(await overflow(page)).toEqual({ width: 390, outside: [] });
+    await page.context().close();
+  });
 
   it('the reference page at /: no wider than the screen, its header on one line', async () => {
     const page = await open('/');

@@ -275,3 +275,23 @@ describe('/examples', () => {
     }
   });
 });
+
+describe('a shared link that leaves parameters out', () => {
+  it("is drawn with the page's defaults for them, as the page's script fills them in", async () => {
+    const options = (await send(app, '/compare/options.json')).json();
+    const response = await send(app, '/compare?expression=numberOfItems&wealthYours=100K&wealthTheirs=1T');
+    expect(response.statusCode).toBe(200);
+    const item = options.defaults.typeOfItem;
+    const full = comparison.run({
+      expression: 'numberOfItems',
+      wealthYours: '100K',
+      wealthTheirs: '1T',
+      typeOfItem: item,
+    });
+    if (!full.ok) throw new Error(full.message);
+    expect(response.body).toContain(full.data.resultTheirs.sentence);
+    expect(metaContent(response.body, 'og:url')).toBe(
+      `${ORIGIN}/compare?expression=numberOfItems&wealthYours=100K&wealthTheirs=1T&typeOfItem=${item}`,
+    );
+  });
+});
