@@ -7,13 +7,15 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { MAX_WAITING_RENDERS } from '../src/page/card-renderer.ts';
 import { benchCore } from './core.ts';
-import { COMPARISON_URL, mcpRequest, serverFlags } from './targets.ts';
+import { CARD_PATH, COMPARISON_URL, mcpRequest, serverFlags } from './targets.ts';
 
 const quick = process.argv.includes('--quick');
 const ROUND_SECONDS = quick ? 3 : 5;
 const ROUNDS = quick ? 3 : 5;
 const CONNECTIONS = 16;
+const CARD_CONNECTIONS = 4;
 
 interface Load {
   rps: number;
@@ -204,6 +206,47 @@ try {
   const shortNames = ['bare', 'cached', 'computed', 'MCP 2026-07-28', 'MCP 2025-11-25'];
   const perRound = rounds.map((r, i) => `${shortNames[i]} ${r.map((l) => Math.round(l.cpuUs)).join(' / ')}`);
   say(`Each round, µs CPU per request: ${perRound.join('; ')}.`);
+  say();
+
+  say('## Picture cards (`/compare/card.png`)');
+  say();
+  say(
+    `Server CPU per card answered, median of ${ROUNDS} rounds of ${ROUND_SECONDS} s with ${CARD_CONNECTIONS} connections (the server draws one card at a time and refuses more than ${MAX_WAITING_RENDERS} waiting, so more connections would only measure refusals). A new comparison every request is drawn by satori and resvg; the same comparison again is served from the card cache.`,
+  );
+  say();
+  let cardSerial = 0;
+  const CARD_TARGETS = [
+    {
+      name: 'every card a new comparison (drawn)',
+      options: {
+        url: appUrl,
+        requests: [
+          {
+            setupRequest: (request: autocannon.Request) => {
+              cardSerial += 1;
+              return { ...request, path: `${CARD_PATH}&wealthTheirs=${1_000_000 + cardSerial}` };
+            },
+          },
+        ],
+      },
+    },
+    { name: 'the same card again (cached)', options: { url: `${appUrl}${CARD_PATH}&wealthTheirs=1T` } },
+  ];
+  const cardRounds: Load[][] = CARD_TARGETS.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, target] of CARD_TARGETS.entries()) {
+      const options = { connections: CARD_CONNECTIONS, ...target.options } as autocannon.Options;
+      cardRounds[i]?.push(await load(app.child.pid as number, options));
+    }
+  }
+  say('| card | ms CPU per card | cards/s | p50 ms | p99 ms | non-2xx | errors |');
+  say('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const [i, target] of CARD_TARGETS.entries()) {
+    const result = median(cardRounds[i] as Load[]);
+    say(
+      `| ${target.name} | ${(result.cpuUs / 1000).toFixed(2)} | ${fmt(result.rps)} | ${result.p50} | ${result.p99} | ${result.non2xx} | ${result.errors} |`,
+    );
+  }
   say();
 
   if (!quick) {

@@ -17,6 +17,7 @@ const config = loadConfig({
   REST_RATE_LIMIT: '1000000000',
   MCP_RATE_LIMIT: '1000000000',
   DOCS_RATE_LIMIT: '1000000000',
+  CARD_RATE_LIMIT: '1000000000',
 });
 // Logging stays on at info, through the production logger (one line per request to standard output,
 // which the benchmark points at /dev/null so that no terminal slows it down).

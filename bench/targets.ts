@@ -4,6 +4,9 @@ import { CORE_QUERIES } from './core.ts';
 /** The REST request every throughput benchmark sends: the core benchmark's comparison, over HTTP. */
 export const COMPARISON_URL = `/v1/comparison?${new URLSearchParams(CORE_QUERIES.comparison)}`;
 
+/** A picture card's address without its `wealthTheirs`, which each card benchmark appends. */
+export const CARD_PATH = '/compare/card.png?expression=numberOfItems&wealthYours=100K&typeOfItem=house';
+
 /**
  * The V8 flags `npm start` runs the server with (heap sizing, docs/operations.md), read from
  * package.json so that benchmarks measure exactly what operators run.

@@ -17,10 +17,43 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/**
+ * Every path in Fastify's route tree (`printRoutes({ commonPrefix: false })`): each line is a node
+ * whose name continues its parent's path, indented four characters a level.
+ */
+function routePaths(tree: string): string[] {
+  const stack: string[] = [];
+  const paths: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([│├└─\s]*)(\S+) \(/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] as string).length / 4;
+    stack.length = depth;
+    stack.push(match[2] as string);
+    paths.push(stack.join(''));
+  }
+  return paths;
+}
+
 describe('the README', () => {
   it('shows every REST route with curl', () => {
     const shown = new Set(EXAMPLES.map((url) => url.split('?')[0]));
     for (const path of REST_PATHS) expect(shown, path).toContain(path);
+  });
+
+  it('lists every route the service answers in its route table', async () => {
+    const everything = await makeApp({ SECURITY_CONTACT: 'mailto:security@wealth.example' });
+    const section = README.slice(README.indexOf('## Every route'));
+    const table = section.slice(0, section.indexOf('\n## ', 3));
+    const listed = new Set([...table.matchAll(/`(\/[^`\s]*)`/g)].map((m) => m[1] as string));
+    try {
+      await everything.ready();
+      const paths = routePaths(everything.printRoutes({ commonPrefix: false }));
+      expect(paths.length).toBeGreaterThan(30);
+      for (const path of paths) expect(listed, path).toContain(path.replace(/\d+\.\d+\.\d+/, '<version>'));
+    } finally {
+      await everything.close();
+    }
   });
 
   it('documents every setting in its configuration table', () => {
