@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
 import { CARD_PATHS, MCP_PATH } from '../http/paths.ts';
+import { PROMPTS, type PromptDefinition } from './prompts.ts';
+import { RESOURCES } from './resources.ts';
 import { CAPABILITIES, INSTRUCTIONS, PROTOCOL_VERSIONS, SERVER_INFO } from './server.ts';
 import { ANNOTATIONS, TOOLS } from './tools.ts';
 
@@ -16,11 +18,24 @@ function namespaceOf(hostname: string): string {
   return bare.split('.').reverse().join('.');
 }
 
+/** A prompt's arguments as `prompts/list` gives them (name, description, required), from its schema. */
+function promptArguments({ json }: PromptDefinition): Array<Record<string, unknown>> {
+  const { properties = {}, required = [] } = json as {
+    properties?: Record<string, { description?: string }>;
+    required?: string[];
+  };
+  return Object.entries(properties).map(([name, { description }]) => ({
+    name,
+    description,
+    required: required.includes(name),
+  }));
+}
+
 /**
  * The server card for an origin. It follows the Server Card draft (SEP-2127: `$schema`, reverse-DNS
  * `name`, `remotes`) and also carries the fields of the earlier draft (SEP-1649: `serverInfo`,
- * `transport`, `capabilities`, `tools`) that discovery tools still read. The tools come from the same
- * definitions as `tools/list`, so the card cannot drift from the live listing.
+ * `transport`, `capabilities`, `tools`, `prompts`, `resources`) that discovery tools still read. They
+ * come from the same definitions as the live listings, so the card cannot drift from them.
  */
 export function serverCard(origin: string): Record<string, unknown> {
   const endpoint = `${origin}${MCP_PATH}`;
@@ -45,6 +60,20 @@ export function serverCard(origin: string): Record<string, unknown> {
       inputSchema: tool.json.input,
       outputSchema: tool.json.output,
       annotations: ANNOTATIONS,
+    })),
+    prompts: PROMPTS.map((prompt) => ({
+      name: prompt.name,
+      title: prompt.title,
+      description: prompt.description,
+      arguments: promptArguments(prompt),
+    })),
+    resources: RESOURCES.map(({ name, uri, title, description, mimeType, annotations }) => ({
+      name,
+      uri,
+      title,
+      description,
+      mimeType,
+      annotations,
     })),
   };
 }

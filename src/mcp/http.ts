@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { MCP_PATH, MCP_SDK_METHODS } from '../http/paths.ts';
 import { refuse } from '../http/refusals.ts';
-import { sendWithOrigin, staticFile } from '../http/static.ts';
+import { originOf, sendWithOrigin, staticFile } from '../http/static.ts';
 import { CARD_PATHS, serverCard } from './card.ts';
-import { serverFactory } from './server.ts';
+import { type LinkOrigin, serverFactory } from './server.ts';
 
 /** Tool arguments are a few short strings; anything larger is refused with 413. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -86,10 +86,24 @@ function parsedJson(body: unknown): unknown {
 }
 
 /**
+ * Stands in for the origin of a request whose Host is not a host: the SDK needs some URL, and
+ * `.invalid` (RFC 6761) can never be a real one, so no link is made from it.
+ */
+const UNKNOWN_ORIGIN = 'http://unknown-origin.invalid';
+
+/** The origin the server factory links to: the one its web Request was built at (see webRequest). */
+const requestOrigin: LinkOrigin = ({ requestInfo }) => {
+  const origin = requestInfo === undefined ? UNKNOWN_ORIGIN : new URL(requestInfo.url).origin;
+  return origin === UNKNOWN_ORIGIN ? undefined : origin;
+};
+
+/**
  * The Fastify request as a web Request for the SDK. A body that parsed is handed over already parsed
  * and left out of the Request: building and re-reading a web stream costs more than the tool itself.
+ * Its URL is at the request's public origin (`originOf`: PUBLIC_URL, else the Host it came to), which
+ * is how the server factory learns where the pages its results link to are served.
  */
-function webRequest(request: FastifyRequest, parsed: unknown, signal: AbortSignal): Request {
+function webRequest(request: FastifyRequest, origin: string, parsed: unknown, signal: AbortSignal): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (NOT_FORWARDED.has(name) || value === undefined) continue;
@@ -98,8 +112,8 @@ function webRequest(request: FastifyRequest, parsed: unknown, signal: AbortSigna
   }
   const raw = typeof request.body === 'string' && request.method !== 'GET' ? request.body : undefined;
   const body = parsed === undefined ? raw : undefined;
-  // A fixed origin: the SDK does not need the Host header, and a malformed one must not break the request.
-  return new Request(`http://localhost${request.url}`, { method: request.method, headers, body, signal });
+  // The SDK reads no Host header; a malformed one must not break the request, so it is not passed on.
+  return new Request(`${origin}${request.url}`, { method: request.method, headers, body, signal });
 }
 
 /**
@@ -129,7 +143,7 @@ async function forward(
  * the CORS preflight for /mcp and the server card.
  */
 export async function mcpRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
-  const handler = createMcpHandler(serverFactory(config.attribution), {
+  const handler = createMcpHandler(serverFactory(config.attribution, requestOrigin), {
     onerror: (error) => app.log.debug({ err: error }, 'mcp request refused'),
   });
   app.addHook('onClose', async () => handler.close());
@@ -168,7 +182,10 @@ export async function mcpRoutes(app: FastifyInstance, { config }: { config: Conf
         reply.raw.on('close', () => {
           if (!reply.raw.writableEnded) abort.abort();
         });
-        const response = await handler.fetch(webRequest(request, parsedBody, abort.signal), { parsedBody });
+        const origin = originOf(request, config) ?? UNKNOWN_ORIGIN;
+        const response = await handler.fetch(webRequest(request, origin, parsedBody, abort.signal), {
+          parsedBody,
+        });
         return forward(request, reply, response);
       },
     });

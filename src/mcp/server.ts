@@ -1,11 +1,15 @@
 import {
   type CallToolResult,
+  type McpRequestContext,
   McpServer,
   type ServerCapabilities,
+  type ServerContext,
   SUPPORTED_PROTOCOL_VERSIONS,
 } from '@modelcontextprotocol/server';
 import packageJson from '../../package.json' with { type: 'json' };
 import type { RawParams } from '../expressions/registry.ts';
+import { PROMPTS } from './prompts.ts';
+import { RESOURCES, resourceTexts } from './resources.ts';
 import { callTool, TOOLS, type ToolDefinition } from './tools.ts';
 
 /** How the server introduces itself (initialize, server/discover and the server card). */
@@ -21,8 +25,12 @@ export const SERVER_INFO = {
  */
 export const PROTOCOL_VERSIONS: readonly string[] = ['2026-07-28', ...SUPPORTED_PROTOCOL_VERSIONS];
 
-/** A static tool list: clients never need to watch for changes. */
-export const CAPABILITIES: ServerCapabilities = { tools: { listChanged: false } };
+/** Static lists of tools, prompts and resources: clients never need to watch for changes. */
+export const CAPABILITIES: ServerCapabilities = {
+  tools: { listChanged: false },
+  prompts: { listChanged: false },
+  resources: { listChanged: false, subscribe: false },
+};
 
 /** Sent to the model with initialize / server/discover: how to use what the tools return. */
 export const INSTRUCTIONS = [
@@ -33,12 +41,37 @@ export const INSTRUCTIONS = [
   '`scale` is a sentence that puts the result next to something real. When it is null the result is too small for a meaningful comparison: say nothing about scale rather than inventing one.',
   'For `comparison`, check that `ratio` is present and quote `ratio.sentence`; a ratio of 200:1 or more is called extreme wealth inequality, a threshold of this service, not of any official body.',
   'When a result has the error flag set, its text names the parameter and the problem (for example "Wealth Malformed", "Rate Outside Range"): correct that parameter before calling again.',
+  'A `comparison` result also links to its comparison page (a `resource_link`), which the user may open. The prompts `put_in_perspective` and `compare_fortunes` and the resources (the scale anchors, the prose rules, examples) need no tool call.',
   'Results are licensed CC BY 4.0: wherever you show them, include the `attribution` string exactly as it is given.',
   "The service holds no data about real people's fortunes; it computes only from the values you send.",
 ].join('\n\n');
 
-/** An hour: the tools only change with a new release. */
-const CACHE_HINTS = { 'tools/list': { ttlMs: 3_600_000, cacheScope: 'public' } } as const;
+/** An hour: the lists and the resources only change with a new release. */
+const HOUR = { ttlMs: 3_600_000, cacheScope: 'public' } as const;
+const CACHE_HINTS = {
+  'tools/list': HOUR,
+  'prompts/list': HOUR,
+  'resources/list': HOUR,
+  'resources/read': HOUR,
+} as const;
+
+/** `resource_link` content exists since revision 2025-06-18: an older client could not read the result. */
+const FIRST_WITH_LINKS = '2025-06-18';
+
+/** What the spec tells a server to assume when nothing names the revision (a 2025 request without the header). */
+const UNNAMED_REVISION = '2025-03-26';
+
+/**
+ * The 2025-era revision one tool call is served in: the HTTP header, else what `initialize`
+ * negotiated on a stdio connection. Revisions are dates, so they compare as strings.
+ */
+function legacyRevision(ctx: ServerContext, server: McpServer): string {
+  return (
+    ctx.http?.req?.headers.get('mcp-protocol-version') ??
+    server.server.getNegotiatedProtocolVersion() ??
+    UNNAMED_REVISION
+  );
+}
 
 /** What `registerTool` takes for one tool: its definition and the handler bound to an attribution. */
 interface Registration {
@@ -47,31 +80,57 @@ interface Registration {
     ToolDefinition,
     'title' | 'description' | 'inputSchema' | 'outputSchema' | 'annotations'
   >;
-  readonly handler: (args: RawParams) => Promise<CallToolResult>;
+  readonly handler: (args: RawParams, origin: string | undefined) => CallToolResult;
 }
 
 function registrations(attribution: string): readonly Registration[] {
   return TOOLS.map(({ name, title, description, inputSchema, outputSchema, annotations, operation }) => ({
     name,
     config: { title, description, inputSchema, outputSchema, annotations },
-    handler: async (args: RawParams) => callTool(operation, args, attribution),
+    handler: (args, origin) => callTool(operation, args, attribution, origin),
   }));
 }
 
 /**
- * A factory of MCP servers with the five tools. The SDK wants a fresh server per HTTP request (and
- * per stdio connection), so everything that does not belong to one server (definitions, schemas,
- * handlers) is built here once and each call only constructs the server and registers the tools.
+ * Where the pages that tool results link to are served, for one server the factory builds: over
+ * HTTP the request's own public origin, over stdio `PUBLIC_URL`; undefined when unknown (no link).
  */
-export function serverFactory(attribution: string): () => McpServer {
+export type LinkOrigin = (ctx: McpRequestContext) => string | undefined;
+
+/**
+ * A factory of MCP servers with the tools, prompts and resources. The SDK wants a fresh server per
+ * HTTP request (and per stdio connection), so everything that does not belong to one server
+ * (definitions, schemas, handlers, resource contents) is built here once and each call only
+ * constructs the server and registers them, with the origin its links point to.
+ */
+export function serverFactory(
+  attribution: string,
+  linkOrigin: LinkOrigin = () => undefined,
+): (ctx: McpRequestContext) => McpServer {
   const tools = registrations(attribution);
-  return () => {
+  const texts = resourceTexts(attribution);
+  return (context) => {
+    const origin = linkOrigin(context);
+    const modern = context.era === 'modern';
     const server = new McpServer(SERVER_INFO, {
       capabilities: CAPABILITIES,
       instructions: INSTRUCTIONS,
       cacheHints: CACHE_HINTS,
     });
-    for (const { name, config, handler } of tools) server.registerTool(name, config, handler);
+    for (const { name, config, handler } of tools) {
+      server.registerTool(name, config, async (args: RawParams, ctx) =>
+        handler(args, modern || legacyRevision(ctx, server) >= FIRST_WITH_LINKS ? origin : undefined),
+      );
+    }
+    for (const { name, title, description, argsSchema, render } of PROMPTS) {
+      server.registerPrompt(name, { title, description, argsSchema }, render);
+    }
+    for (const { name, uri, text: _, ...metadata } of RESOURCES) {
+      const text = texts.get(uri) ?? '';
+      server.registerResource(name, uri, { ...metadata, size: Buffer.byteLength(text) }, async () => ({
+        contents: [{ uri, mimeType: metadata.mimeType, text }],
+      }));
+    }
     return server;
   };
 }

@@ -48,10 +48,14 @@ function checkedStdin(): PassThrough {
  */
 function main(): void {
   const config = loadConfigOrExit();
-  const handle = serveStdio(serverFactory(config.attribution), {
-    transport: new StdioServerTransport(checkedStdin(), process.stdout),
-    onerror: (error) => process.stderr.write(`tangible-wealth mcp: ${error.message}\n`),
-  });
+  // No request, so no origin: results link to pages only when PUBLIC_URL says where they are served.
+  const handle = serveStdio(
+    serverFactory(config.attribution, () => config.publicUrl),
+    {
+      transport: new StdioServerTransport(checkedStdin(), process.stdout),
+      onerror: (error) => process.stderr.write(`tangible-wealth mcp: ${error.message}\n`),
+    },
+  );
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       handle.close().then(

@@ -1,5 +1,6 @@
 import {
   type CallToolResult,
+  type ContentBlock,
   fromJsonSchema,
   type JsonSchemaType,
   type JsonSchemaValidator,
@@ -8,6 +9,7 @@ import {
   type ToolAnnotations,
 } from '@modelcontextprotocol/server';
 import { EXPRESSIONS, OPERATIONS, type Operation, type RawParams } from '../expressions/registry.ts';
+import { comparePagePath } from '../http/paths.ts';
 import { inputSchema, outputSchema } from './schemas.ts';
 
 /**
@@ -89,10 +91,31 @@ export const TOOLS: readonly ToolDefinition[] = OPERATIONS.map((operation) => {
   };
 });
 
-/** Runs a tool: the bare data plus attribution, or the REST message with the error flag set. */
-export function callTool(operation: Operation, args: RawParams, attribution: string): CallToolResult {
+/** A link to the comparison page showing the same answer (the `/compare` permalink of these arguments). */
+function pageLink(args: RawParams, origin: string): ContentBlock {
+  return {
+    type: 'resource_link',
+    uri: `${origin}${comparePagePath(args)}`,
+    name: 'comparison-page',
+    title: 'Open this comparison as a page',
+    mimeType: 'text/html',
+  };
+}
+
+/**
+ * Runs a tool: the bare data plus attribution, or the REST message with the error flag set. A
+ * successful comparison also links to its page when `origin` (where that page is served) is known.
+ */
+export function callTool(
+  operation: Operation,
+  args: RawParams,
+  attribution: string,
+  origin?: string,
+): CallToolResult {
   const outcome = operation.run(args);
   if (!outcome.ok) return { isError: true, content: [{ type: 'text', text: outcome.message }] };
   const structured = { ...outcome.data, attribution };
-  return { content: [{ type: 'text', text: JSON.stringify(structured) }], structuredContent: structured };
+  const content: ContentBlock[] = [{ type: 'text', text: JSON.stringify(structured) }];
+  if (origin !== undefined && operation.kind === 'comparison') content.push(pageLink(args, origin));
+  return { content, structuredContent: structured };
 }

@@ -3,6 +3,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ATTRIBUTION } from '../../src/config.ts';
 import { OPERATIONS } from '../../src/expressions/registry.ts';
+import { comparePagePath } from '../../src/http/paths.ts';
 import { connect, ERAS, restData, restMessage, type Served, serve } from './support.ts';
 
 /** One good call per tool: MCP arguments, and the same request over REST. */
@@ -210,7 +211,10 @@ describe.each(ERAS)('official client, $era ($version)', (era) => {
       expect(result.isError).toBeFalsy();
       expect(result.structuredContent).toEqual(expected);
       expect(result.structuredContent).not.toHaveProperty('status');
-      expect(result.content).toEqual([{ type: 'text', text: JSON.stringify(expected) }]);
+      const text = { type: 'text', text: JSON.stringify(expected) };
+      // A comparison also links to its page (test/mcp/prompts-resources.test.ts checks the link itself).
+      const link = { type: 'resource_link', uri: `${served.origin}${comparePagePath(args)}` };
+      expect(result.content).toEqual(tool === 'comparison' ? [text, expect.objectContaining(link)] : [text]);
     },
   );
 

@@ -52,6 +52,86 @@ describe.each(ERAS)('stdio, $era', (era) => {
   });
 });
 
+const COMPARISON = {
+  expression: 'numberOfItems',
+  wealthYours: '50K',
+  wealthTheirs: '250B',
+  typeOfItem: 'house',
+};
+const PAGE = '/compare?expression=numberOfItems&wealthYours=50K&wealthTheirs=250B&typeOfItem=house';
+
+describe.each(ERAS)('stdio prompts, resources and links, $era', (era) => {
+  it('without PUBLIC_URL: the prompts and resources, and a comparison without a link (no origin)', async () => {
+    const client = await spawnClient(era, ['src/mcp/stdio.ts']);
+    try {
+      const { prompts } = await client.listPrompts();
+      expect(prompts.map((p) => p.name)).toEqual(['put_in_perspective', 'compare_fortunes']);
+      const { contents } = await client.readResource({ uri: 'tangible-wealth://docs/prose.md' });
+      expect(contents[0]).toMatchObject({
+        mimeType: 'text/markdown',
+        text: expect.stringContaining('# Result prose'),
+      });
+      const result = await client.callTool({ name: 'comparison', arguments: COMPARISON });
+      expect(result.isError).toBeFalsy();
+      expect(result.content).toEqual([{ type: 'text', text: expect.any(String) }]);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('with PUBLIC_URL: a comparison links to its page there', async () => {
+    const client = await spawnClient(era, ['src/mcp/stdio.ts'], { PUBLIC_URL: 'https://wealth.example.org' });
+    try {
+      const result = await client.callTool({ name: 'comparison', arguments: COMPARISON });
+      expect(result.content[1]).toEqual({
+        type: 'resource_link',
+        uri: `https://wealth.example.org${PAGE}`,
+        name: 'comparison-page',
+        title: 'Open this comparison as a page',
+        mimeType: 'text/html',
+      });
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+/** The raw stdio exchange of a client that opens with `initialize` for `revision`, then compares. */
+async function rawComparison(revision: string): Promise<unknown[]> {
+  const child = spawn(process.execPath, ['src/mcp/stdio.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', PUBLIC_URL: 'https://wealth.example.org' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    out += chunk;
+  });
+  const clientInfo = { name: 'raw', version: '1' };
+  for (const message of [
+    { id: 1, method: 'initialize', params: { protocolVersion: revision, capabilities: {}, clientInfo } },
+    { method: 'notifications/initialized' },
+    { id: 2, method: 'tools/call', params: { name: 'comparison', arguments: COMPARISON } },
+  ]) {
+    child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', ...message })}\n`);
+  }
+  child.stdin.end();
+  await new Promise((resolve) => child.once('exit', resolve));
+  const answers = out
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line));
+  expect(answers[0].result.protocolVersion).toBe(revision);
+  return answers[1].result.content;
+}
+
+describe('stdio, links only on revisions that have resource_link', () => {
+  it('2025-06-18 gets the link; 2025-03-26, which has no resource_link, gets the text only', async () => {
+    expect(await rawComparison('2025-06-18')).toHaveLength(2);
+    expect(await rawComparison('2025-03-26')).toEqual([{ type: 'text', text: expect.any(String) }]);
+  });
+});
+
 describe('the tangible-wealth command', () => {
   it('`tangible-wealth mcp` serves stdio, with ATTRIBUTION from the environment', async () => {
     const client = await spawnClient(ERAS[0], ['bin/tangible-wealth.js', 'mcp'], {

@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Client } from '@modelcontextprotocol/client';
@@ -108,6 +108,11 @@ describe('the package installed from its tarball', () => {
         arguments: { wealth: '1T', typeOfItem: 'house' },
       });
       expect(result.structuredContent).toMatchObject({ value: 2000000, type: 'houses' });
+      // The resources read docs/ beside dist/ at start-up: the package ships those two pages.
+      for (const page of ['prose.md', 'examples.md']) {
+        const { contents } = await client.readResource({ uri: `tangible-wealth://docs/${page}` });
+        expect(contents[0]).toMatchObject({ text: readFileSync(join(ROOT, 'docs', page), 'utf8') });
+      }
     } finally {
       await client.close();
     }
