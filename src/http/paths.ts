@@ -25,13 +25,29 @@ export const MCP_METHODS = [...MCP_SDK_METHODS, 'OPTIONS', 'HEAD'] as const;
 /** The scale anchors as a data set (src/anchors/dataset.ts). */
 export const DATASET_PATHS = { json: '/data/anchors.json', csv: '/data/anchors.csv' } as const;
 
+/**
+ * A JSON number in plain digits: `1e+24` as `1000000000000000000000000`, the exact decimal the money
+ * reader takes it for (the shortest digits JavaScript prints), since the query-string reader refuses
+ * exponents.
+ */
+export function plainNumber(value: number): string {
+  const match = /^(-?)(\d+)(?:\.(\d+))?e([+-]\d+)$/.exec(String(value));
+  if (!match) return String(value);
+  const [, minus = '', whole = '', fraction = '', exponent = '0'] = match;
+  const digits = whole + fraction;
+  const point = whole.length + Number(exponent);
+  if (point >= digits.length) return minus + digits + '0'.repeat(point - digits.length);
+  if (point <= 0) return `${minus}0.${'0'.repeat(-point)}${digits}`;
+  return `${minus}${digits.slice(0, point)}.${digits.slice(point)}`;
+}
+
 /** The comparison page, whose query holds a comparison's parameters (a shareable permalink). */
 export const COMPARE_PAGE_PATH = '/compare';
 
 /**
  * The page address of a comparison: `expression`, both wealths, then that expression's own parameters
- * in the registry's order, each value as given (strings as sent, JSON numbers as JavaScript prints
- * them). Parameters another expression would need are left out, so one comparison has one address.
+ * in the registry's order, each value as given (strings as sent, JSON numbers in plain digits).
+ * Parameters another expression would need are left out, so one comparison has one address.
  */
 export function comparePagePath(args: RawParams, base: string = COMPARE_PAGE_PATH): string {
   const expression = EXPRESSIONS.find((e) => e.name === args.expression);
@@ -44,7 +60,8 @@ export function comparePagePath(args: RawParams, base: string = COMPARE_PAGE_PAT
   const query = new URLSearchParams();
   for (const name of names) {
     const value = args[name];
-    if (typeof value === 'string' || typeof value === 'number') query.set(name, String(value));
+    if (typeof value === 'string') query.set(name, value);
+    else if (typeof value === 'number') query.set(name, plainNumber(value));
   }
   return `${base}?${query}`;
 }
