@@ -1,5 +1,5 @@
 import { DATASET_LICENSE } from '../anchors/dataset.ts';
-import { CARD_PATHS, COMPARE_PAGE_PATH, DATASET_PATHS, MCP_PATH } from '../http/paths.ts';
+import { CARD_PATHS, COMPARE_PAGE_PATH, DATASET_PATHS, EXAMPLES_PATH, MCP_PATH } from '../http/paths.ts';
 import { SECURITY_TXT_PATH } from './security-txt.ts';
 
 /** The icon the comparison page serves. */
@@ -29,6 +29,7 @@ const API_LINKS: readonly Link[] = [
   ['X-dataset', DATASET_PATHS.json],
   ['X-dataset-csv', DATASET_PATHS.csv],
   ['X-comparison-page', COMPARE_PAGE_PATH],
+  ['X-examples', EXAMPLES_PATH],
 ];
 
 /**

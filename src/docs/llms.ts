@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import { OPERATIONS } from '../expressions/registry.ts';
-import { DATASET_PATHS, DISCOVERY_PATH, restPath } from '../http/paths.ts';
+import { DATASET_PATHS, DISCOVERY_PATH, EXAMPLES_PATH, restPath } from '../http/paths.ts';
 import { exampleQuery, neededQuery } from './examples.ts';
 
 /** One line per REST operation, with a working example URL and its parameters. */
@@ -63,6 +63,7 @@ Per client IP and ${window}-second window: ${config.restRateLimit} requests to t
 
 ## Optional
 
-- [Comparison page](${origin}/compare): compare two wealths in a browser
+- [Comparison page](${origin}/compare): compare two wealths in a browser; a \`/compare?…\` link with the \`comparison\` parameters is a shareable page with a picture card (\`/compare/card.png?…\`, PNG 1200×630) and oEmbed (\`/oembed?url=…\`)
+- [Examples](${origin}${EXAMPLES_PATH}): ready-made comparisons, each with its link and picture card
 `;
 }

@@ -41,6 +41,9 @@ export function plainNumber(value: number): string {
   return `${minus}${digits.slice(0, point)}.${digits.slice(point)}`;
 }
 
+/** Ready-made comparisons, each linked to its page and card. */
+export const EXAMPLES_PATH = '/examples';
+
 /** The comparison page, whose query holds a comparison's parameters (a shareable permalink). */
 export const COMPARE_PAGE_PATH = '/compare';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { comparison, type RawParams } from '../expressions/registry.ts';
 import { ICON_SVG } from '../http/icon.ts';
-import { COMPARE_PAGE_PATH, comparePagePath } from '../http/paths.ts';
+import { COMPARE_PAGE_PATH, comparePagePath, EXAMPLES_PATH } from '../http/paths.ts';
 import { refuse } from '../http/refusals.ts';
 import { originOf, type StaticFile, sendStatic, sendWithOrigin, staticFile } from '../http/static.ts';
 import { CardRenderer } from './card-renderer.ts';
@@ -12,7 +12,7 @@ import { EMBED_CONTENT_SECURITY_POLICY, embedHtml } from './embed.ts';
 import { examplesPage } from './examples.ts';
 import { oembedAnswer } from './oembed.ts';
 import { pageOptions } from './options.ts';
-import { CARD_PATH, EMBED_PATH, EXAMPLES_PATH, OEMBED_PATH, shareLinks } from './share.ts';
+import { CARD_PATH, EMBED_PATH, OEMBED_PATH, shareLinks } from './share.ts';
 
 const PAGE_PATH = COMPARE_PAGE_PATH;
 

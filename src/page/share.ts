@@ -75,4 +75,3 @@ export function shareTags(data: ComparisonResult, links: ShareLinks): string {
     meta('name', 'twitter:image:alt', alt),
   ].join('\n  ');
 }
-export const EXAMPLES_PATH = '/examples';
