@@ -4,7 +4,6 @@ import { currentDay } from '../anchors/clock.ts';
 import type { ComparisonResult } from '../expressions/types.ts';
 import { entityTag } from '../http/etag.ts';
 import { type CachedAnswer, ResponseCache } from '../http/response-cache.ts';
-import { renderCard } from './card.ts';
 
 /** Cards kept: a card is about 50 KB, so at most about 16 MB. */
 const CACHE = { entries: 320, bytes: 16 * 1024 * 1024, maxEntryBytes: 256 * 1024 };
@@ -33,6 +32,8 @@ export class CardRenderer {
       // Another request may have drawn it while this one waited.
       const ready = this.#cache.get(key);
       if (ready) return ready;
+      // satori, resvg and the fonts load with the first card: a process that draws none never holds them.
+      const { renderCard } = await import('./card.ts');
       const body = await renderCard(data, this.#attribution, this.#host);
       const answer = { status: 200, body, etag: entityTag(body) };
       this.#cache.set(key, answer);
