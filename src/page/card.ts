@@ -149,6 +149,17 @@ function labelled(who: 'yours' | 'theirs', label: string, phrase: string): Node 
   );
 }
 
+/** Every text of the API's answer that the card draws (the fonts must hold each character). */
+export function cardTexts(data: ComparisonResult): string[] {
+  return [
+    data.ratio.phrase,
+    data.ratio.sentence,
+    data.resultYours.phrase,
+    data.resultTheirs.phrase,
+    data.equivalence,
+  ];
+}
+
 /** The card's layout for one comparison. */
 export function cardTree(data: ComparisonResult, attribution: string, host = ''): Node {
   return box(
