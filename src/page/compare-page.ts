@@ -1,7 +1,7 @@
 // The HTML of /compare: the blank page for the script to fill, or, for a link that holds a comparison,
 // the answer itself in the HTML (sentences, ratio, picture) with its link-preview tags, so that a
 // crawler, a preview bot or a reader without JavaScript sees what the link says.
-import type { RawParams } from '../expressions/registry.ts';
+import { EXPRESSIONS, type RawParams } from '../expressions/registry.ts';
 import type { ComparisonResult } from '../expressions/types.ts';
 import { escapeHtml, fillTemplate } from './html.ts';
 import { resultsSection } from './results.ts';
@@ -27,6 +27,14 @@ function formError(state: PageState): string {
   return `${open}>${escapeHtml(`This link's comparison could not be made: ${state.message}.`)}</p>`;
 }
 
+/** The lenses, so that the form reads right before (or without) the script, which rebuilds them. */
+function expressionOptions(chosen: unknown): string {
+  return EXPRESSIONS.map(
+    ({ name, title }) =>
+      `<option value="${escapeHtml(name)}"${name === chosen ? ' selected' : ''}>${escapeHtml(title)}</option>`,
+  ).join('');
+}
+
 export function comparePageHtml(template: string, attribution: string, state: PageState): string {
   const query = state.kind === 'blank' ? {} : state.query;
   const answer = state.kind === 'answer' ? state : undefined;
@@ -40,7 +48,8 @@ export function comparePageHtml(template: string, attribution: string, state: Pa
       wealthYours: echo(query.wealthYours),
       wealthTheirs: echo(query.wealthTheirs),
       formError: formError(state),
+      expressionOptions: expressionOptions(query.expression),
     },
-    ['share', 'results', 'formError'],
+    ['share', 'results', 'formError', 'expressionOptions'],
   );
 }
