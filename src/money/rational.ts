@@ -72,12 +72,18 @@ export function fromFloat(value: number): Rational {
   return fromDecimal(fromNumber(value));
 }
 
+/** Past this many bits Number() of a bigint may overflow: toFloat scales both parts down first. */
+const FLOAT_SAFE_BITS = 900;
+const FLOAT_SAFE = 1n << BigInt(FLOAT_SAFE_BITS);
+
 /** The nearest float64 to a fraction, for ordering and log distances (never for printed figures). */
 export function toFloat(value: Rational): number {
   const { numerator, denominator } = value;
-  // Scale both to at most ~300 bits so that Number() neither overflows nor loses the ratio.
+  // Every result and anchor is far below 2^900: two comparisons spare measuring the bit lengths.
+  if (numerator < FLOAT_SAFE && denominator < FLOAT_SAFE) return Number(numerator) / Number(denominator);
+  // Scale both to at most ~900 bits so that Number() neither overflows nor loses the ratio.
   const shift = BigInt(
-    Math.max(0, Math.max(numerator.toString(2).length, denominator.toString(2).length) - 900),
+    Math.max(0, Math.max(numerator.toString(2).length, denominator.toString(2).length) - FLOAT_SAFE_BITS),
   );
   return Number(numerator >> shift) / Number(denominator >> shift);
 }
