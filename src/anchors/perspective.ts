@@ -61,6 +61,8 @@ export function prepare(
     figure,
     low,
     high,
+    lowFloat: toFloat(low),
+    highFloat: toFloat(high),
     shown,
     phrase: `${anchor.wording} (${shown})`,
     wording: anchor.wording,
@@ -161,18 +163,27 @@ const MULTIPLIER_DIGITS = 3;
  */
 export function multiplierText(ratio: Rational): { text: string; value: Rational } {
   const { numerator, denominator } = ratio;
-  if (numerator < TEN * denominator) {
-    const tenths = roundHalfUp(TEN * numerator, denominator);
-    const text = tenths % TEN === 0n ? `${tenths / TEN}` : `${tenths / TEN}.${tenths % TEN}`;
-    return { text, value: rational(tenths, TEN) };
-  }
-  if (numerator < 1000n * denominator) {
-    const whole = roundHalfUp(numerator, denominator);
-    return { text: `${whole}`, value: rational(whole) };
-  }
+  if (numerator < TEN * denominator) return tenthsMultiplier(roundHalfUp(TEN * numerator, denominator));
+  if (numerator < 1000n * denominator) return wholeMultiplier(roundHalfUp(numerator, denominator));
   const digits = (numerator / denominator).toString().length;
   const unit = TEN ** BigInt(digits - MULTIPLIER_DIGITS);
-  const rounded = roundHalfUp(numerator, denominator * unit) * unit;
+  return significantMultiplier(roundHalfUp(numerator, denominator * unit) * unit, digits);
+}
+
+/** A multiplier below 10, rounded to `tenths` tenths: `2.4`, `3`. */
+function tenthsMultiplier(tenths: bigint): { text: string; value: Rational } {
+  const text = tenths % TEN === 0n ? `${tenths / TEN}` : `${tenths / TEN}.${tenths % TEN}`;
+  return { text, value: rational(tenths, TEN) };
+}
+
+/** A multiplier from 10 to 1,000, rounded to a whole number (printed without grouping, as `1000`). */
+function wholeMultiplier(whole: bigint): { text: string; value: Rational } {
+  return { text: `${whole}`, value: rational(whole) };
+}
+
+/** A multiplier from 1,000, rounded to three significant digits of one with `digits` whole digits. */
+function significantMultiplier(rounded: bigint, digits: number): { text: string; value: Rational } {
+  const unit = TEN ** BigInt(digits - MULTIPLIER_DIGITS);
   if (rounded >= POWERS_FROM) {
     // Past the scale words a reader knows: `1.82 × 10⁵²`, said "1.82 times ten to the 52".
     const mantissa = `${rounded / unit}`;
@@ -234,6 +245,116 @@ export function leadFor(low: Rational, high: Rational): Lead | null {
   return about(low, high, middle.value) ? { kind: 'times', text: middle.text, about: true } : null;
 }
 
+// ---- The same words from floats, where floats decide them ---------------------------------------------
+//
+// leadFor compares exact fractions: dozens of BigInt products per anchor, for every anchor the engine
+// tries. Almost always the float64 ratios are far from every limit they are compared with, and then
+// they give the same answer: `lo` and `hi` (result ÷ the anchor's high and low) are each within a few
+// units in the last place (about 1e-15 relative) of the exact fractions, and the limits (0.95, ¼ × 0.9,
+// a rounding step of a multiplier …) within one. A comparison is trusted only when the two sides
+// differ by more than MARGIN (1e-9 relative, a million times that error); otherwise fastLead answers
+// UNSURE and leadFor decides exactly. So the fast path changes no answer, only how often BigInts run;
+// test/expressions/reference.test.ts checks that on values placed on and beside every limit.
+
+/** Relative difference below which a float comparison is not trusted. */
+const MARGIN = 1e-9;
+
+/** The exact path must decide. */
+const UNSURE = Symbol('unsure');
+type Maybe<T> = T | typeof UNSURE;
+
+/** Whether x ≥ limit (limit > 0), or UNSURE when they are too close to tell in floats. */
+function atLeast(x: number, limit: number): Maybe<boolean> {
+  const gap = x - limit;
+  if (gap > MARGIN * limit) return true;
+  if (gap < -MARGIN * limit) return false;
+  return UNSURE;
+}
+
+/** Whether [lo, hi] lies within [low, high], as `within` decides it on exact fractions. */
+function inside(lo: number, hi: number, low: number, high: number): Maybe<boolean> {
+  const above = atLeast(lo, low);
+  if (above === false) return false;
+  const under = atLeast(high, hi);
+  if (under === false) return false;
+  return above === UNSURE || under === UNSURE ? UNSURE : true;
+}
+
+const floatOf = (r: Rational) => Number(r.numerator) / Number(r.denominator);
+const FLOAT_BANDS = (['the', 'nearly', 'a little more than'] as const).map((kind) => ({
+  lead: { kind } as Lead,
+  low: floatOf(BANDS[kind].low),
+  high: floatOf(BANDS[kind].high),
+}));
+const FLOAT_FRACTIONS = FRACTIONS.map(([word, fraction]) => ({
+  lead: { kind: 'fraction', fraction: word } as Lead,
+  low: floatOf(times(fraction, ABOUT_LOW)),
+  high: floatOf(times(fraction, ABOUT_HIGH)),
+}));
+const ABOUT_LEAD: Lead = { kind: 'about' };
+const NEARLY_LOW = floatOf(BANDS.nearly.low);
+const ABOUT_BAND_LOW = floatOf(BANDS.about.low);
+const ABOUT_BAND_HIGH = floatOf(BANDS.about.high);
+const TIMES_FROM_FLOAT = floatOf(TIMES_FROM);
+const ABOUT_LOW_FLOAT = floatOf(ABOUT_LOW);
+const ABOUT_HIGH_FLOAT = floatOf(ABOUT_HIGH);
+
+/** multiplierText from a float, or UNSURE where the float is too close to a rounding step or a regime's edge. */
+function fastMultiplier(x: number): Maybe<{ text: string; value: Rational }> {
+  const half = (r: number) => Math.abs(r - Math.floor(r) - 0.5) <= MARGIN * r;
+  const underTen = atLeast(10, x);
+  if (underTen === UNSURE) return UNSURE;
+  if (underTen) return half(10 * x) ? UNSURE : tenthsMultiplier(BigInt(Math.round(10 * x)));
+  const underThousand = atLeast(1000, x);
+  if (underThousand === UNSURE) return UNSURE;
+  if (underThousand) return half(x) ? UNSURE : wholeMultiplier(BigInt(Math.round(x)));
+  // Three significant digits: the power of ten of the leading digit, unless x is too close to one.
+  const power = Math.floor(Math.log10(x));
+  if (atLeast(x, 10 ** power) !== true || atLeast(x, 10 ** (power + 1)) !== false) return UNSURE;
+  const places = power + 1 - MULTIPLIER_DIGITS;
+  const scaled = x / 10 ** places;
+  if (half(scaled)) return UNSURE;
+  return significantMultiplier(BigInt(Math.round(scaled)) * TEN ** BigInt(places), power + 1);
+}
+
+/** leadFor, from floats: the same lead, null, or UNSURE where a comparison is too close to call. */
+function fastLead(lo: number, hi: number): Maybe<Lead | null> {
+  for (const band of FLOAT_BANDS) {
+    const held = inside(lo, hi, band.low, band.high);
+    if (held !== false) return held === UNSURE ? UNSURE : band.lead;
+  }
+  const belowNearly = atLeast(NEARLY_LOW, hi);
+  if (belowNearly === UNSURE) return UNSURE;
+  if (belowNearly) {
+    // One fraction that holds the range is that fraction; with two, leadFor weighs their distances.
+    let found: Lead | null = null;
+    for (const fraction of FLOAT_FRACTIONS) {
+      const held = inside(lo, hi, fraction.low, fraction.high);
+      if (held === UNSURE || (held && found !== null)) return UNSURE;
+      if (held) found = fraction.lead;
+    }
+    return found;
+  }
+  const aboutHeld = inside(lo, hi, ABOUT_BAND_LOW, ABOUT_BAND_HIGH);
+  if (aboutHeld !== false) return aboutHeld === UNSURE ? UNSURE : ABOUT_LEAD;
+  const notAbove = atLeast(TIMES_FROM_FLOAT, hi);
+  if (notAbove !== false) return notAbove === UNSURE ? UNSURE : null;
+  const atLow = fastMultiplier(lo);
+  const atHigh = fastMultiplier(hi);
+  if (atLow === UNSURE || atHigh === UNSURE) return UNSURE;
+  if (atLow.text === atHigh.text) {
+    const clear = atLeast(lo, ABOUT_BAND_HIGH);
+    if (clear === UNSURE) return UNSURE;
+    if (clear) return { kind: 'times', text: atLow.text, about: false };
+  }
+  const middle = fastMultiplier(lo / 2 + hi / 2);
+  if (middle === UNSURE) return UNSURE;
+  const figure = floatOf(middle.value);
+  const held = inside(lo, hi, figure * ABOUT_LOW_FLOAT, figure * ABOUT_HIGH_FLOAT);
+  if (held === UNSURE) return UNSURE;
+  return held ? { kind: 'times', text: middle.text, about: true } : null;
+}
+
 // ---- Which anchor -----------------------------------------------------------------------------------
 
 /** An anchor and the words that are true of the result beside it. */
@@ -252,10 +373,14 @@ const SHARED = Math.log(10);
 const LOWEST_RATIO = 0.2;
 
 /** The result against one anchor: its lead, or null when no words are true of it. */
-export function against(anchor: PreparedAnchor, value: Rational): Perspective | null {
-  const lead = leadFor(over(value, anchor.high), over(value, anchor.low));
+export function against(anchor: PreparedAnchor, value: Rational, float = toFloat(value)): Perspective | null {
+  const lo = float / anchor.highFloat;
+  const hi = float / anchor.lowFloat;
+  // The float decision where every comparison in it is clear; the exact one where any is close.
+  let lead = fastLead(lo, hi);
+  if (lead === UNSURE) lead = leadFor(over(value, anchor.high), over(value, anchor.low));
   if (lead === null) return null;
-  return { anchor, lead, distance: Math.abs(Math.log(toFloat(value) / anchor.figure)) };
+  return { anchor, lead, distance: Math.abs(Math.log(float / anchor.figure)) };
 }
 
 /** Index of the last figure ≤ value, or -1. */
@@ -307,7 +432,7 @@ export function perspective(table: AnchorTable, value: Rational): Perspective | 
   let nearest: Perspective | null = null;
   for (let i = top; i >= 0; i--) {
     const anchor = anchors[i] as PreparedAnchor;
-    const candidate = against(anchor, value);
+    const candidate = against(anchor, value, float);
     if (candidate !== null) {
       if (candidate.distance <= CLOSE && (close === null || better(candidate, close))) close = candidate;
       if (nearest === null || candidate.distance < nearest.distance) nearest = candidate;

@@ -52,6 +52,9 @@ export interface PreparedAnchor {
    */
   low: Rational;
   high: Rational;
+  /** `low` and `high` as the nearest float64, for the engine's fast path (perspective.ts). */
+  lowFloat: number;
+  highFloat: number;
   /** The anchor's own figure as shown in parentheses, e.g. `≈8,849 m` or `20 July 1969`. */
   shown: string;
   /** Wording plus the shown figure in parentheses. */

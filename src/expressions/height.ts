@@ -114,10 +114,17 @@ function heightPhrase(meters: Rational): string {
   return `${counted(shown.text, rung.singular, rung.plural)} (${metric(meters, false)})`;
 }
 
+/** Each kind's thickness in metres per unit of money, exactly: thickness in mm ÷ (denomination × 1,000). */
+const METERS_PER_UNIT = new Map<MoneyKind, Rational>(
+  Object.values(MONEY_KINDS).map((kind) => [
+    kind,
+    times(fromDecimal(fromNumber(kind.thicknessMm)), rational(1, kind.denomination * 1000)),
+  ]),
+);
+
 /** The height in metres, exactly: (amount ÷ denomination) × thickness in mm ÷ 1,000. */
 function exactMeters(kind: MoneyKind, wealth: Money): Rational {
-  const thicknessMm = fromDecimal(fromNumber(kind.thicknessMm));
-  return times(times(fromDecimal(wealth.amount), thicknessMm), rational(1, kind.denomination * 1000));
+  return times(fromDecimal(wealth.amount), METERS_PER_UNIT.get(kind) as Rational);
 }
 
 export const heightOfMoneyStack = expression({

@@ -1,5 +1,5 @@
 import type { Figure } from '../money/format.ts';
-import { below, type Rational, readableFigure, times } from '../money/rational.ts';
+import { below, type Rational, readableFigure, times, toFloat } from '../money/rational.ts';
 
 /** Every word capitalised, both halves of a hyphenated word too: `Estates With A Mega-Mansion`. */
 export function titleCase(text: string): string {
@@ -36,7 +36,8 @@ export interface Rung {
  */
 export function climb(ladder: readonly Rung[], base: Rational): { rung: Rung; figure: Figure } {
   // The first rung whose raw value is below its limit; only rounding up can push it one rung higher.
-  let index = ladder.findIndex((rung) => below(times(base, rung.perBase), rung.upTo));
+  const float = toFloat(base);
+  let index = ladder.findIndex((rung) => isBelow(base, float, rung));
   if (index < 0) index = ladder.length - 1;
   let rung = ladder[index] as Rung;
   let shown = readableFigure(times(base, rung.perBase));
@@ -45,4 +46,15 @@ export function climb(ladder: readonly Rung[], base: Rational): { rung: Rung; fi
     shown = readableFigure(times(base, rung.perBase));
   }
   return { rung, figure: shown };
+}
+
+/** Relative distance from a rung's limit beyond which the float comparison is trusted (its error is ~1e-15). */
+const MARGIN = 1e-9;
+
+/** Whether base × perBase is below the rung's limit: in floats when clearly so either way, else exactly. */
+function isBelow(base: Rational, float: number, rung: Rung): boolean {
+  const value = float * toFloat(rung.perBase);
+  if (value < rung.upTo * (1 - MARGIN)) return true;
+  if (value > rung.upTo * (1 + MARGIN)) return false;
+  return below(times(base, rung.perBase), rung.upTo);
 }

@@ -28,11 +28,17 @@ export function fromDigits(
   fractionDigits: string,
   shift = 0,
 ): Decimal {
-  const coefficient = BigInt(`${integerDigits}${fractionDigits}` || '0');
-  return normalize({
+  const digits = `${integerDigits}${fractionDigits}`;
+  // Trailing zeros go to the exponent on the string, as normalize would take them off the BigInt
+  // one division at a time.
+  let end = digits.length;
+  while (end > 0 && digits.charCodeAt(end - 1) === 48) end--;
+  if (end === 0) return { coefficient: 0n, exponent: 0 };
+  const coefficient = BigInt(digits.slice(0, end));
+  return {
     coefficient: negative ? -coefficient : coefficient,
-    exponent: shift - fractionDigits.length,
-  });
+    exponent: shift - fractionDigits.length + (digits.length - end),
+  };
 }
 
 export function sign(d: Decimal): -1 | 0 | 1 {

@@ -5,7 +5,6 @@ import type { Money } from './parse.ts';
 // Formatters are built once: constructing Intl.NumberFormat is far costlier than using one.
 // 'halfExpand' is round half away from zero (conventions §7).
 const EXACT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 100 });
-const EXACT_CENTS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 100 });
 const ONE_DECIMAL = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, roundingMode: 'halfExpand' });
 const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, roundingMode: 'halfExpand' });
 const CENTS = new Intl.NumberFormat('en-US', {
@@ -17,15 +16,17 @@ const CENTS = new Intl.NumberFormat('en-US', {
 /** A money label printed exactly: `$1,000`, `€1,000.50`, `CHF 1,000`; fractional amounts show at least cents. */
 export function formatMoney(money: Money, currency: Currency = money.currency): string {
   const { amount, value } = money;
-  // A whole amount up to 2^53 is exactly its float64, which Intl formats fastest; larger whole amounts
-  // go as a BigInt, fractional ones as their decimal string. All three paths are exact.
+  // A whole amount up to 2^53 is exactly its float64; larger whole amounts go as a BigInt. Both exact.
   if (amount.exponent >= 0) {
     if (Number.isSafeInteger(value)) return currency.prefix + formatCount(value);
     return currency.prefix + formatCount(amount.coefficient * 10n ** BigInt(amount.exponent));
   }
+  // A fraction: its exact digits, the whole part grouped, at least two decimals (no rounding: every
+  // digit sent is shown). test/money/format.test.ts proves this equal to Intl on the decimal string.
   const plain = toPlainString(amount);
-  // Intl formats decimal strings exactly (no float64 rounding), which keeps 1e24-scale labels exact.
-  return currency.prefix + EXACT_CENTS.format(plain as `${number}`);
+  const point = plain.indexOf('.');
+  const fraction = plain.slice(point + 1);
+  return `${currency.prefix}${groupDigits(plain.slice(0, point))}.${fraction.length < 2 ? `${fraction}0` : fraction}`;
 }
 
 /** A result figure (conventions §7): below 10 one decimal where not whole, whole numbers from 10, grouped. */
@@ -65,24 +66,53 @@ const FLOAT_FIGURE_LIMIT = 10 ** FLOAT_FIGURE_DIGITS;
  */
 export function moneyFigure(value: number): Figure {
   if (value >= FLOAT_FIGURE_LIMIT) {
-    // Intl formats the decimal string exactly; formatting the double would print its binary expansion.
+    // The decimal the double settles to, not its binary expansion: toPrecision spells it as
+    // `d.ddddddddddde+N` (N ≥ 12 here), a whole number, printed digit for digit.
     const settled = value.toPrecision(FLOAT_FIGURE_DIGITS);
-    return { text: WHOLE.format(settled as `${number}`), rounded: Number(settled) };
+    return { text: settledText(settled), rounded: Number(settled) };
   }
-  if (value >= 1) return { text: WHOLE.format(value), rounded: Math.round(value) };
+  if (value >= 1) {
+    // Below 2^52 a double rounds to the same whole number from its exact value as from its shortest
+    // decimal spelling (which Intl rounds), so Math.round's halves-up is Intl's half away from zero.
+    const rounded = Math.round(value);
+    return { text: formatCount(rounded), rounded };
+  }
   const text = CENTS.format(value);
   return { text, rounded: Number(text) };
 }
 
-const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+/** `1.23456789012e+14` → `123,456,789,012,000`; any other spelling (none is expected) goes through Intl. */
+function settledText(settled: string): string {
+  const match = /^(\d)\.(\d+)e\+(\d+)$/.exec(settled);
+  const fraction = match?.[2] ?? '';
+  const exponent = Number(match?.[3]);
+  if (!match || exponent < fraction.length) return WHOLE.format(settled as `${number}`);
+  return groupDigits(`${match[1]}${fraction}${'0'.repeat(exponent - fraction.length)}`);
+}
+
+/**
+ * Decimal digits with a `,` every three from the right, as Intl's en-US grouping prints them:
+ * `1234567` → `1,234,567`. Proven byte-equal to Intl.NumberFormat by test/money/format.test.ts;
+ * written out because Intl costs about a microsecond a call, more than the rest of a figure.
+ */
+export function groupDigits(digits: string): string {
+  const length = digits.length;
+  if (length <= 3) return digits;
+  let head = length % 3;
+  if (head === 0) head = 3;
+  let text = digits.slice(0, head);
+  for (let i = head; i < length; i += 3) text += `,${digits.slice(i, i + 3)}`;
+  return text;
+}
 
 /** An exact whole count, grouped. */
 export function formatCount(count: bigint | number): string {
-  // Below 1,000 there is nothing to group; Intl is far costlier than the digits themselves.
+  // Below 1,000 there is nothing to group.
   if (count < 1000) return String(count);
-  if (typeof count === 'number') return EXACT.format(count);
-  // Intl formats a safe-integer Number faster than the same BigInt; both are exact there.
-  return count <= MAX_SAFE ? EXACT.format(Number(count)) : EXACT.format(count);
+  // A bigint, or a number that is exactly a whole one, spells all its digits; a larger double is left
+  // to Intl, which prints its shortest spelling padded with zeros.
+  if (typeof count === 'bigint' || Number.isSafeInteger(count)) return groupDigits(String(count));
+  return EXACT.format(count);
 }
 
 /** A parameter echoed in prose, rounded as a person writes it (rates as percentages, periods). */

@@ -72,12 +72,18 @@ export function fromFloat(value: number): Rational {
   return fromDecimal(fromNumber(value));
 }
 
+/** Past this many bits Number() of a bigint may overflow: toFloat scales both parts down first. */
+const FLOAT_SAFE_BITS = 900;
+const FLOAT_SAFE = 1n << BigInt(FLOAT_SAFE_BITS);
+
 /** The nearest float64 to a fraction, for ordering and log distances (never for printed figures). */
 export function toFloat(value: Rational): number {
   const { numerator, denominator } = value;
-  // Scale both to at most ~300 bits so that Number() neither overflows nor loses the ratio.
+  // Every result and anchor is far below 2^900: two comparisons spare measuring the bit lengths.
+  if (numerator < FLOAT_SAFE && denominator < FLOAT_SAFE) return Number(numerator) / Number(denominator);
+  // Scale both to at most ~900 bits so that Number() neither overflows nor loses the ratio.
   const shift = BigInt(
-    Math.max(0, Math.max(numerator.toString(2).length, denominator.toString(2).length) - 900),
+    Math.max(0, Math.max(numerator.toString(2).length, denominator.toString(2).length) - FLOAT_SAFE_BITS),
   );
   return Number(numerator >> shift) / Number(denominator >> shift);
 }
@@ -114,6 +120,8 @@ function mantissaText(value: Rational): { text: string; tenths: bigint } {
  * `274 quadrillion`), rounded as conventions §7 rounds any figure. `rounded` is the figure as shown.
  */
 export function readableFigure(value: Rational): Figure {
+  const fast = fastFigure(value);
+  if (fast !== undefined) return fast;
   const whole = roundHalfUp(value.numerator, value.denominator);
   if (whole < WORDS_FROM) return exactFigure(value);
   for (let i = SCALE_WORDS.length - 1; i >= 0; i--) {
@@ -129,6 +137,28 @@ export function readableFigure(value: Rational): Figure {
     return { text: `${mantissa.text} ${word}`, rounded: (Number(mantissa.tenths) / 10) * 10 ** exponent };
   }
   return exactFigure(value);
+}
+
+/** Below this a float64 figure is decided in floats (its error, about 1e-15 relative, is far below MARGIN). */
+const FAST_FIGURE_LIMIT = 1e9;
+/** How far (relative) from a rounding step or the switch at 10 a float must be for its rounding to be trusted. */
+const MARGIN = 1e-9;
+
+/**
+ * exactFigure from the nearest float64, where that float is clear of every rounding step and of the
+ * switch at 10 by MARGIN, so its rounding is the exact one; undefined otherwise (and from 10^9 up),
+ * for the exact path to decide. Spares the BigInt divisions of almost every figure.
+ */
+function fastFigure(value: Rational): Figure | undefined {
+  const x = toFloat(value);
+  if (!(x < FAST_FIGURE_LIMIT) || Math.abs(x - 10) <= MARGIN * 10) return undefined;
+  const steps = x < 10 ? 10 * x : x;
+  if (Math.abs(steps - Math.floor(steps) - 0.5) <= MARGIN * steps) return undefined;
+  const rounded = Math.round(steps);
+  if (x >= 10) return { text: formatCount(rounded), rounded };
+  const tenth = rounded % 10;
+  const whole = (rounded - tenth) / 10;
+  return { text: tenth === 0 ? formatCount(whole) : `${whole}.${tenth}`, rounded: rounded / 10 };
 }
 
 /**

@@ -1,0 +1,131 @@
+// Issue 21: numbers are formatted without Intl on the hot path. Each hand-written formatter is held
+// byte-equal to the Intl.NumberFormat call it replaced, for every currency, at every magnitude from
+// 10^-2 to 10^24 and on every rounding boundary (x.xx5, 9.995, 999,999.5 and the doubles beside them).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CURRENCIES } from '../../src/money/currencies.ts';
+import { type Decimal, fromDigits, toNumber, toPlainString } from '../../src/money/decimal.ts';
+import { formatCount, formatMoney, groupDigits, moneyFigure } from '../../src/money/format.ts';
+import type { Money } from '../../src/money/parse.ts';
+import { fuzz } from '../support/fuzz.ts';
+
+// The formatters as they were: en-US, exact digits, halves away from zero.
+const EXACT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 100 });
+const EXACT_CENTS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 100 });
+const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, roundingMode: 'halfExpand' });
+
+const currency = fc.constantFrom(...Object.values(CURRENCIES));
+
+/** Digits of every length a figure may have, 1 to 40, leading digit non-zero. */
+const digits = fc
+  .tuple(fc.integer({ min: 1, max: 9 }), fc.stringMatching(/^\d{0,39}$/))
+  .map(([lead, rest]) => `${lead}${rest}`);
+
+/** Decimals from 10^-2 to 10^24, dense on rounding boundaries: …5, …95, …995, 999…9.5. */
+const decimal: fc.Arbitrary<Decimal> = fc.oneof(
+  fc
+    .record({
+      whole: fc.oneof(
+        fc.constant(''),
+        digits.map((d) => d.slice(0, 25)),
+      ),
+      fraction: fc.stringMatching(/^\d{0,30}$/),
+    })
+    .map(({ whole, fraction }) => fromDigits(false, whole || '0', fraction)),
+  fc
+    .record({
+      nines: fc.integer({ min: 0, max: 24 }),
+      tail: fc.constantFrom('5', '95', '995', '5000001', '49999', '05', '1', '0'),
+      shift: fc.integer({ min: -26, max: 2 }),
+    })
+    .map(({ nines, tail, shift }) => fromDigits(false, '9'.repeat(nines), tail, shift)),
+  fc
+    .record({ k: fc.integer({ min: 0, max: 999_999 }), shift: fc.integer({ min: -4, max: 19 }) })
+    .map(({ k, shift }) => fromDigits(false, `${k}`, '5', shift)),
+);
+
+const moneyOf = (amount: Decimal, c: (typeof CURRENCIES)[keyof typeof CURRENCIES]): Money => ({
+  amount,
+  value: toNumber(amount),
+  currency: c,
+  explicitCurrency: true,
+});
+
+/** Doubles on and beside every half: k + 0.5 and its neighbours, at every magnitude up to 10^24. */
+const halfway = fc
+  .record({ k: fc.integer({ min: 0, max: 2 ** 40 }), scale: fc.integer({ min: 0, max: 24 }) })
+  .chain(({ k, scale }) => {
+    const at = (k + 0.5) * 10 ** Math.max(0, scale - 12);
+    return fc.constantFrom(at, nextUp(at), nextDown(at), k, k + 0.49999999, k + 0.50000001);
+  });
+
+function nextUp(x: number): number {
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, x);
+  view.setBigUint64(0, view.getBigUint64(0) + 1n);
+  return view.getFloat64(0);
+}
+
+function nextDown(x: number): number {
+  if (x === 0) return 0;
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, x);
+  view.setBigUint64(0, view.getBigUint64(0) - 1n);
+  return view.getFloat64(0);
+}
+
+describe('hand-written formatting is byte-equal to Intl.NumberFormat', () => {
+  it('groups digit strings of every length', () => {
+    fc.assert(
+      fc.property(digits, (d) => {
+        expect(groupDigits(d)).toBe(EXACT.format(BigInt(d)));
+      }),
+      fuzz(100_000),
+    );
+  });
+
+  it('formats exact counts, as bigints and as numbers', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          digits.map((d) => BigInt(d)),
+          fc.bigInt({ min: 0n, max: 10n ** 25n }),
+          fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+          fc.double({ min: 0, max: 1e30, noNaN: true }).map(Math.floor),
+        ),
+        (count) => {
+          expect(formatCount(count)).toBe(EXACT.format(count));
+        },
+      ),
+      fuzz(100_000),
+    );
+  });
+
+  it('prints money labels exactly, in every currency, from 10^-2 to 10^24', () => {
+    fc.assert(
+      fc.property(decimal, currency, (amount, c) => {
+        const intl =
+          amount.exponent >= 0
+            ? EXACT.format(BigInt(toPlainString(amount)))
+            : EXACT_CENTS.format(toPlainString(amount) as `${number}`);
+        expect(formatMoney(moneyOf(amount, c))).toBe(c.prefix + intl);
+      }),
+      fuzz(100_000),
+    );
+  });
+
+  it('rounds growth figures to whole units as Intl does, on and beside every half', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(halfway, fc.double({ min: 1, max: 1e25, noNaN: true }), fc.constant(999_999.5)),
+        (value) => {
+          fc.pre(value >= 1);
+          const intl =
+            value >= 1e12 ? WHOLE.format(value.toPrecision(12) as `${number}`) : WHOLE.format(value);
+          expect(moneyFigure(value).text).toBe(intl);
+        },
+      ),
+      fuzz(100_000),
+    );
+  });
+});

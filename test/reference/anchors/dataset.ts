@@ -1,0 +1,280 @@
+// The anchor data set as plain rows: every anchor behind a `scale` sentence, with its figure, unit,
+// wording and source. Built from the same arrays the perspective engine reads, so it cannot drift.
+// Served as /data/anchors.json and /data/anchors.csv and as an MCP resource.
+import {
+  DATA_DAY,
+  type DurationAnchor,
+  durationAnchors,
+  durationShown,
+  durationWording,
+  type EventDate,
+} from './duration.ts';
+import { growthAnchors, growthShown } from './growth.ts';
+import { heightAnchors, heightShown } from './height.ts';
+import { itemsAnchors, itemsShown } from './items.ts';
+import type { AnchorBase, Familiarity } from './types.ts';
+
+export const DATASET_LICENSE = {
+  name: 'CC BY 4.0',
+  url: 'https://creativecommons.org/licenses/by/4.0/',
+} as const;
+
+/** One anchor, flat enough for a CSV row. */
+export interface DatasetAnchor {
+  /** Stable within a version: the expression's short name and the anchor's place in its list. */
+  id: string;
+  /** The operation whose `scale` sentences use it. */
+  expression: 'durationOfDailySpend' | 'heightOfMoneyStack' | 'numberOfItems' | 'growthOfCompoundInterest';
+  /** A fixed figure in `unit`; null for a dated event, whose figure is the time since `date`. */
+  figure: number | null;
+  /** `m`, `day`, `year before present`, `USD`, `date`, or the plural noun an items figure counts (`people`). */
+  unit: string;
+  /** For an event: ISO 8601 (`1969-07-20`, `1969-07`, `1969`; years before 1 as `-0043` for 44 BC). */
+  date: string | null;
+  /** `gregorian`, or `julian` for dates before 1582 as their sources give them; null without a date. */
+  calendar: 'gregorian' | 'julian' | null;
+  /** The words a sentence continues with (`the height of Mount Everest`). */
+  wording: string;
+  /** The anchor's figure as the sentence shows it in parentheses (`≈8,849 m`, `20 July 1969`). */
+  shown: string;
+  /** 1 everyday, 2 widely known, 3 remote: the more familiar anchor is preferred. */
+  familiarity: Familiarity;
+  /** True when the figure is exact by definition (a US dollar bill's width is; a door's height is not); false for events. */
+  exact: boolean;
+  source: {
+    publisher: string;
+    title: string | null;
+    /** Absolute; null when no page was seen for it (never a guessed address). */
+    url: string | null;
+    year: number;
+    /** Why a secondary source is used, when the figure is not from the primary one. */
+    secondary: string | null;
+  };
+  /** For a fact that changes (a record, a population, a price): the day it was last checked. */
+  checked: string | null;
+}
+
+export interface Dataset {
+  name: string;
+  description: string;
+  /** The day the data were last checked (YYYY-MM-DD): it changes whenever an anchor does. */
+  version: string;
+  license: typeof DATASET_LICENSE;
+  attribution: string;
+  fields: Readonly<Record<keyof DatasetAnchor, string>>;
+  anchors: DatasetAnchor[];
+}
+
+function sourceOf({ source }: AnchorBase): DatasetAnchor['source'] {
+  return {
+    publisher: source.publisher,
+    title: source.title ?? null,
+    url: source.url ?? null,
+    year: source.year,
+    secondary: source.secondary ?? null,
+  };
+}
+
+/** ISO 8601 year: four digits, astronomical numbering below 1 (1 BC is 0000, 44 BC is -0043). */
+function isoYear(year: number): string {
+  const astronomical = year < 0 ? year + 1 : year;
+  const digits = String(Math.abs(astronomical)).padStart(4, '0');
+  return astronomical < 0 ? `-${digits}` : digits;
+}
+
+function isoDate({ year, month, day }: EventDate): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return [isoYear(year), month && two(month), day && two(day)].filter(Boolean).join('-');
+}
+
+type Common = Pick<DatasetAnchor, 'wording' | 'familiarity' | 'source' | 'checked'>;
+
+function common(anchor: AnchorBase, wording = anchor.wording): Common {
+  return {
+    wording,
+    familiarity: anchor.familiarity ?? 2,
+    source: sourceOf(anchor),
+    checked: anchor.source.checked ?? null,
+  };
+}
+
+type Row = Omit<DatasetAnchor, 'id' | 'expression'>;
+
+function durationRow(anchor: DurationAnchor): Row {
+  const base = common(anchor, durationWording(anchor));
+  if (anchor.kind === 'event') {
+    return {
+      ...base,
+      figure: null,
+      unit: 'date',
+      date: isoDate(anchor.date),
+      calendar: anchor.date.calendar ?? 'gregorian',
+      shown: durationShown(anchor),
+      exact: false,
+    };
+  }
+  const span = anchor.kind === 'span';
+  return {
+    ...base,
+    figure: span ? anchor.days : anchor.yearsAgo,
+    unit: span ? 'day' : 'year before present',
+    date: null,
+    calendar: null,
+    shown: durationShown(anchor),
+    exact: false,
+  };
+}
+
+const undated = { date: null, calendar: null } as const;
+
+/** Each expression's anchors as rows, in the order of their lists. */
+const SECTIONS: ReadonlyArray<[DatasetAnchor['expression'], string, () => Row[]]> = [
+  ['durationOfDailySpend', 'duration', () => durationAnchors.map(durationRow)],
+  [
+    'heightOfMoneyStack',
+    'height',
+    () =>
+      heightAnchors.map((a) => ({
+        ...common(a),
+        ...undated,
+        figure: a.metres,
+        unit: 'm',
+        shown: heightShown(a),
+        exact: a.exact === true,
+      })),
+  ],
+  [
+    'numberOfItems',
+    'items',
+    () =>
+      itemsAnchors.map((a) => ({
+        ...common(a),
+        ...undated,
+        figure: a.count,
+        unit: a.noun,
+        shown: itemsShown(a),
+        exact: a.exact === true,
+      })),
+  ],
+  [
+    'growthOfCompoundInterest',
+    'growth',
+    () =>
+      growthAnchors.map((a) => ({
+        ...common(a),
+        ...undated,
+        figure: a.usd,
+        unit: 'USD',
+        shown: growthShown(a),
+        exact: a.exact === true,
+      })),
+  ],
+];
+
+const FIELDS: Dataset['fields'] = {
+  id: 'Stable within a version: the expression and the place in its list.',
+  expression: 'The operation whose scale sentences use the anchor.',
+  figure: 'The fixed figure in unit; empty for a dated event, whose figure is the time since its date.',
+  unit: 'm, day, year before present, USD, date, or the plural noun an items figure counts.',
+  date: 'For an event: ISO 8601 (1969-07-20, 1969-07, 1969; -0043 is 44 BC).',
+  calendar: 'gregorian, or julian for dates before 1582 as their sources give them.',
+  wording: 'The words a scale sentence continues with.',
+  shown: 'The figure as the sentence shows it in parentheses.',
+  familiarity: '1 everyday, 2 widely known, 3 remote; the more familiar anchor is preferred.',
+  exact: 'Whether the figure is exact by definition.',
+  source:
+    'Publisher, title, absolute URL (empty when no page was seen), year, and why a secondary source is used.',
+  checked: 'For a fact that changes: the day it was last checked against its source (YYYY-MM-DD).',
+};
+
+/**
+ * A figure to 15 significant digits, all a float64 holds for sure: `37.2 × 365.25` is stored as
+ * 13587.300000000001, and the data set says 13587.3.
+ */
+function tidy(figure: number | null): number | null {
+  return figure === null ? null : Number(figure.toPrecision(15));
+}
+
+let rows: DatasetAnchor[] | undefined;
+
+/** The whole data set; its rows are built once (the anchors never change while the process runs). */
+export function anchorDataset(attribution: string): Dataset {
+  rows ??= SECTIONS.flatMap(([expression, short, build]) =>
+    build().map((row, index) => ({
+      id: `${short}-${String(index + 1).padStart(3, '0')}`,
+      expression,
+      figure: tidy(row.figure),
+      unit: row.unit,
+      date: row.date,
+      calendar: row.calendar,
+      wording: row.wording,
+      shown: row.shown,
+      familiarity: row.familiarity,
+      exact: row.exact,
+      source: row.source,
+      checked: row.checked,
+    })),
+  );
+  return {
+    name: 'Tangible Wealth scale anchors',
+    description:
+      'The real-world figures that the scale sentences of the Tangible Wealth service compare results with: durations, heights, counts and amounts of money, each with its source.',
+    version: DATA_DAY,
+    license: DATASET_LICENSE,
+    attribution,
+    fields: FIELDS,
+    anchors: rows,
+  };
+}
+
+const CSV_COLUMNS = [
+  'id',
+  'expression',
+  'figure',
+  'unit',
+  'date',
+  'calendar',
+  'wording',
+  'shown',
+  'familiarity',
+  'exact',
+  'source_publisher',
+  'source_title',
+  'source_url',
+  'source_year',
+  'source_secondary',
+  'checked',
+] as const;
+
+/** RFC 4180: a field with a comma, quote or line break is quoted, quotes doubled. */
+function csvField(value: string | number | boolean | null): string {
+  const text = value === null ? '' : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** The anchors as CSV (RFC 4180, CRLF line ends, a header row); version and licence are in the JSON and the docs. */
+export function datasetCsv(dataset: Dataset): string {
+  const rows = dataset.anchors.map((a) =>
+    [
+      a.id,
+      a.expression,
+      a.figure,
+      a.unit,
+      a.date,
+      a.calendar,
+      a.wording,
+      a.shown,
+      a.familiarity,
+      a.exact,
+      a.source.publisher,
+      a.source.title,
+      a.source.url,
+      a.source.year,
+      a.source.secondary,
+      a.checked,
+    ]
+      .map(csvField)
+      .join(','),
+  );
+  return `${[CSV_COLUMNS.join(','), ...rows].join('\r\n')}\r\n`;
+}

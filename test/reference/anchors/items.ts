@@ -1,0 +1,375 @@
+// Anchors for numberOfItems (figures are counts): populations from a household to the world, then
+// large countable things.
+import { approx, formatAnchorFigure } from './format.ts';
+import { type AnchorTable, tableOf } from './perspective.ts';
+import type { AnchorBase } from './types.ts';
+
+export interface ItemsAnchor extends AnchorBase {
+  count: number;
+  /** Plural noun for the anchor's own figure: `(≈2.79M people)`. */
+  noun: 'people' | 'birds' | 'stars' | 'trees' | 'cells' | 'pupils' | 'seats' | 'runners' | 'guests';
+  exact?: true;
+}
+
+const congressFacts = {
+  publisher: 'European Parliamentary Research Service',
+  checked: '2026-11-23',
+  secondary: 'a research briefing; the seats are fixed by the U.S. Constitution',
+  year: 2017,
+  title: 'United States Congress: facts and figures',
+  url: 'https://epthinktank.eu/2017/12/20/united-states-congress-facts-and-figures/congress-overall/',
+} as const;
+// Estimates for 2024.
+const worldPopulationProspects = {
+  publisher: 'United Nations, Department of Economic and Social Affairs, Population Division',
+  checked: '2026-11-23',
+  year: 2024,
+  title: 'World Population Prospects 2024: Summary of Results',
+  url: 'https://population.un.org/wpp/assets/Files/WPP2024_Summary-of-Results.pdf',
+} as const;
+
+export const itemsAnchors: readonly ItemsAnchor[] = [
+  {
+    count: 2.51,
+    noun: 'people',
+    familiarity: 1,
+    wording: 'person in an average US household',
+    source: {
+      publisher: 'Statista (U.S. Census Bureau data for 2023)',
+      checked: '2026-11-23',
+      secondary: 'an aggregator of Census Bureau data',
+      year: 2024,
+      title: 'Average size of households in the U.S. 1960-2023',
+    },
+  },
+  {
+    count: 11,
+    noun: 'people',
+    exact: true,
+    familiarity: 1,
+    wording: 'player in a football team',
+    source: {
+      publisher: 'FIFA, Laws of the Game (archived)',
+      checked: '2026-11-23',
+      year: 2007,
+      title: 'Law 3 – The Number of Players',
+      url: 'http://web.archive.org/web/20070913142527/http:/fifa.com/flash/lotg/football/en/Laws3_01.htm',
+    },
+  },
+  {
+    count: 20.9,
+    noun: 'pupils',
+    familiarity: 1,
+    wording: 'pupil in an average US primary-school class',
+    source: {
+      // Public schools, primary, self-contained classes, 2017–18.
+      publisher: 'U.S. National Center for Education Statistics (National Teacher and Principal Survey)',
+      checked: '2026-11-25',
+      year: 2019,
+      title:
+        'Average class size in public schools, by school level, class type, and selected school characteristics: 2017–18',
+      url: 'https://nces.ed.gov/surveys/ntps/tables/ntps1718_fltable06a_t1n.asp',
+    },
+  },
+  { count: 100, noun: 'people', exact: true, wording: 'member of the US Senate', source: congressFacts },
+  {
+    count: 467,
+    noun: 'seats',
+    familiarity: 1,
+    wording: 'seat on a Boeing 747-8 jumbo jet',
+    source: {
+      // "467 seats in a three-class configuration", Boeing's launch figure.
+      publisher: 'TechCrunch (quoting Boeing)',
+      checked: '2026-11-25',
+      secondary: "a news report quoting Boeing's page; Boeing's own page was not found in our sources",
+      year: 2011,
+      title: 'Boeing To Debut 747-8 Intercontinental This Weekend',
+      url: 'https://techcrunch.com/2011/02/11/boeing-to-debut-747-8-intercontinental-this-weekend/',
+    },
+  },
+  {
+    count: 535,
+    noun: 'people',
+    exact: true,
+    wording: 'voting member of the US Congress',
+    source: congressFacts,
+  },
+  {
+    count: 3662,
+    noun: 'people',
+    familiarity: 3,
+    wording: 'person in the Falkland Islands',
+    source: {
+      publisher: 'Falkland Islands Government',
+      checked: '2026-11-23',
+      year: 2024,
+      title: 'Falkland Islands 2021 Census Report',
+      url: 'https://www.falklands.gov.fk/policy/2021-census/census',
+    },
+  },
+  {
+    count: 7600,
+    noun: 'guests',
+    wording: "guest on the world's largest cruise ship, Icon of the Seas",
+    source: {
+      publisher: 'The Sydney Morning Herald (citing Royal Caribbean)',
+      checked: '2026-11-25',
+      secondary:
+        "a news report of the line's figures; Royal Caribbean's own page was not found in our sources",
+      year: 2023,
+      title: "Five times the size of the Titanic: seven wild facts about the world's biggest cruise ship",
+      url: 'https://www.smh.com.au/traveller/reviews-and-advice/five-times-the-size-of-the-titanic-seven-wild-facts-about-the-world-s-biggest-cruise-ship-20230714-p5do6x.html',
+    },
+  },
+  {
+    count: 15_040,
+    noun: 'people',
+    familiarity: 3,
+    wording: 'person in the Cook Islands',
+    source: {
+      publisher: 'Cook Islands Ministry of Finance and Economic Management (Statistics Office)',
+      checked: '2026-11-23',
+      year: 2026,
+      title: 'Census of Population and Dwellings 2021',
+      url: 'https://www.mfem.gov.ck/component/tags/tag/population',
+      yearChecked: true,
+    },
+  },
+  {
+    count: 38_367,
+    noun: 'people',
+    familiarity: 3,
+    wording: 'person in Monaco',
+    source: {
+      publisher: 'Monaco Statistics (IMSEE)',
+      checked: '2026-11-23',
+      year: 2024,
+      title: '2023 Population census',
+      url: 'https://monacostatistics.mc/News/2023-Population-census',
+    },
+  },
+  {
+    count: 55_646,
+    noun: 'runners',
+    wording: 'finisher of the 2024 New York City Marathon',
+    source: {
+      publisher: 'TCS (the race sponsor), via Gondola',
+      checked: '2026-11-25',
+      secondary: "the sponsor's post; the organisers' results page was not found in our sources",
+      year: 2024,
+      title: 'Congratulations to the 55,646 runners',
+      url: 'https://gondola.cc/posts/24608990-tcsglobal-instagram',
+    },
+  },
+  {
+    count: 56_696,
+    noun: 'people',
+    familiarity: 3,
+    wording: 'person in Greenland',
+    source: {
+      publisher: 'Statistics Greenland',
+      checked: '2026-11-23',
+      year: 2023,
+      title: 'Population 169 down in 3rd quarter (1 October 2023)',
+      url: 'https://stat.gl/dialog/topmain.asp?lang=en&subject=Population&sc=BE',
+    },
+  },
+  {
+    count: 90_000,
+    noun: 'seats',
+    familiarity: 1,
+    wording: 'seat in Wembley Stadium',
+    source: {
+      publisher: 'Wembley Stadium',
+      checked: '2026-11-25',
+      year: 2026,
+      title: 'Stadium Facts and Features',
+      url: 'https://www.wembleystadium.com/about/stadium-facts-and-features',
+      yearChecked: true,
+    },
+  },
+  {
+    count: 383_726,
+    noun: 'people',
+    familiarity: 3,
+    wording: 'person in Iceland',
+    source: {
+      publisher: 'Statistics Iceland',
+      checked: '2026-11-23',
+      year: 2024,
+      title: 'The population on 1 January 2024',
+      url: 'https://statice.is/publications/news-archive/inhabitants/the-population-on-1-january-2024/',
+    },
+  },
+  {
+    count: 672_050,
+    noun: 'people',
+    familiarity: 3,
+    wording: 'person in Luxembourg',
+    source: {
+      publisher: 'Chronicle.lu (reporting STATEC)',
+      checked: '2026-11-23',
+      secondary: 'reports the STATEC figure; the STATEC release was not found in our sources yet',
+      year: 2024,
+      title: 'Luxembourg population grows by 1.7% to 672,050',
+      url: 'https://chronicle.lu/category/at-home/49426-luxembourg-population-grows-by-1-7-to-672-050',
+    },
+  },
+  {
+    count: 1_374_687,
+    noun: 'people',
+    familiarity: 3,
+    wording: 'person in Estonia',
+    source: {
+      publisher: 'Statistics Estonia',
+      checked: '2026-11-23',
+      year: 2024,
+      title: 'Population figure',
+      url: 'https://www.stat.ee/index.php/en/find-statistics/statistics-theme/population/population-figure',
+    },
+  },
+  {
+    count: 2_794_356,
+    noun: 'people',
+    wording: 'person in Toronto',
+    source: {
+      publisher: 'The Canadian Encyclopedia (2021 census)',
+      checked: '2026-11-23',
+      secondary: 'an encyclopedia citing the 2021 census',
+      year: 2026,
+      title: 'Toronto',
+      yearChecked: true,
+    },
+  },
+  {
+    count: 8_799_800,
+    noun: 'people',
+    wording: 'person in London',
+    source: {
+      publisher: 'London Councils (ONS Census 2021)',
+      checked: '2026-11-23',
+      secondary: 'a briefing citing ONS; the ONS release was not found in our sources yet',
+      year: 2022,
+      title: '2021 Census First Data Release',
+      url: 'https://londoncouncils.gov.uk/members-area/member-briefings/local-government-finance/2021-census-first-data-release',
+    },
+  },
+  {
+    count: 41_528_680,
+    noun: 'people',
+    wording: 'person in Canada',
+    source: {
+      publisher: 'Statistics Canada (as reported by The Canadian Press)',
+      checked: '2026-11-23',
+      secondary: 'a news report of the StatCan estimate',
+      year: 2025,
+      title: 'Population estimate, 1 January 2025',
+    },
+  },
+  {
+    count: 123_800_000,
+    noun: 'people',
+    wording: 'person in Japan',
+    source: {
+      publisher: 'WAM (reporting Kyodo and the Ministry of Internal Affairs and Communications)',
+      checked: '2026-11-23',
+      secondary: "a news report of the ministry's estimate",
+      year: 2025,
+      title: 'Government estimate shows record decline of Japanese nationals as of October 2024',
+      url: 'https://www.wam.ae/en/article/bj6abgs-government-estimate-shows-record-decline-japanese',
+    },
+  },
+  {
+    count: 340_000_000,
+    noun: 'people',
+    familiarity: 1,
+    wording: 'person in the United States',
+    source: {
+      publisher:
+        'The Associated Press via Southeast Missourian (reporting U.S. Census Bureau Vintage 2024 estimates)',
+      checked: '2026-11-23',
+      secondary: 'a news report of the Census Bureau estimate',
+      year: 2024,
+      title:
+        'Immigration drives US population growth to highest rate in 23 years as residents pass 340 million',
+      url: 'https://www.semissourian.com/world/immigration-drives-us-population-growth-to-highest-rate-in-23-years-as-residents-pass-340-million-8ace336a',
+    },
+  },
+  { count: 1_450_000_000, noun: 'people', wording: 'person in India', source: worldPopulationProspects },
+  {
+    count: 8_200_000_000,
+    noun: 'people',
+    familiarity: 1,
+    wording: 'person on Earth',
+    source: worldPopulationProspects,
+  },
+  {
+    count: 50_000_000_000,
+    noun: 'birds',
+    wording: 'wild bird on Earth',
+    source: {
+      publisher:
+        'Proceedings of the National Academy of Sciences 118 (21), e2023170118 (Callaghan, Nakagawa and Cornwell)',
+      checked: '2026-11-23',
+      year: 2021,
+      title: 'Global abundance estimates for 9,700 bird species',
+      url: 'https://doi.org/10.1073/pnas.2023170118',
+    },
+  },
+  {
+    count: 117_000_000_000,
+    noun: 'people',
+    wording: 'person who has ever lived',
+    source: {
+      publisher: 'Population Reference Bureau (Toshiko Kaneda and Carl Haub)',
+      checked: '2026-11-23',
+      year: 2022,
+      title: 'How Many People Have Ever Lived on Earth?',
+      url: 'https://www.prb.org/articles/how-many-people-have-ever-lived-on-earth/',
+    },
+  },
+  {
+    count: 1_000_000_000_000,
+    noun: 'stars',
+    familiarity: 3,
+    wording: 'star in the Andromeda galaxy',
+    source: {
+      publisher: 'NASA Jet Propulsion Laboratory (Space Images)',
+      checked: '2026-11-23',
+      year: 2026,
+      title: 'Hot and Cold Andromeda Galaxy',
+      url: 'http://www.jpl.nasa.gov/education/spaceimages/index.cfm?category=13',
+      yearChecked: true,
+    },
+  },
+  {
+    count: 3_040_000_000_000,
+    noun: 'trees',
+    wording: 'tree on Earth',
+    source: {
+      publisher: 'Nature (Crowther et al., Nature 525, 201–205)',
+      checked: '2026-11-23',
+      year: 2015,
+      title: 'Trillions of trees',
+      url: 'http://www.nature.com/news/trillions-of-trees-1.18333',
+    },
+  },
+  {
+    count: 30_000_000_000_000,
+    noun: 'cells',
+    wording: 'cell in a human body',
+    source: {
+      publisher: 'PLOS Biology (Sender, Fuchs and Milo)',
+      checked: '2026-11-23',
+      year: 2016,
+      title: 'Revised Estimates for the Number of Human and Bacteria Cells in the Body',
+      url: 'http://journals.plos.org/plosbiology/article?id=10.1371/journal.pbio.1002533',
+    },
+  },
+];
+
+export function itemsShown(anchor: ItemsAnchor): string {
+  return `${approx(formatAnchorFigure(anchor.count, 'short'), anchor.exact)} ${anchor.noun}`;
+}
+
+export const itemsTable: AnchorTable = tableOf(itemsAnchors, (anchor) => anchor.count, itemsShown);

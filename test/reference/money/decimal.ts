@@ -1,0 +1,105 @@
+/**
+ * An exact decimal number: value = coefficient × 10^exponent.
+ * Money values and the rate/period literals are kept this way so that labels print exactly and
+ * bounds are checked exactly, whatever float64 would round them to.
+ */
+export interface Decimal {
+  readonly coefficient: bigint;
+  readonly exponent: number;
+}
+
+const TEN = 10n;
+
+/** Removes trailing zeros from the coefficient so that equal values have one representation. */
+function normalize(d: Decimal): Decimal {
+  if (d.coefficient === 0n) return { coefficient: 0n, exponent: 0 };
+  let { coefficient, exponent } = d;
+  while (coefficient % TEN === 0n) {
+    coefficient /= TEN;
+    exponent += 1;
+  }
+  return { coefficient, exponent };
+}
+
+/** Builds a decimal from its integer digits, fraction digits and a power-of-ten shift (magnitude suffix, exponent). */
+export function fromDigits(
+  negative: boolean,
+  integerDigits: string,
+  fractionDigits: string,
+  shift = 0,
+): Decimal {
+  const coefficient = BigInt(`${integerDigits}${fractionDigits}` || '0');
+  return normalize({
+    coefficient: negative ? -coefficient : coefficient,
+    exponent: shift - fractionDigits.length,
+  });
+}
+
+export function sign(d: Decimal): -1 | 0 | 1 {
+  return d.coefficient === 0n ? 0 : d.coefficient < 0n ? -1 : 1;
+}
+
+function digitCount(c: bigint): number {
+  return (c < 0n ? -c : c).toString().length;
+}
+
+/** Exact comparison, safe for huge or tiny exponents (it never builds a power of ten wider than the inputs). */
+export function compare(a: Decimal, b: Decimal): -1 | 0 | 1 {
+  const sa = sign(a);
+  const sb = sign(b);
+  if (sa !== sb) return sa < sb ? -1 : 1;
+  if (sa === 0) return 0;
+  const ma = digitCount(a.coefficient) + a.exponent;
+  const mb = digitCount(b.coefficient) + b.exponent;
+  if (ma !== mb) return ((ma < mb ? -1 : 1) * sa) as -1 | 1;
+  const e = Math.min(a.exponent, b.exponent);
+  const ca = a.coefficient * TEN ** BigInt(a.exponent - e);
+  const cb = b.coefficient * TEN ** BigInt(b.exponent - e);
+  return ca === cb ? 0 : ca < cb ? -1 : 1;
+}
+
+export function integer(n: bigint | number): Decimal {
+  return normalize({ coefficient: BigInt(n), exponent: 0 });
+}
+
+/** Plain positional notation with no exponent, e.g. "1234.5" (only for decimals of sane width). */
+export function toPlainString(d: Decimal): string {
+  const negative = d.coefficient < 0n;
+  const digits = (negative ? -d.coefficient : d.coefficient).toString();
+  let text: string;
+  if (d.exponent >= 0) text = digits + '0'.repeat(d.exponent);
+  else {
+    const padded = digits.padStart(-d.exponent + 1, '0');
+    text = `${padded.slice(0, d.exponent)}.${padded.slice(d.exponent)}`;
+  }
+  return negative ? `-${text}` : text;
+}
+
+/** Beyond this many powers of ten any coefficient (at most 100 digits) is 0 or Infinity in float64. */
+const FLOAT_EXPONENT_REACH = 1000;
+
+/** The nearest float64, for any exponent (a huge one is not spelled out: it underflows or overflows). */
+export function toNumber(d: Decimal): number {
+  if (d.exponent < -FLOAT_EXPONENT_REACH) return d.coefficient < 0n ? -0 : 0;
+  if (d.exponent > FLOAT_EXPONENT_REACH) return d.coefficient < 0n ? -Infinity : Infinity;
+  return Number(`${d.coefficient}e${d.exponent}`);
+}
+
+/** floor(d ÷ divisor) for a positive d and a positive whole divisor, exactly. */
+export function floorDivide(d: Decimal, divisor: bigint): bigint {
+  if (d.exponent >= 0) return (d.coefficient * TEN ** BigInt(d.exponent)) / divisor;
+  return d.coefficient / (divisor * TEN ** BigInt(-d.exponent));
+}
+
+/** d × 10^k, exactly. */
+export function shift(d: Decimal, k: number): Decimal {
+  return normalize({ coefficient: d.coefficient, exponent: d.exponent + k });
+}
+
+/** The exact decimal digits of a float64 as JavaScript prints it (shortest round trip), e.g. 1e21 → 10^21. */
+export function fromNumber(n: number): Decimal {
+  const match = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(n));
+  if (!match) throw new RangeError(`not a finite number: ${n}`);
+  const [, minus, integerDigits = '', fractionDigits = '', exponent = '0'] = match;
+  return fromDigits(minus === '-', integerDigits, fractionDigits, Number(exponent));
+}

@@ -1,0 +1,177 @@
+// Exact fractions of whole numbers. A figure that follows from exact inputs by multiplication and
+// division (a stack from an exact amount and a thickness fixed by the spec, days from two exact money
+// values, a ratio of two wealths) is computed this way, so every digit it prints is true: a float64
+// carries about 15 significant digits, and a 1e24-scale figure printed from one shows noise.
+import { type Decimal, fromNumber } from './decimal.ts';
+import { type Figure, formatCount } from './format.ts';
+
+/** numerator ÷ denominator, both positive (or a zero numerator). */
+export interface Rational {
+  readonly numerator: bigint;
+  readonly denominator: bigint;
+}
+
+const TEN = 10n;
+
+export function rational(numerator: bigint | number, denominator: bigint | number = 1n): Rational {
+  return { numerator: BigInt(numerator), denominator: BigInt(denominator) };
+}
+
+/** A decimal as a fraction: 0.0875 → 875 / 10,000. */
+export function fromDecimal(d: Decimal): Rational {
+  return d.exponent >= 0
+    ? rational(d.coefficient * TEN ** BigInt(d.exponent))
+    : rational(d.coefficient, TEN ** BigInt(-d.exponent));
+}
+
+export function times(a: Rational, b: Rational): Rational {
+  return rational(a.numerator * b.numerator, a.denominator * b.denominator);
+}
+
+export function over(a: Rational, b: Rational): Rational {
+  return rational(a.numerator * b.denominator, a.denominator * b.numerator);
+}
+
+/** Whether a < limit; an infinite limit is above everything. */
+export function below(a: Rational, limit: number): boolean {
+  if (limit === Number.POSITIVE_INFINITY) return true;
+  return a.numerator < BigInt(limit) * a.denominator;
+}
+
+/** The nearest whole number, halves away from zero (conventions §7), for a non-negative fraction. */
+function roundHalfUp(numerator: bigint, denominator: bigint): bigint {
+  return (2n * numerator + denominator) / (2n * denominator);
+}
+
+/**
+ * A result figure as conventions §7 prints it, computed exactly: below 10 one decimal where not whole,
+ * whole from 10 up, grouped with `,`; halves away from zero. The same rule as `figure()` for floats.
+ */
+export function exactFigure(value: Rational): Figure {
+  const { numerator, denominator } = value;
+  if (numerator < TEN * denominator) {
+    const tenths = roundHalfUp(TEN * numerator, denominator);
+    const whole = tenths / TEN;
+    const tenth = tenths % TEN;
+    const text = tenth === 0n ? formatCount(whole) : `${whole}.${tenth}`;
+    return { text, rounded: Number(tenths) / 10 };
+  }
+  const whole = roundHalfUp(numerator, denominator);
+  return { text: formatCount(whole), rounded: Number(whole) };
+}
+
+/** −1, 0 or 1 as a is below, equal to or above b (both non-negative). */
+export function compareRational(a: Rational, b: Rational): -1 | 0 | 1 {
+  const left = a.numerator * b.denominator;
+  const right = b.numerator * a.denominator;
+  return left === right ? 0 : left < right ? -1 : 1;
+}
+
+/** A float64 as the exact decimal it is spelled as (0.76e-3 → 76 / 100,000). */
+export function fromFloat(value: number): Rational {
+  return fromDecimal(fromNumber(value));
+}
+
+/** The nearest float64 to a fraction, for ordering and log distances (never for printed figures). */
+export function toFloat(value: Rational): number {
+  const { numerator, denominator } = value;
+  // Scale both to at most ~300 bits so that Number() neither overflows nor loses the ratio.
+  const shift = BigInt(
+    Math.max(0, Math.max(numerator.toString(2).length, denominator.toString(2).length) - 900),
+  );
+  return Number(numerator >> shift) / Number(denominator >> shift);
+}
+
+/**
+ * Scale words for figures past 15 significant digits (conventions §7): a reader can say
+ * `2.7 quintillion` aloud, not `2,739,726,027,397,260,274`. Each word is 10^(3k).
+ */
+const SCALE_WORDS: readonly (readonly [number, string])[] = [
+  [15, 'quadrillion'],
+  [18, 'quintillion'],
+  [21, 'sextillion'],
+  [24, 'septillion'],
+  [27, 'octillion'],
+  [30, 'nonillion'],
+  [33, 'decillion'],
+];
+
+/** Whole numbers from this one on are said with a scale word. */
+const WORDS_FROM = 10n ** 15n;
+
+/** The §7 figure of a mantissa from 1 to 1,000: one decimal below 10, whole from 10. */
+function mantissaText(value: Rational): { text: string; tenths: bigint } {
+  if (value.numerator < TEN * value.denominator) {
+    const tenths = roundHalfUp(TEN * value.numerator, value.denominator);
+    return { text: tenths % TEN === 0n ? `${tenths / TEN}` : `${tenths / TEN}.${tenths % TEN}`, tenths };
+  }
+  const whole = roundHalfUp(value.numerator, value.denominator);
+  return { text: `${whole}`, tenths: whole * TEN };
+}
+
+/**
+ * exactFigure, and past 15 significant digits a mantissa with a scale word (`2.7 quintillion`,
+ * `274 quadrillion`), rounded as conventions §7 rounds any figure. `rounded` is the figure as shown.
+ */
+export function readableFigure(value: Rational): Figure {
+  const whole = roundHalfUp(value.numerator, value.denominator);
+  if (whole < WORDS_FROM) return exactFigure(value);
+  for (let i = SCALE_WORDS.length - 1; i >= 0; i--) {
+    const [exponent, word] = SCALE_WORDS[i] as readonly [number, string];
+    const unit = TEN ** BigInt(exponent);
+    if (whole < unit && i > 0) continue;
+    const mantissa = mantissaText(times(value, rational(1n, unit)));
+    // 999.6 quadrillion rounds to 1,000 quadrillion: say 1 quintillion instead.
+    const next = SCALE_WORDS[i + 1];
+    if (mantissa.tenths >= 10_000n && next) {
+      return { text: `1 ${next[1]}`, rounded: 10 ** next[0] };
+    }
+    return { text: `${mantissa.text} ${word}`, rounded: (Number(mantissa.tenths) / 10) * 10 ** exponent };
+  }
+  return exactFigure(value);
+}
+
+/**
+ * A small figure with two significant digits (`0.0043`, `0.11`, `1.4`, `20`), for stacks under an
+ * inch where one decimal would read `0.1` for anything from 0.05 to 0.15. Rounded half away from zero;
+ * trailing zeros dropped (`2`, not `2.0`). From 100 up, the §7 figure.
+ */
+export function twoDigitFigure(value: Rational): Figure {
+  if (value.numerator === 0n) return { text: '0', rounded: 0 };
+  if (value.numerator >= 100n * value.denominator) return exactFigure(value);
+  // The power of ten p with 10 ≤ value × 10^p < 100.
+  let p = 0;
+  while (
+    value.numerator * TEN ** BigInt(Math.max(p, 0)) <
+    TEN * value.denominator * TEN ** BigInt(Math.max(-p, 0))
+  )
+    p++;
+  while (
+    value.numerator * TEN ** BigInt(Math.max(p, 0)) >=
+    100n * value.denominator * TEN ** BigInt(Math.max(-p, 0))
+  )
+    p--;
+  let digits = roundHalfUp(
+    value.numerator * TEN ** BigInt(Math.max(p, 0)),
+    value.denominator * TEN ** BigInt(Math.max(-p, 0)),
+  );
+  if (digits === 100n) {
+    digits = 10n;
+    p -= 1;
+  }
+  const text = p <= 0 ? `${digits * TEN ** BigInt(-p)}` : shiftPoint(digits, p);
+  return { text: formatTwoDigit(text), rounded: Number(text) };
+}
+
+/** digits ÷ 10^places as a decimal string, trailing zeros dropped. */
+function shiftPoint(digits: bigint, places: number): string {
+  const padded = `${digits}`.padStart(places + 1, '0');
+  const text = `${padded.slice(0, -places)}.${padded.slice(-places)}`;
+  return text.replace(/0+$/, '').replace(/\.$/, '');
+}
+
+function formatTwoDigit(text: string): string {
+  const [whole = '', fraction] = text.split('.');
+  const grouped = formatCount(BigInt(whole));
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
