@@ -17,7 +17,7 @@ import { AccessLog, productionLogger, requestId } from './http/logging.ts';
 import { metrics } from './http/metrics.ts';
 import { refuse } from './http/refusals.ts';
 import { rateLimits } from './limits/plugin.ts';
-import { mcpRoutes } from './mcp/http.ts';
+import { type McpOptions, mcpRoutes } from './mcp/http.ts';
 import { pageRoutes } from './page/routes.ts';
 import { restRoutes } from './rest/routes.ts';
 
@@ -25,6 +25,8 @@ export interface AppOptions {
   config: Config;
   /** Overrides the pino logger settings (tests pass false); by default logs go to standard output. */
   logger?: FastifyServerOptions['logger'];
+  /** Internal MCP settings (tests): the fast path on or off, and who answered each request. */
+  mcp?: McpOptions;
 }
 
 /** A hop count becomes "trust the nearest N proxies"; a list names the proxies whose X-Forwarded-For is believed. */
@@ -34,7 +36,7 @@ function trustProxyOption(setting: Config['trustProxy']): FastifyServerOptions['
 }
 
 /** Builds the whole service as one Fastify instance, not yet listening. */
-export async function buildApp({ config, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, logger, mcp }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger === undefined ? { loggerInstance: productionLogger(config.logLevel) } : { logger }),
     logController: new AccessLog(),
@@ -78,7 +80,7 @@ export async function buildApp({ config, logger }: AppOptions): Promise<FastifyI
   });
 
   await app.register(restRoutes, { config });
-  await app.register(mcpRoutes, { config });
+  await app.register(mcpRoutes, { config, mcp });
   await app.register(docsRoutes, { config });
   await app.register(pageRoutes, { config });
   return app;

@@ -6,6 +6,7 @@ import { MCP_PATH, MCP_SDK_METHODS } from '../http/paths.ts';
 import { refuse } from '../http/refusals.ts';
 import { originOf, sendWithOrigin, staticFile } from '../http/static.ts';
 import { CARD_PATHS, serverCard } from './card.ts';
+import { type FastAnswer, fastPath } from './fast-path.ts';
 import { type LinkOrigin, serverFactory } from './server.ts';
 
 /** Tool arguments are a few short strings; anything larger is refused with 413. */
@@ -98,6 +99,20 @@ const requestOrigin: LinkOrigin = ({ requestInfo }) => {
 };
 
 /**
+ * What requestOrigin reads from the web Request built at `origin` for this URL: the link origin, or
+ * undefined for none; null when that URL does not parse (building the Request would throw), which
+ * sends the request to the SDK path to fail there as before.
+ */
+function linkOrigin(origin: string, url: string): string | undefined | null {
+  try {
+    const parsed = new URL(`${origin}${url}`).origin;
+    return parsed === UNKNOWN_ORIGIN ? undefined : parsed;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The Fastify request as a web Request for the SDK. A body that parsed is handed over already parsed
  * and left out of the Request: building and re-reading a web stream costs more than the tool itself.
  * Its URL is at the request's public origin (`originOf`: PUBLIC_URL, else the Host it came to), which
@@ -138,11 +153,36 @@ async function forward(
 }
 
 /**
- * The MCP endpoint (service.md §4.4): Streamable HTTP at /mcp, revision 2026-07-28 and a stateless
- * 2025-11-25 fallback (no session id, no initialize needed), both served by the SDK's handler. Also
- * the CORS preflight for /mcp and the server card.
+ * Internal settings of the MCP endpoint, not read from the environment: the differential test turns
+ * the fast path off to compare it with the SDK, and watches which of the two answered each request.
  */
-export async function mcpRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
+export interface McpOptions {
+  /** Answer what fast-path.ts can from the tool registry (default); false sends everything to the SDK. */
+  fastPath?: boolean;
+  /** Told, for each request the handler passes on (every method but GET), who answered it. */
+  onAnswer?: (by: 'fast-path' | 'sdk') => void;
+}
+
+/** Sends a fast-path answer as forward() sends the SDK's: the same headers, errors made concise. */
+function sendFast(reply: FastifyReply, answer: FastAnswer): FastifyReply {
+  reply.code(200);
+  for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
+  const sse = answer.headers['content-type'] === 'text/event-stream';
+  return reply.send(sse ? conciseEvents(answer.text) : conciseJson(answer.text));
+}
+
+/**
+ * The MCP endpoint (service.md §4.4): Streamable HTTP at /mcp, revision 2026-07-28 and a stateless
+ * 2025-11-25 fallback (no session id, no initialize needed), both served by the SDK's handler, with
+ * a fast path in front of it for tools/call, tools/list and ping (fast-path.ts). Also the CORS
+ * preflight for /mcp and the server card.
+ */
+export async function mcpRoutes(
+  app: FastifyInstance,
+  { config, mcp = {} }: { config: Config; mcp?: McpOptions },
+): Promise<void> {
+  const fast = mcp.fastPath === false ? undefined : fastPath(config.attribution);
+  const onAnswer = mcp.onAnswer;
   const handler = createMcpHandler(serverFactory(config.attribution, requestOrigin), {
     onerror: (error) => app.log.debug({ err: error }, 'mcp request refused'),
   });
@@ -177,12 +217,26 @@ export async function mcpRoutes(app: FastifyInstance, { config }: { config: Conf
             details: 'JSON-RPC batches are not supported: send one message per request',
           });
         }
+        const origin = originOf(request, config) ?? UNKNOWN_ORIGIN;
+        // The common stateless requests (fast-path.ts) are answered from the tool registry; anything
+        // it cannot answer exactly as the SDK would goes on to the SDK below, unchanged.
+        if (fast !== undefined && request.method === 'POST') {
+          const answer = fast({
+            headers: request.headers,
+            body: parsedBody,
+            linkOrigin: linkOrigin(origin, request.url),
+          });
+          if (answer !== undefined) {
+            onAnswer?.('fast-path');
+            return sendFast(reply, answer);
+          }
+        }
+        onAnswer?.('sdk');
         const abort = new AbortController();
         // Only a client that leaves early aborts (e.g. an open SSE stream); a finished answer also closes.
         reply.raw.on('close', () => {
           if (!reply.raw.writableEnded) abort.abort();
         });
-        const origin = originOf(request, config) ?? UNKNOWN_ORIGIN;
         const response = await handler.fetch(webRequest(request, origin, parsedBody, abort.signal), {
           parsedBody,
         });

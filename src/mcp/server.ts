@@ -56,10 +56,10 @@ const CACHE_HINTS = {
 } as const;
 
 /** `resource_link` content exists since revision 2025-06-18: an older client could not read the result. */
-const FIRST_WITH_LINKS = '2025-06-18';
+export const FIRST_WITH_LINKS = '2025-06-18';
 
 /** What the spec tells a server to assume when nothing names the revision (a 2025 request without the header). */
-const UNNAMED_REVISION = '2025-03-26';
+export const UNNAMED_REVISION = '2025-03-26';
 
 /**
  * The 2025-era revision one tool call is served in: the HTTP header, else what `initialize`

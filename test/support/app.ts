@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { type AppOptions, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { checkAgainstOpenApi } from './openapi.ts';
 
@@ -13,14 +13,18 @@ const TEST_LIMITS = {
 
 /**
  * A real app (all routes, all hooks), not listening; settings as if read from this environment.
- * Rate limits default to out of reach; tests of the limits set their own.
+ * Rate limits default to out of reach; tests of the limits set their own. `options` passes the app's
+ * internal settings (the MCP fast path on or off).
  *
  * Every answer it sends, injected or over a real port, is checked against the OpenAPI document (a
  * last onSend hook sees the final status, headers and body); mismatches are collected and make
  * `app.close()` fail, so no test file can receive an undocumented answer without failing.
  */
-export async function makeApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const app = await buildApp({ config: loadConfig({ ...TEST_LIMITS, ...env }), logger: false });
+export async function makeApp(
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, 'mcp'> = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({ ...options, config: loadConfig({ ...TEST_LIMITS, ...env }), logger: false });
   const mismatches: string[] = [];
   app.addHook('onSend', async (request, reply, payload) => {
     const answer = {
