@@ -24,8 +24,19 @@ export function productionLogger(level: string): FastifyBaseLogger {
   }
   const destination = pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES });
   // Lines gather until LOG_BATCH_BYTES or LOG_FLUSH_MS, whichever comes first: under load a write
-  // carries dozens of lines; at idle a line waits at most LOG_FLUSH_MS.
-  setInterval(() => destination.flush(), LOG_FLUSH_MS).unref();
+  // carries dozens of lines; at idle a line waits at most LOG_FLUSH_MS. A flush of nothing would still
+  // cost a write, so the timer flushes only after something was logged.
+  let logged = false;
+  const write = destination.write.bind(destination);
+  destination.write = (line: string) => {
+    logged = true;
+    return write(line);
+  };
+  setInterval(() => {
+    if (!logged) return;
+    logged = false;
+    destination.flush();
+  }, LOG_FLUSH_MS).unref();
   // The log's reader gone, a full disk: stop with one line rather than an unhandled 'error' event.
   destination.on('error', (error: { code?: string }) => {
     process.stderr.write(
