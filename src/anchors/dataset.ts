@@ -125,7 +125,23 @@ function durationRow(anchor: DurationAnchor): Row {
   };
 }
 
-const undated = { date: null, calendar: null } as const;
+/** Rows of anchors with one fixed figure each (heights, counts, amounts): no date. */
+function pointRows<A extends AnchorBase & { exact?: true }>(
+  anchors: readonly A[],
+  figure: (anchor: A) => number,
+  unit: (anchor: A) => string,
+  shown: (anchor: A) => string,
+): Row[] {
+  return anchors.map((anchor) => ({
+    ...common(anchor),
+    date: null,
+    calendar: null,
+    figure: figure(anchor),
+    unit: unit(anchor),
+    shown: shown(anchor),
+    exact: anchor.exact === true,
+  }));
+}
 
 /** Each expression's anchors as rows, in the order of their lists. */
 const SECTIONS: ReadonlyArray<[DatasetAnchor['expression'], string, () => Row[]]> = [
@@ -134,40 +150,34 @@ const SECTIONS: ReadonlyArray<[DatasetAnchor['expression'], string, () => Row[]]
     'heightOfMoneyStack',
     'height',
     () =>
-      heightAnchors.map((a) => ({
-        ...common(a),
-        ...undated,
-        figure: a.metres,
-        unit: 'm',
-        shown: heightShown(a),
-        exact: a.exact === true,
-      })),
+      pointRows(
+        heightAnchors,
+        (a) => a.metres,
+        () => 'm',
+        heightShown,
+      ),
   ],
   [
     'numberOfItems',
     'items',
     () =>
-      itemsAnchors.map((a) => ({
-        ...common(a),
-        ...undated,
-        figure: a.count,
-        unit: a.noun,
-        shown: itemsShown(a),
-        exact: a.exact === true,
-      })),
+      pointRows(
+        itemsAnchors,
+        (a) => a.count,
+        (a) => a.noun,
+        itemsShown,
+      ),
   ],
   [
     'growthOfCompoundInterest',
     'growth',
     () =>
-      growthAnchors.map((a) => ({
-        ...common(a),
-        ...undated,
-        figure: a.usd,
-        unit: 'USD',
-        shown: growthShown(a),
-        exact: a.exact === true,
-      })),
+      pointRows(
+        growthAnchors,
+        (a) => a.usd,
+        () => 'USD',
+        growthShown,
+      ),
   ],
 ];
 
