@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { MAX_WAITING_RENDERS } from '../src/page/card-renderer.ts';
 import { benchCore } from './core.ts';
 import { perRequest, profileCategories } from './profile.ts';
-import { CARD_PATH, COMPARISON_URL, mcpRequest, serverFlags } from './targets.ts';
+import { CARD_PATH, COMPARE_PAGE_QUERY, COMPARISON_URL, mcpRequest, serverFlags } from './targets.ts';
 
 const quick = process.argv.includes('--quick');
 const ROUND_SECONDS = quick ? 3 : 5;
@@ -309,7 +309,11 @@ try {
   say();
 
   if (!quick) {
-    say('## Memory over 1,000,000 requests');
+    say('## Memory over 1,000,000 mixed requests');
+    say();
+    say(
+      'Each connection cycles through: REST cached, REST computed (a new target each time), MCP `tools/call` on both revisions, the server-drawn `/compare` page for a new comparison, a cached picture card, `/llms.txt`, `/openapi.json` and `/v1/expressions`.',
+    );
     say();
     // A fresh server, so that what earlier measurements left in its heap does not count.
     app.child.kill('SIGTERM');
@@ -318,10 +322,30 @@ try {
     const pid = fresh.child.pid as number;
     const samples: number[] = [rssMb(pid)];
     const timer = setInterval(() => samples.push(rssMb(pid)), 2000);
+    // A new target each time it comes round, so that the computed answers and pages are not cached.
+    let serialMixed = 0;
+    const newTarget = (path: () => string) => (request: autocannon.Request) => {
+      serialMixed += 1;
+      return { ...request, path: path() };
+    };
     const run = await autocannon({
-      url: freshUrl + COMPARISON_URL,
+      url: freshUrl,
       connections: CONNECTIONS,
       amount: 1_000_000,
+      requests: [
+        { method: 'GET', path: COMPARISON_URL },
+        { method: 'GET', setupRequest: newTarget(() => `${COMPARISON_URL}&n=${serialMixed}`) },
+        { ...mcpRequest('modern'), path: '/mcp' },
+        { ...mcpRequest('legacy'), path: '/mcp' },
+        {
+          method: 'GET',
+          setupRequest: newTarget(() => `${COMPARE_PAGE_QUERY}&wealthTheirs=${1_000_000 + serialMixed}`),
+        },
+        { method: 'GET', path: `${CARD_PATH}&wealthTheirs=1T` },
+        { method: 'GET', path: '/llms.txt' },
+        { method: 'GET', path: '/openapi.json' },
+        { method: 'GET', path: '/v1/expressions' },
+      ],
     });
     clearInterval(timer);
     samples.push(rssMb(pid));

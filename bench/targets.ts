@@ -4,6 +4,9 @@ import { CORE_QUERIES } from './core.ts';
 /** The REST request every throughput benchmark sends: the core benchmark's comparison, over HTTP. */
 export const COMPARISON_URL = `/v1/comparison?${new URLSearchParams(CORE_QUERIES.comparison)}`;
 
+/** The comparison page for a link without its `wealthTheirs`, which the memory run appends. */
+export const COMPARE_PAGE_QUERY = '/compare?expression=numberOfItems&wealthYours=100K&typeOfItem=house';
+
 /** A picture card's address without its `wealthTheirs`, which each card benchmark appends. */
 export const CARD_PATH = '/compare/card.png?expression=numberOfItems&wealthYours=100K&typeOfItem=house';
 
