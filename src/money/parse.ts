@@ -1,5 +1,5 @@
 import { type Currency, currencyAt, DEFAULT_CURRENCY } from './currencies.ts';
-import { type Decimal, fromDigits, fromNumber, sign } from './decimal.ts';
+import { type Decimal, fromNumber, sign } from './decimal.ts';
 
 /** A parsed money value: an exact amount and the currency it is labelled with. */
 export interface Money {
@@ -28,26 +28,145 @@ export const MONEY_RANGE = { minimum: 1, maximum: 1e24 } as const;
 /** Longer input is refused as Invalid rather than read: no real amount up to 1e24 needs it. */
 export const MAX_MONEY_LENGTH = 100;
 
-const MAGNITUDES: Readonly<Record<string, number>> = { K: 3, M: 6, B: 9, T: 12, Q: 15 };
+/**
+ * Powers of ten a float64 holds exactly, each parsed from its literal (never `10 ** n`, which an
+ * engine may round): a coefficient below 2^53 times or over one of them is the correctly rounded
+ * value, the same float64 as parsing the decimal string (Clinger's fast path).
+ */
+const EXACT_POWERS: readonly number[] = Array.from({ length: 23 }, (_, n) => Number(`1e${n}`));
+
+/** The significant digits of an amount: its float64 needs no string parse up to this many. */
+const FAST_DIGITS = 15;
 
 /**
- * The number body, US reading first (conventions §2 rule 5). Each alternative captures the
- * integer part (with its separators) and the fraction; an optional magnitude letter may follow
- * after at most one space.
+ * The number body, US reading first (conventions §2 rule 5): digit runs and the separators between
+ * them, read in one pass, then matched against the shapes below. An optional magnitude letter may
+ * follow after at most one space. The shapes never overlap, so the order they are tried in is free.
+ *
+ * - plain digits, optional decimal point: `1000`, `1000.5`, `1.500` (= 1.5)
+ * - US grouping: `1,000,000.25`
+ * - European grouping: two or more dots, or dots with a decimal comma: `1.000.000,25`, `1.000,5`
+ * - European decimal comma without grouping, not followed by exactly three digits: `2,5M`
+ * - Indian grouping (lakh, crore): `1,00,00,000`, `1,00,000.5`
  */
-const NUMBER_FORMS: readonly { pattern: RegExp; separator: string }[] = [
-  // plain digits, optional decimal point: 1000, 1000.5, 1.500 (= 1.5)
-  { pattern: /^(\d+)(?:\.(\d+))?(?: ?([kmbtq]))?$/i, separator: '' },
-  // US grouping: 1,000,000.25
-  { pattern: /^(\d{1,3}(?:,\d{3})+)(?:\.(\d+))?(?: ?([kmbtq]))?$/i, separator: ',' },
-  // European grouping: two or more dots, or dots with a decimal comma: 1.000.000,25, 1.000,5
-  { pattern: /^(\d{1,3}(?:\.\d{3}){2,})(?:,(\d+))?(?: ?([kmbtq]))?$/i, separator: '.' },
-  { pattern: /^(\d{1,3}\.\d{3}),(\d+)(?: ?([kmbtq]))?$/i, separator: '.' },
-  // European decimal comma without grouping, not followed by exactly three digits: 2,5M
-  { pattern: /^(\d+),(\d{1,2}|\d{4,})(?: ?([kmbtq]))?$/i, separator: '' },
-  // Indian grouping (lakh, crore): 1,00,00,000
-  { pattern: /^(\d{1,2}(?:,\d{2})+,\d{3})(?:\.(\d+))?(?: ?([kmbtq]))?$/i, separator: ',' },
-];
+interface Body {
+  /** The integer part's digits, separators removed. */
+  readonly integer: string;
+  readonly fraction: string;
+  /** Powers of ten of the magnitude letter (K = 3 … Q = 15), 0 without one. */
+  readonly shift: number;
+}
+
+/** Powers of ten by the upper-case magnitude letter's code. */
+const MAGNITUDE_SHIFT: Readonly<Record<number, number>> = { 75: 3, 77: 6, 66: 9, 84: 12, 81: 15 };
+
+const COMMA = 44;
+const DOT = 46;
+const SPACE = 32;
+
+const isDigit = (c: number) => c >= 48 && c <= 57;
+
+/** The body's magnitude letter's shift, or 0, and where the number before it ends. */
+function magnitudeOf(body: string): { shift: number; end: number } {
+  const last = body.charCodeAt(body.length - 1);
+  const shift = MAGNITUDE_SHIFT[last >= 97 && last <= 122 ? last - 32 : last];
+  if (shift === undefined) return { shift: 0, end: body.length };
+  // At most one space between the number and its letter.
+  const end = body.charCodeAt(body.length - 2) === SPACE ? body.length - 2 : body.length - 1;
+  return { shift, end };
+}
+
+/** Whether runs[from..to) all have `length` digits. */
+function runsOf(runs: readonly string[], from: number, to: number, length: number): boolean {
+  for (let i = from; i < to; i++) if ((runs[i] as string).length !== length) return false;
+  return true;
+}
+
+/**
+ * The integer and fraction digits of a number whose digit runs are `runs` and separators `seps`
+ * (one fewer), or undefined when they make none of the shapes.
+ */
+function shapeOf(runs: readonly string[], seps: string): { integer: string; fraction: string } | undefined {
+  const count = seps.length;
+  const first = (runs[0] as string).length;
+  const last = runs[count] as string;
+  if (count === 0) return { integer: last, fraction: '' };
+  if (seps === '.') return { integer: runs[0] as string, fraction: last };
+  const dots = seps.indexOf(',');
+  if (dots < 0) {
+    // Dots only, two or more: every group of three.
+    return first <= 3 && runsOf(runs, 1, count + 1, 3) ? { integer: runs.join(''), fraction: '' } : undefined;
+  }
+  if (dots > 0) {
+    // Dots, then one decimal comma: 1.000,5, 1.000.000,25.
+    if (dots !== count - 1 || first > 3 || !runsOf(runs, 1, count, 3)) return undefined;
+    return { integer: runs.slice(0, count).join(''), fraction: last };
+  }
+  // Commas, then at most one decimal point (the last separator).
+  const point = seps.indexOf('.');
+  if (point >= 0 && point !== count - 1) return undefined;
+  const commas = point < 0 ? count : count - 1;
+  const integer = runs.slice(0, commas + 1);
+  const fraction = point >= 0 ? last : '';
+  if (first <= 3 && runsOf(integer, 1, commas + 1, 3)) return { integer: integer.join(''), fraction };
+  // Indian: groups of two, the last of three.
+  if (first <= 2 && commas >= 2 && runsOf(integer, 1, commas, 2) && (integer[commas] as string).length === 3)
+    return { integer: integer.join(''), fraction };
+  // One decimal comma, not before exactly three digits: 2,5.
+  if (point < 0 && commas === 1 && last.length !== 3) return { integer: runs[0] as string, fraction: last };
+  return undefined;
+}
+
+/** Reads the number body in one pass: digit runs between `,` and `.`, and a magnitude letter. */
+function readBody(body: string): Body | undefined {
+  const { shift, end } = magnitudeOf(body);
+  const runs: string[] = [];
+  let seps = '';
+  let start = 0;
+  for (let i = 0; i <= end; i++) {
+    const c = i < end ? body.charCodeAt(i) : COMMA;
+    if (isDigit(c)) continue;
+    if ((c !== COMMA && c !== DOT) || i === start) return undefined;
+    runs.push(body.slice(start, i));
+    if (i < end) seps += body[i];
+    start = i + 1;
+  }
+  const shape = shapeOf(runs, seps);
+  return shape && { ...shape, shift };
+}
+
+/**
+ * The value checks of rule 6 on the digits as read, and the exact amount with its float64 when they
+ * pass. A positive amount is below 1 exactly when its leading digit stands after the point, and above
+ * 1e24 when it has more than 25 integer digits (or 25 that are not 1 followed by zeros).
+ */
+function amountOf(
+  negative: boolean,
+  { integer, fraction, shift }: Body,
+): MoneyErrorCategory | { significant: string; exponent: number } {
+  const digits = integer + fraction;
+  let start = 0;
+  while (start < digits.length && digits.charCodeAt(start) === 48) start++;
+  if (start === digits.length) return 'Zero';
+  if (negative) return 'Negative';
+  let end = digits.length;
+  while (digits.charCodeAt(end - 1) === 48) end--;
+  const significant = start === 0 && end === digits.length ? digits : digits.slice(start, end);
+  const exponent = shift - fraction.length + (digits.length - end);
+  const integerDigits = significant.length + exponent;
+  if (integerDigits < 1 || integerDigits > 25 || (integerDigits === 25 && significant !== '1'))
+    return 'Outside Range';
+  return { significant, exponent };
+}
+
+/** The nearest float64 to significant × 10^exponent, without a string parse where the fast path holds. */
+function floatOf(significant: string, exponent: number): number {
+  if (significant.length <= FAST_DIGITS && exponent >= -22 && exponent <= 22) {
+    const power = EXACT_POWERS[Math.abs(exponent)] as number;
+    return exponent >= 0 ? Number(significant) * power : Number(significant) / power;
+  }
+  return Number(`${significant}e${exponent}`);
+}
 
 function failure(category: MoneyErrorCategory): MoneyResult {
   return { ok: false, category };
@@ -141,26 +260,20 @@ export function parseMoneyText(raw: string, inherited: Currency = DEFAULT_CURREN
   if (body === '') return failure(marker && signs <= 1 ? 'Missing' : 'Not-a-Number');
   if (signs > 1) return failure('Not-a-Number');
 
-  for (const form of NUMBER_FORMS) {
-    const match = form.pattern.exec(body);
-    if (!match) continue;
-    const [, integerPart = '', fraction = '', letter = ''] = match;
-    const shift = MAGNITUDES[letter.toUpperCase()] ?? 0;
-    const digits = form.separator ? integerPart.replaceAll(form.separator, '') : integerPart;
-    const amount = fromDigits(negative, digits, fraction, shift);
-    const checked = checkAmount(amount);
-    if (typeof checked === 'string') return failure(checked);
-    return {
-      ok: true,
-      money: {
-        amount,
-        value: checked,
-        currency: marker?.currency ?? inherited,
-        explicitCurrency: marker !== undefined,
-      },
-    };
-  }
-  return failure('Not-a-Number');
+  const read = readBody(body);
+  if (read === undefined) return failure('Not-a-Number');
+  const checked = amountOf(negative, read);
+  if (typeof checked === 'string') return failure(checked);
+  const { significant, exponent } = checked;
+  return {
+    ok: true,
+    money: {
+      amount: { coefficient: BigInt(significant), exponent },
+      value: floatOf(significant, exponent),
+      currency: marker?.currency ?? inherited,
+      explicitCurrency: marker !== undefined,
+    },
+  };
 }
 
 /** Reads a money value of any JSON type (MCP): numbers by their exact decimal digits, other types Invalid. */
