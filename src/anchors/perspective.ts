@@ -299,26 +299,70 @@ const TIMES_FROM_FLOAT = floatOf(TIMES_FROM);
 const ABOUT_LOW_FLOAT = floatOf(ABOUT_LOW);
 const ABOUT_HIGH_FLOAT = floatOf(ABOUT_HIGH);
 
-/** multiplierText from a float, or UNSURE where the float is too close to a rounding step or a regime's edge. */
-function fastMultiplier(x: number): Maybe<{ text: string; value: Rational }> {
-  const half = (r: number) => Math.abs(r - Math.floor(r) - 0.5) <= MARGIN * r;
+/**
+ * Which text multiplierText would print for x, as a number, or UNSURE where x is too close to a
+ * rounding step or a regime's edge. Below 1,000 the key is the figure the text stands for (`10` from
+ * 9.96 and from 10.2 print alike); from 1,000, where three significant digits are kept, it is
+ * −(places × 1,000 + the three digits), whole numbers compared without float products, and never
+ * equal to a key below (`1000`, rounded from 999.7, is not `1,000`). Equal keys print equal texts;
+ * the text itself is built only for the anchor finally chosen (multiplierOf).
+ */
+function multiplierKey(x: number): Maybe<number> {
   const underTen = atLeast(10, x);
   if (underTen === UNSURE) return UNSURE;
-  if (underTen) return half(10 * x) ? UNSURE : tenthsMultiplier(BigInt(Math.round(10 * x)));
+  if (underTen) return nearHalf(10 * x) ? UNSURE : Math.round(10 * x) / 10;
   const underThousand = atLeast(1000, x);
   if (underThousand === UNSURE) return UNSURE;
-  if (underThousand) return half(x) ? UNSURE : wholeMultiplier(BigInt(Math.round(x)));
+  if (underThousand) return nearHalf(x) ? UNSURE : Math.round(x);
   // Three significant digits: the power of ten of the leading digit, unless x is too close to one.
   const power = Math.floor(Math.log10(x));
   if (atLeast(x, 10 ** power) !== true || atLeast(x, 10 ** (power + 1)) !== false) return UNSURE;
-  const places = power + 1 - MULTIPLIER_DIGITS;
+  let places = power + 1 - MULTIPLIER_DIGITS;
   const scaled = x / 10 ** places;
-  if (half(scaled)) return UNSURE;
-  return significantMultiplier(BigInt(Math.round(scaled)) * TEN ** BigInt(places), power + 1);
+  if (nearHalf(scaled)) return UNSURE;
+  let digits = Math.round(scaled);
+  // 999.6 thousand rounds to 1,000 thousand: the same text as 100 ten-thousands.
+  if (digits === 1000) [digits, places] = [100, places + 1];
+  return -(places * 1000 + digits);
+}
+
+/** Whether r is too close to a rounding half-step for its float rounding to be trusted. */
+const nearHalf = (r: number) => Math.abs(r - Math.floor(r) - 0.5) <= MARGIN * r;
+
+/** The figure a multiplier key stands for (to within a few units in the last place from 1,000 up). */
+function keyFigure(key: number): number {
+  if (key > 0) return key;
+  const places = Math.floor(-key / 1000);
+  return (-key - places * 1000) * 10 ** places;
+}
+
+/** multiplierText from a float for which multiplierKey is sure: the text and the figure it stands for. */
+function multiplierOf(x: number): { text: string; value: Rational } {
+  if (x < 10) return tenthsMultiplier(BigInt(Math.round(10 * x)));
+  if (x < 1000) return wholeMultiplier(BigInt(Math.round(x)));
+  const power = Math.floor(Math.log10(x));
+  const places = power + 1 - MULTIPLIER_DIGITS;
+  return significantMultiplier(BigInt(Math.round(x / 10 ** places)) * TEN ** BigInt(places), power + 1);
+}
+
+/** A "times" lead decided in floats, its text not yet built: the multiplier `x` prints. */
+interface PendingTimes {
+  readonly kind: 'pending';
+  readonly x: number;
+  readonly about: boolean;
+}
+
+/** A lead as the engine weighs it: final, or a multiplier whose text waits until its anchor is chosen. */
+type Weighed = Lead | PendingTimes;
+
+/** The lead with its text: built here, once, for the anchor chosen. */
+function settled(lead: Weighed): Lead {
+  if (lead.kind !== 'pending') return lead;
+  return { kind: 'times', text: multiplierOf(lead.x).text, about: lead.about };
 }
 
 /** leadFor, from floats: the same lead, null, or UNSURE where a comparison is too close to call. */
-function fastLead(lo: number, hi: number): Maybe<Lead | null> {
+function fastLead(lo: number, hi: number): Maybe<Weighed | null> {
   for (const band of FLOAT_BANDS) {
     const held = inside(lo, hi, band.low, band.high);
     if (held !== false) return held === UNSURE ? UNSURE : band.lead;
@@ -339,20 +383,21 @@ function fastLead(lo: number, hi: number): Maybe<Lead | null> {
   if (aboutHeld !== false) return aboutHeld === UNSURE ? UNSURE : ABOUT_LEAD;
   const notAbove = atLeast(TIMES_FROM_FLOAT, hi);
   if (notAbove !== false) return notAbove === UNSURE ? UNSURE : null;
-  const atLow = fastMultiplier(lo);
-  const atHigh = fastMultiplier(hi);
+  const atLow = multiplierKey(lo);
+  const atHigh = multiplierKey(hi);
   if (atLow === UNSURE || atHigh === UNSURE) return UNSURE;
-  if (atLow.text === atHigh.text) {
+  if (atLow === atHigh) {
     const clear = atLeast(lo, ABOUT_BAND_HIGH);
     if (clear === UNSURE) return UNSURE;
-    if (clear) return { kind: 'times', text: atLow.text, about: false };
+    if (clear) return { kind: 'pending', x: lo, about: false };
   }
-  const middle = fastMultiplier(lo / 2 + hi / 2);
+  const x = lo / 2 + hi / 2;
+  const middle = multiplierKey(x);
   if (middle === UNSURE) return UNSURE;
-  const figure = floatOf(middle.value);
+  const figure = keyFigure(middle);
   const held = inside(lo, hi, figure * ABOUT_LOW_FLOAT, figure * ABOUT_HIGH_FLOAT);
   if (held === UNSURE) return UNSURE;
-  return held ? { kind: 'times', text: middle.text, about: true } : null;
+  return held ? { kind: 'pending', x, about: true } : null;
 }
 
 // ---- Which anchor -----------------------------------------------------------------------------------
@@ -372,8 +417,15 @@ const SHARED = Math.log(10);
 /** No anchor further above the result than this is tried (the smallest fraction said is a quarter). */
 const LOWEST_RATIO = 0.2;
 
-/** The result against one anchor: its lead, or null when no words are true of it. */
-export function against(anchor: PreparedAnchor, value: Rational, float = toFloat(value)): Perspective | null {
+/** A perspective while anchors are weighed: its lead's text may still wait to be built. */
+interface Candidate {
+  readonly anchor: PreparedAnchor;
+  readonly lead: Weighed;
+  readonly distance: number;
+}
+
+/** The result against one anchor, as weighed: its lead, or null when no words are true of it. */
+function candidate(anchor: PreparedAnchor, value: Rational, float: number): Candidate | null {
   const lo = float / anchor.highFloat;
   const hi = float / anchor.lowFloat;
   // The float decision where every comparison in it is clear; the exact one where any is close.
@@ -381,6 +433,17 @@ export function against(anchor: PreparedAnchor, value: Rational, float = toFloat
   if (lead === UNSURE) lead = leadFor(over(value, anchor.high), over(value, anchor.low));
   if (lead === null) return null;
   return { anchor, lead, distance: Math.abs(Math.log(float / anchor.figure)) };
+}
+
+/** The chosen candidate with its words in full. */
+function settle(chosen: Candidate | null): Perspective | null {
+  if (chosen === null) return null;
+  return { anchor: chosen.anchor, lead: settled(chosen.lead), distance: chosen.distance };
+}
+
+/** The result against one anchor: its lead, or null when no words are true of it. */
+export function against(anchor: PreparedAnchor, value: Rational, float = toFloat(value)): Perspective | null {
+  return settle(candidate(anchor, value, float));
 }
 
 /** Index of the last figure ≤ value, or -1. */
@@ -405,17 +468,14 @@ const NEAR_ONE = Math.log(1.25);
  * The order among close anchors: remote ones last; then one near 1 (a multiplier close to 1 reads
  * best); then the more familiar; then the nearer on a log scale; then the smaller (so ties are stable).
  */
-function rank(p: Perspective): readonly number[] {
-  const { familiarity, figure } = p.anchor;
-  return [familiarity === 3 ? 1 : 0, p.distance <= NEAR_ONE ? 0 : 1, familiarity, p.distance, figure];
-}
-
-function better(a: Perspective, b: Perspective): boolean {
-  const [ra, rb] = [rank(a), rank(b)];
-  for (let i = 0; i < ra.length; i++) {
-    if (ra[i] !== rb[i]) return (ra[i] as number) < (rb[i] as number);
-  }
-  return false;
+function better(a: Candidate, b: Candidate): boolean {
+  const remote = Number(a.anchor.familiarity === 3) - Number(b.anchor.familiarity === 3);
+  if (remote !== 0) return remote < 0;
+  const far = Number(a.distance > NEAR_ONE) - Number(b.distance > NEAR_ONE);
+  if (far !== 0) return far < 0;
+  if (a.anchor.familiarity !== b.anchor.familiarity) return a.anchor.familiarity < b.anchor.familiarity;
+  if (a.distance !== b.distance) return a.distance < b.distance;
+  return a.anchor.figure < b.anchor.figure;
 }
 
 /**
@@ -428,19 +488,19 @@ export function perspective(table: AnchorTable, value: Rational): Perspective | 
   if (!(float > 0) || !Number.isFinite(float)) return null;
   const { anchors, figures } = table;
   const top = lastAtMost(figures, float / LOWEST_RATIO);
-  let close: Perspective | null = null;
-  let nearest: Perspective | null = null;
+  let close: Candidate | null = null;
+  let nearest: Candidate | null = null;
   for (let i = top; i >= 0; i--) {
     const anchor = anchors[i] as PreparedAnchor;
-    const candidate = against(anchor, value, float);
-    if (candidate !== null) {
-      if (candidate.distance <= CLOSE && (close === null || better(candidate, close))) close = candidate;
-      if (nearest === null || candidate.distance < nearest.distance) nearest = candidate;
+    const tried = candidate(anchor, value, float);
+    if (tried !== null) {
+      if (tried.distance <= CLOSE && (close === null || better(tried, close))) close = tried;
+      if (nearest === null || tried.distance < nearest.distance) nearest = tried;
     }
     // Below the result, anchors only grow further away once one has been found.
     if (anchor.figure <= float && nearest !== null && anchor.figure * 3 < float) break;
   }
-  return close ?? nearest;
+  return settle(close ?? nearest);
 }
 
 /**
