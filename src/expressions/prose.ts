@@ -1,12 +1,26 @@
 import type { Figure } from '../money/format.ts';
 import { below, type Rational, readableFigure, times, toFloat } from '../money/rational.ts';
 
+const TITLE_WORD = /(^|[\s-])(\p{Ll})/gu;
+
 /** Every word capitalised, both halves of a hyphenated word too: `Estates With A Mega-Mansion`. */
 export function titleCase(text: string): string {
-  return text.replace(
-    /(^|[\s-])(\p{Ll})/gu,
-    (_, before: string, letter: string) => before + letter.toUpperCase(),
-  );
+  // Most phrases are title case already: one pass over the character codes finds that without a regex.
+  if (isTitleCased(text)) return text;
+  return text.replace(TITLE_WORD, (_, before: string, letter: string) => before + letter.toUpperCase());
+}
+
+/** Whether no word of an ASCII text starts lower case; false (let the regex decide) past ASCII. */
+function isTitleCased(text: string): boolean {
+  let wordStart = true;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 128) return false;
+    if (wordStart && c >= 97 && c <= 122) return false;
+    // ASCII whitespace (\s within ASCII) or a hyphen starts a word.
+    wordStart = c === 32 || c === 45 || (c >= 9 && c <= 13);
+  }
+  return true;
 }
 
 /** A figure with its unit, singular for exactly one: `1 Day`, `2.5 Days`, `2.7 Quintillion Years`. */
@@ -16,7 +30,14 @@ export function counted(text: string, singular: string, plural: string): string 
 
 /** A figure's scale word capitalised for a phrase: `2.7 quintillion` → `2.7 Quintillion`. */
 export function titleFigure(text: string): string {
-  return text.replace(/ ([a-z])/, (_, letter: string) => ` ${letter.toUpperCase()}`);
+  // The first space followed by a lower-case ASCII letter, as / ([a-z])/ finds it.
+  for (let space = text.indexOf(' '); space >= 0; space = text.indexOf(' ', space + 1)) {
+    const c = text.charCodeAt(space + 1);
+    if (c >= 97 && c <= 122) {
+      return `${text.slice(0, space + 1)}${String.fromCharCode(c - 32)}${text.slice(space + 2)}`;
+    }
+  }
+  return text;
 }
 
 /** One rung of a unit ladder: how many of this unit one base unit makes, and where the next rung takes over. */

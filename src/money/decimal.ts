@@ -49,8 +49,33 @@ function digitCount(c: bigint): number {
   return (c < 0n ? -c : c).toString().length;
 }
 
-/** Exact comparison, safe for huge or tiny exponents (it never builds a power of ten wider than the inputs). */
+/**
+ * Powers of ten a float64 holds exactly, each parsed from its literal (never `10 ** n`, which an
+ * engine may round): a whole number below 2^53 times or over one of them is correctly rounded, the
+ * same float64 as parsing its decimal string (Clinger's fast path).
+ */
+export const EXACT_POWERS: readonly number[] = Array.from({ length: 23 }, (_, n) => Number(`1e${n}`));
+const EXACT_REACH = EXACT_POWERS.length - 1;
+const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+/** The nearest float64 by Clinger's fast path (a coefficient below 2^53, at most 22 powers of ten), else undefined. */
+function quickNumber(d: Decimal): number | undefined {
+  const { coefficient, exponent } = d;
+  if (exponent < -EXACT_REACH || exponent > EXACT_REACH || coefficient > SAFE || coefficient < -SAFE)
+    return undefined;
+  const power = EXACT_POWERS[exponent < 0 ? -exponent : exponent] as number;
+  return exponent >= 0 ? Number(coefficient) * power : Number(coefficient) / power;
+}
+
+/**
+ * Exact comparison, safe for huge or tiny exponents (it never builds a power of ten wider than the inputs).
+ * Correctly rounded floats keep the order of the values they round (rounding is monotonic), so two
+ * different ones decide it; equal ones (or values past the fast path) are compared exactly.
+ */
 export function compare(a: Decimal, b: Decimal): -1 | 0 | 1 {
+  const x = quickNumber(a);
+  const y = quickNumber(b);
+  if (x !== undefined && y !== undefined && x !== y) return x < y ? -1 : 1;
   const sa = sign(a);
   const sb = sign(b);
   if (sa !== sb) return sa < sb ? -1 : 1;
@@ -86,6 +111,8 @@ const FLOAT_EXPONENT_REACH = 1000;
 
 /** The nearest float64, for any exponent (a huge one is not spelled out: it underflows or overflows). */
 export function toNumber(d: Decimal): number {
+  const quick = quickNumber(d);
+  if (quick !== undefined) return quick;
   if (d.exponent < -FLOAT_EXPONENT_REACH) return d.coefficient < 0n ? -0 : 0;
   if (d.exponent > FLOAT_EXPONENT_REACH) return d.coefficient < 0n ? -Infinity : Infinity;
   return Number(`${d.coefficient}e${d.exponent}`);

@@ -1,5 +1,5 @@
 import { type Currency, currencyAt, DEFAULT_CURRENCY } from './currencies.ts';
-import { type Decimal, fromNumber, sign } from './decimal.ts';
+import { type Decimal, EXACT_POWERS, fromNumber, sign } from './decimal.ts';
 
 /** A parsed money value: an exact amount and the currency it is labelled with. */
 export interface Money {
@@ -27,13 +27,6 @@ export const MONEY_RANGE = { minimum: 1, maximum: 1e24 } as const;
 
 /** Longer input is refused as Invalid rather than read: no real amount up to 1e24 needs it. */
 export const MAX_MONEY_LENGTH = 100;
-
-/**
- * Powers of ten a float64 holds exactly, each parsed from its literal (never `10 ** n`, which an
- * engine may round): a coefficient below 2^53 times or over one of them is the correctly rounded
- * value, the same float64 as parsing the decimal string (Clinger's fast path).
- */
-const EXACT_POWERS: readonly number[] = Array.from({ length: 23 }, (_, n) => Number(`1e${n}`));
 
 /** The significant digits of an amount: its float64 needs no string parse up to this many. */
 const FAST_DIGITS = 15;
@@ -159,7 +152,7 @@ function amountOf(
   return { significant, exponent };
 }
 
-/** The nearest float64 to significant × 10^exponent, without a string parse where the fast path holds. */
+/** The nearest float64 to significant × 10^exponent, without a string parse where Clinger's fast path holds. */
 function floatOf(significant: string, exponent: number): number {
   if (significant.length <= FAST_DIGITS && exponent >= -22 && exponent <= 22) {
     const power = EXACT_POWERS[Math.abs(exponent)] as number;
