@@ -1,4 +1,4 @@
-import { compare, type Decimal, fromDigits, fromNumber, integer } from '../money/decimal.ts';
+import { compare, type Decimal, fromDigits, fromNumber, integer, toNumber } from '../money/decimal.ts';
 import { MONEY_RANGE, type Money, parseMoney } from '../money/parse.ts';
 
 /** Why a parameter was refused; the message is `<label> <category>` (service.md §7.2). */
@@ -157,6 +157,10 @@ export function boundedParam<N extends string>(
       const literal = readLiteral(raw);
       if (!literal.ok) return literal;
       const value = literal.value;
+      // The correctly rounded float keeps the value's order against whole bounds: strictly between
+      // them in floats is strictly between them exactly. On or past a bound, the exact comparisons say which.
+      const float = toNumber(value);
+      if (float > bounds.exclusiveMinimum && float < bounds.exclusiveMaximum) return { ok: true, value };
       const atLow = compare(value, low);
       const atHigh = compare(value, high);
       if (atLow === 0) return { ok: false, category: `Invalid (${bounds.exclusiveMinimum})` };

@@ -10,15 +10,23 @@ export function titleCase(text: string): string {
   return text.replace(TITLE_WORD, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
-/** Whether no word of an ASCII text starts lower case; false (let the regex decide) past ASCII. */
+/** Whitespace past ASCII, as \s matches it: a word starts after any of these too. */
+const WIDE_SPACES = new Set([
+  0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a,
+  0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff,
+]);
+
+/**
+ * Whether no word starts with a lower-case letter. Any character past ASCII that starts a word
+ * answers false, for the regex to decide (`é`, and letters outside the basic plane, may be lower case).
+ */
 function isTitleCased(text: string): boolean {
   let wordStart = true;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c >= 128) return false;
-    if (wordStart && c >= 97 && c <= 122) return false;
-    // ASCII whitespace (\s within ASCII) or a hyphen starts a word.
-    wordStart = c === 32 || c === 45 || (c >= 9 && c <= 13);
+    if (wordStart && ((c >= 97 && c <= 122) || c >= 128)) return false;
+    // Whitespace (as \s matches it) or a hyphen starts a word.
+    wordStart = c === 32 || c === 45 || (c >= 9 && c <= 13) || (c >= 128 && WIDE_SPACES.has(c));
   }
   return true;
 }

@@ -10,6 +10,14 @@ export interface Decimal {
 
 const TEN = 10n;
 
+/** 10^0 … 10^63 as BigInts, built once: every money amount's power of ten is among them. */
+const POWERS_OF_TEN: readonly bigint[] = Array.from({ length: 64 }, (_, n) => TEN ** BigInt(n));
+
+/** 10^n (n ≥ 0) as a BigInt, from the table where it reaches (BigInt powers cost more than a product). */
+export function tenTo(n: number): bigint {
+  return POWERS_OF_TEN[n] ?? TEN ** BigInt(n);
+}
+
 /** Removes trailing zeros from the coefficient so that equal values have one representation. */
 function normalize(d: Decimal): Decimal {
   if (d.coefficient === 0n) return { coefficient: 0n, exponent: 0 };
@@ -84,8 +92,8 @@ export function compare(a: Decimal, b: Decimal): -1 | 0 | 1 {
   const mb = digitCount(b.coefficient) + b.exponent;
   if (ma !== mb) return ((ma < mb ? -1 : 1) * sa) as -1 | 1;
   const e = Math.min(a.exponent, b.exponent);
-  const ca = a.coefficient * TEN ** BigInt(a.exponent - e);
-  const cb = b.coefficient * TEN ** BigInt(b.exponent - e);
+  const ca = a.coefficient * tenTo(a.exponent - e);
+  const cb = b.coefficient * tenTo(b.exponent - e);
   return ca === cb ? 0 : ca < cb ? -1 : 1;
 }
 
@@ -120,8 +128,8 @@ export function toNumber(d: Decimal): number {
 
 /** floor(d ÷ divisor) for a positive d and a positive whole divisor, exactly. */
 export function floorDivide(d: Decimal, divisor: bigint): bigint {
-  if (d.exponent >= 0) return (d.coefficient * TEN ** BigInt(d.exponent)) / divisor;
-  return d.coefficient / (divisor * TEN ** BigInt(-d.exponent));
+  if (d.exponent >= 0) return (d.coefficient * tenTo(d.exponent)) / divisor;
+  return d.coefficient / (divisor * tenTo(-d.exponent));
 }
 
 /** d × 10^k, exactly. */

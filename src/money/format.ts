@@ -1,5 +1,5 @@
 import type { Currency } from './currencies.ts';
-import { compare, type Decimal, toPlainString } from './decimal.ts';
+import { compare, type Decimal, tenTo, toPlainString } from './decimal.ts';
 import type { Money } from './parse.ts';
 
 // Formatters are built once: constructing Intl.NumberFormat is far costlier than using one.
@@ -19,7 +19,7 @@ export function formatMoney(money: Money, currency: Currency = money.currency): 
   // A whole amount up to 2^53 is exactly its float64; larger whole amounts go as a BigInt. Both exact.
   if (amount.exponent >= 0) {
     if (Number.isSafeInteger(value)) return currency.prefix + formatCount(value);
-    return currency.prefix + formatCount(amount.coefficient * 10n ** BigInt(amount.exponent));
+    return currency.prefix + formatCount(amount.coefficient * tenTo(amount.exponent));
   }
   // A fraction: its exact digits, the whole part grouped, at least two decimals (no rounding: every
   // digit sent is shown). test/money/format.test.ts proves this equal to Intl on the decimal string.
