@@ -42,14 +42,6 @@ const FAST_DIGITS = 15;
  * - European decimal comma without grouping, not followed by exactly three digits: `2,5M`
  * - Indian grouping (lakh, crore): `1,00,00,000`, `1,00,000.5`
  */
-interface Body {
-  /** The integer part's digits, separators removed. */
-  readonly integer: string;
-  readonly fraction: string;
-  /** Powers of ten of the magnitude letter (K = 3 … Q = 15), 0 without one. */
-  readonly shift: number;
-}
-
 /** Powers of ten by the upper-case magnitude letter's code. */
 const MAGNITUDE_SHIFT: Readonly<Record<number, number>> = { 75: 3, 77: 6, 66: 9, 84: 12, 81: 15 };
 
@@ -59,85 +51,115 @@ const SPACE = 32;
 
 const isDigit = (c: number) => c >= 48 && c <= 57;
 
-/** The body's magnitude letter's shift, or 0, and where the number before it ends. */
-function magnitudeOf(body: string): { shift: number; end: number } {
-  const last = body.charCodeAt(body.length - 1);
-  const shift = MAGNITUDE_SHIFT[last >= 97 && last <= 122 ? last - 32 : last];
-  if (shift === undefined) return { shift: 0, end: body.length };
-  // At most one space between the number and its letter.
-  const end = body.charCodeAt(body.length - 2) === SPACE ? body.length - 2 : body.length - 1;
-  return { shift, end };
-}
+/**
+ * Scratch space for readNumber: the length of each digit run, and the separator code that ends it.
+ * Shared so that a parse allocates nothing for them; readNumber is synchronous and never re-entered.
+ */
+const runLengths = new Int32Array(MAX_MONEY_LENGTH + 1);
+const separators = new Int32Array(MAX_MONEY_LENGTH + 1);
 
-/** Whether runs[from..to) all have `length` digits. */
-function runsOf(runs: readonly string[], from: number, to: number, length: number): boolean {
-  for (let i = from; i < to; i++) if ((runs[i] as string).length !== length) return false;
+/** decimalSeparator's answers besides a separator's index. */
+const NO_POINT = -1;
+const NO_SHAPE = -2;
+
+/** Whether digit runs from..to-1 all have `length` digits. */
+function runsOf(from: number, to: number, length: number): boolean {
+  for (let i = from; i < to; i++) if (runLengths[i] !== length) return false;
   return true;
 }
 
 /**
- * The integer and fraction digits of a number whose digit runs are `runs` and separators `seps`
- * (one fewer), or undefined when they make none of the shapes.
+ * Which of the `count` separators read is the decimal one (always the last, when there is one),
+ * NO_POINT when all group digits, NO_SHAPE when the runs make none of the shapes.
  */
-function shapeOf(runs: readonly string[], seps: string): { integer: string; fraction: string } | undefined {
-  const count = seps.length;
-  const first = (runs[0] as string).length;
-  const last = runs[count] as string;
-  if (count === 0) return { integer: last, fraction: '' };
-  if (seps === '.') return { integer: runs[0] as string, fraction: last };
-  const dots = seps.indexOf(',');
-  if (dots < 0) {
-    // Dots only, two or more: every group of three.
-    return first <= 3 && runsOf(runs, 1, count + 1, 3) ? { integer: runs.join(''), fraction: '' } : undefined;
+function decimalSeparator(count: number): number {
+  if (count === 0) return NO_POINT;
+  const first = runLengths[0] as number;
+  let firstComma = -1;
+  let firstDot = -1;
+  for (let i = 0; i < count; i++) {
+    if (separators[i] === COMMA) firstComma = firstComma < 0 ? i : firstComma;
+    else firstDot = firstDot < 0 ? i : firstDot;
   }
-  if (dots > 0) {
+  if (firstComma < 0) {
+    // One dot is a decimal point; two or more group by three.
+    if (count === 1) return 0;
+    return first <= 3 && runsOf(1, count + 1, 3) ? NO_POINT : NO_SHAPE;
+  }
+  if (firstComma > 0) {
     // Dots, then one decimal comma: 1.000,5, 1.000.000,25.
-    if (dots !== count - 1 || first > 3 || !runsOf(runs, 1, count, 3)) return undefined;
-    return { integer: runs.slice(0, count).join(''), fraction: last };
+    return firstComma === count - 1 && first <= 3 && runsOf(1, count, 3) ? count - 1 : NO_SHAPE;
   }
   // Commas, then at most one decimal point (the last separator).
-  const point = seps.indexOf('.');
-  if (point >= 0 && point !== count - 1) return undefined;
-  const commas = point < 0 ? count : count - 1;
-  const integer = runs.slice(0, commas + 1);
-  const fraction = point >= 0 ? last : '';
-  if (first <= 3 && runsOf(integer, 1, commas + 1, 3)) return { integer: integer.join(''), fraction };
+  if (firstDot >= 0 && firstDot !== count - 1) return NO_SHAPE;
+  const commas = firstDot < 0 ? count : count - 1;
+  const point = firstDot < 0 ? NO_POINT : count - 1;
+  if (first <= 3 && runsOf(1, commas + 1, 3)) return point;
   // Indian: groups of two, the last of three.
-  if (first <= 2 && commas >= 2 && runsOf(integer, 1, commas, 2) && (integer[commas] as string).length === 3)
-    return { integer: integer.join(''), fraction };
+  if (first <= 2 && commas >= 2 && runsOf(1, commas, 2) && runLengths[commas] === 3) return point;
   // One decimal comma, not before exactly three digits: 2,5.
-  if (point < 0 && commas === 1 && last.length !== 3) return { integer: runs[0] as string, fraction: last };
-  return undefined;
+  if (point === NO_POINT && commas === 1 && runLengths[1] !== 3) return 0;
+  return NO_SHAPE;
 }
 
-/** Reads the number body in one pass: digit runs between `,` and `.`, and a magnitude letter. */
-function readBody(body: string): Body | undefined {
-  const { shift, end } = magnitudeOf(body);
-  const runs: string[] = [];
-  let seps = '';
-  let start = 0;
-  for (let i = 0; i <= end; i++) {
-    const c = i < end ? body.charCodeAt(i) : COMMA;
-    if (isDigit(c)) continue;
-    if ((c !== COMMA && c !== DOT) || i === start) return undefined;
-    runs.push(body.slice(start, i));
-    if (i < end) seps += body[i];
-    start = i + 1;
+/** The digits of body[0, end), separators left out. */
+function digitsOf(body: string, end: number): string {
+  let digits = '';
+  let from = 0;
+  for (let i = 0; i < end; i++) {
+    const c = body.charCodeAt(i);
+    if (c === COMMA || c === DOT) {
+      digits += body.slice(from, i);
+      from = i + 1;
+    }
   }
-  const shape = shapeOf(runs, seps);
-  return shape && { ...shape, shift };
+  return digits + body.slice(from, end);
 }
 
 /**
- * The value checks of rule 6 on the digits as read, and the exact amount with its float64 when they
- * pass. A positive amount is below 1 exactly when its leading digit stands after the point, and above
- * 1e24 when it has more than 25 integer digits (or 25 that are not 1 followed by zeros).
+ * Reads the number body in one pass (digit runs between `,` and `.`, and a magnitude letter after
+ * at most one space), then checks its value: the significant digits and power of ten of an amount
+ * in range, or why it is refused.
+ */
+function readNumber(
+  body: string,
+  negative: boolean,
+): MoneyErrorCategory | { significant: string; exponent: number } {
+  let end = body.length;
+  const last = body.charCodeAt(end - 1);
+  const shift = MAGNITUDE_SHIFT[last >= 97 && last <= 122 ? last - 32 : last];
+  if (shift !== undefined) end -= body.charCodeAt(end - 2) === SPACE ? 2 : 1;
+  let count = 0;
+  let start = 0;
+  for (let i = 0; i < end; i++) {
+    const c = body.charCodeAt(i);
+    if (isDigit(c)) continue;
+    if ((c !== COMMA && c !== DOT) || i === start) return 'Not-a-Number';
+    runLengths[count] = i - start;
+    separators[count] = c;
+    count += 1;
+    start = i + 1;
+  }
+  if (end === start) return 'Not-a-Number';
+  runLengths[count] = end - start;
+  const point = decimalSeparator(count);
+  if (point === NO_SHAPE) return 'Not-a-Number';
+  const digits = count === 0 ? body.slice(0, end) : digitsOf(body, end);
+  const fractionLength = point === NO_POINT ? 0 : (runLengths[count] as number);
+  return amountOf(negative, digits, shift ?? 0, fractionLength);
+}
+
+/**
+ * The value checks of rule 6 on the digits as read, and the significant digits and power of ten
+ * when they pass. A positive amount is below 1 exactly when its leading digit stands after the
+ * point, and above 1e24 when it has more than 25 integer digits (or 25 that are not 1 followed by zeros).
  */
 function amountOf(
   negative: boolean,
-  { integer, fraction, shift }: Body,
+  digits: string,
+  shift: number,
+  fractionLength: number,
 ): MoneyErrorCategory | { significant: string; exponent: number } {
-  const digits = integer + fraction;
   let start = 0;
   while (start < digits.length && digits.charCodeAt(start) === 48) start++;
   if (start === digits.length) return 'Zero';
@@ -145,7 +167,7 @@ function amountOf(
   let end = digits.length;
   while (digits.charCodeAt(end - 1) === 48) end--;
   const significant = start === 0 && end === digits.length ? digits : digits.slice(start, end);
-  const exponent = shift - fraction.length + (digits.length - end);
+  const exponent = shift - fractionLength + (digits.length - end);
   const integerDigits = significant.length + exponent;
   if (integerDigits < 1 || integerDigits > 25 || (integerDigits === 25 && significant !== '1'))
     return 'Outside Range';
@@ -253,9 +275,7 @@ export function parseMoneyText(raw: string, inherited: Currency = DEFAULT_CURREN
   if (body === '') return failure(marker && signs <= 1 ? 'Missing' : 'Not-a-Number');
   if (signs > 1) return failure('Not-a-Number');
 
-  const read = readBody(body);
-  if (read === undefined) return failure('Not-a-Number');
-  const checked = amountOf(negative, read);
+  const checked = readNumber(body, negative);
   if (typeof checked === 'string') return failure(checked);
   const { significant, exponent } = checked;
   return {
