@@ -85,16 +85,23 @@ export type Lead =
   | { readonly kind: 'fraction'; readonly fraction: FractionWord }
   | { readonly kind: 'times'; readonly text: string; readonly about: boolean };
 
-/** A closed band of result ÷ anchor, as exact fractions. */
+/** A closed band of result ÷ anchor, as exact fractions, with their nearest floats. */
 interface Band {
   readonly low: Rational;
   readonly high: Rational;
+  readonly lowFloat: number;
+  readonly highFloat: number;
 }
 
-const band = (low: [number, number], high: [number, number]): Band => ({
-  low: rational(low[0], low[1]),
-  high: rational(high[0], high[1]),
+const bandOf = (low: Rational, high: Rational): Band => ({
+  low,
+  high,
+  lowFloat: toFloat(low),
+  highFloat: toFloat(high),
 });
+
+const band = (low: [number, number], high: [number, number]): Band =>
+  bandOf(rational(low[0], low[1]), rational(high[0], high[1]));
 
 /**
  * The bands (docs/prose.md): tried in this order, the first whose band holds the whole range of
@@ -123,12 +130,32 @@ const FRACTIONS: readonly (readonly [FractionWord, Rational])[] = [
 /** Multipliers are printed from this one up ("1.2 times"); below it the hedges above speak. */
 const TIMES_FROM = rational(12, 10);
 
-const within = (low: Rational, high: Rational, b: Band) =>
-  compareRational(low, b.low) >= 0 && compareRational(high, b.high) <= 0;
+const TIMES_FROM_FLOAT = toFloat(TIMES_FROM);
 
-/** Whether [low, high] lies within ±10% of `figure`. */
-const about = (low: Rational, high: Rational, figure: Rational) =>
-  within(low, high, { low: times(figure, ABOUT_LOW), high: times(figure, ABOUT_HIGH) });
+/**
+ * Whether a ≥ b, given their nearest floats x and y (y > 0): in floats where they are clear of each
+ * other by MARGIN, exactly otherwise. So leadFor runs BigInt products only for the comparisons that
+ * are close (see "The same words from floats" below).
+ */
+function notBelow(a: Rational, x: number, b: Rational, y: number): boolean {
+  const sure = atLeast(x, y);
+  return sure === UNSURE ? compareRational(a, b) >= 0 : sure;
+}
+
+/** A range of ratios, exact and as floats. */
+interface Span {
+  readonly low: Rational;
+  readonly high: Rational;
+  readonly lo: number;
+  readonly hi: number;
+}
+
+const within = (r: Span, b: Band) =>
+  notBelow(r.low, r.lo, b.low, b.lowFloat) && notBelow(b.high, b.highFloat, r.high, r.hi);
+
+/** Whether the range lies within ±10% of `figure`. */
+const about = (r: Span, figure: Rational) =>
+  within(r, bandOf(times(figure, ABOUT_LOW), times(figure, ABOUT_HIGH)));
 
 const TEN = 10n;
 
@@ -213,27 +240,28 @@ function significantMultiplier(rounded: bigint, digits: number): { text: string;
  * or null when none is: too far below the anchor for a fraction a reader pictures.
  */
 export function leadFor(low: Rational, high: Rational): Lead | null {
+  const r: Span = { low, high, lo: toFloat(low), hi: toFloat(high) };
   for (const kind of ['the', 'nearly', 'a little more than'] as const) {
-    if (within(low, high, BANDS[kind])) return { kind };
+    if (within(r, BANDS[kind])) return { kind };
   }
-  if (compareRational(high, BANDS.nearly.low) < 0) {
+  if (!notBelow(high, r.hi, BANDS.nearly.low, BANDS.nearly.lowFloat)) {
     // Below 85%: the nearest fraction whose ±10% holds the whole range.
     let best: FractionWord | null = null;
     let bestDistance = Number.POSITIVE_INFINITY;
-    const middle = toFloat(low) / 2 + toFloat(high) / 2;
+    const middle = r.lo / 2 + r.hi / 2;
     for (const [word, fraction] of FRACTIONS) {
-      if (!about(low, high, fraction)) continue;
+      if (!about(r, fraction)) continue;
       const distance = Math.abs(Math.log(middle / toFloat(fraction)));
       if (distance < bestDistance) [best, bestDistance] = [word, distance];
     }
     return best === null ? null : { kind: 'fraction', fraction: best };
   }
-  if (within(low, high, BANDS.about)) return { kind: 'about' };
-  if (compareRational(high, TIMES_FROM) <= 0) return null;
+  if (within(r, BANDS.about)) return { kind: 'about' };
+  if (notBelow(TIMES_FROM, TIMES_FROM_FLOAT, high, r.hi)) return null;
   // A multiplier true within its printed rounding at both ends; failing that, "about" one.
   const atLow = multiplierText(low);
   const atHigh = multiplierText(high);
-  if (atLow.text === atHigh.text && compareRational(low, BANDS.about.high) >= 0) {
+  if (atLow.text === atHigh.text && notBelow(low, r.lo, BANDS.about.high, BANDS.about.highFloat)) {
     return { kind: 'times', text: atLow.text, about: false };
   }
   const middle = multiplierText(
@@ -242,7 +270,7 @@ export function leadFor(low: Rational, high: Rational): Lead | null {
       2n * low.denominator * high.denominator,
     ),
   );
-  return about(low, high, middle.value) ? { kind: 'times', text: middle.text, about: true } : null;
+  return about(r, middle.value) ? { kind: 'times', text: middle.text, about: true } : null;
 }
 
 // ---- The same words from floats, where floats decide them ---------------------------------------------
@@ -295,7 +323,6 @@ const ABOUT_LEAD: Lead = { kind: 'about' };
 const NEARLY_LOW = floatOf(BANDS.nearly.low);
 const ABOUT_BAND_LOW = floatOf(BANDS.about.low);
 const ABOUT_BAND_HIGH = floatOf(BANDS.about.high);
-const TIMES_FROM_FLOAT = floatOf(TIMES_FROM);
 const ABOUT_LOW_FLOAT = floatOf(ABOUT_LOW);
 const ABOUT_HIGH_FLOAT = floatOf(ABOUT_HIGH);
 
