@@ -17,18 +17,25 @@ const WIDE_SPACES = new Set([
 ]);
 
 /**
- * Whether no word starts with a lower-case letter. Any character past ASCII that starts a word
- * answers false, for the regex to decide (`é`, and letters outside the basic plane, may be lower case).
+ * Whether titleCase would change nothing: no word starts with a character that upper-cases to
+ * another (`€` and `CHF` do not; `é` does, and is left to the regex, as is any letter outside the
+ * basic plane, read here by its code point).
  */
 function isTitleCased(text: string): boolean {
   let wordStart = true;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (wordStart && ((c >= 97 && c <= 122) || c >= 128)) return false;
+    if (wordStart && ((c >= 97 && c <= 122) || (c >= 128 && uppercases(text, i)))) return false;
     // Whitespace (as \s matches it) or a hyphen starts a word.
     wordStart = c === 32 || c === 45 || (c >= 9 && c <= 13) || (c >= 128 && WIDE_SPACES.has(c));
   }
   return true;
+}
+
+/** Whether the character at `i` (a whole code point) upper-cases to something else. */
+function uppercases(text: string, i: number): boolean {
+  const character = String.fromCodePoint(text.codePointAt(i) as number);
+  return character.toUpperCase() !== character;
 }
 
 /** A figure with its unit, singular for exactly one: `1 Day`, `2.5 Days`, `2.7 Quintillion Years`. */
@@ -66,7 +73,8 @@ export interface Rung {
 export function climb(ladder: readonly Rung[], base: Rational): { rung: Rung; figure: Figure } {
   // The first rung whose raw value is below its limit; only rounding up can push it one rung higher.
   const float = toFloat(base);
-  let index = ladder.findIndex((rung) => isBelow(base, float, rung));
+  const perBase = perBaseFloats(ladder);
+  let index = ladder.findIndex((rung, i) => isBelow(base, float * (perBase[i] as number), rung));
   if (index < 0) index = ladder.length - 1;
   let rung = ladder[index] as Rung;
   let shown = readableFigure(times(base, rung.perBase));
@@ -80,10 +88,21 @@ export function climb(ladder: readonly Rung[], base: Rational): { rung: Rung; fi
 /** Relative distance from a rung's limit beyond which the float comparison is trusted (its error is ~1e-15). */
 const MARGIN = 1e-9;
 
-/** Whether base × perBase is below the rung's limit: in floats when clearly so either way, else exactly. */
-function isBelow(base: Rational, float: number, rung: Rung): boolean {
-  const value = float * toFloat(rung.perBase);
+/** Whether base × perBase (`value` as a float) is below the rung's limit: in floats when clearly so either way, else exactly. */
+function isBelow(base: Rational, value: number, rung: Rung): boolean {
   if (value < rung.upTo * (1 - MARGIN)) return true;
   if (value > rung.upTo * (1 + MARGIN)) return false;
   return below(times(base, rung.perBase), rung.upTo);
+}
+
+/** Each ladder's rungs' perBase as floats, computed on its first climb. */
+const PER_BASE_FLOATS = new WeakMap<readonly Rung[], Float64Array>();
+
+function perBaseFloats(ladder: readonly Rung[]): Float64Array {
+  let floats = PER_BASE_FLOATS.get(ladder);
+  if (floats === undefined) {
+    floats = Float64Array.from(ladder, (rung) => toFloat(rung.perBase));
+    PER_BASE_FLOATS.set(ladder, floats);
+  }
+  return floats;
 }

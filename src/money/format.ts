@@ -148,9 +148,10 @@ const UNGROUPED = { coefficient: 1n, exponent: 3 };
  * has at most a few dozen characters whatever the literal's exponent.
  */
 export function formatRounded(value: Decimal, { fractionDigits, below }: Rounding): string {
-  const smallest = `0.${'1'.padStart(fractionDigits, '0')}`;
   // Half of the smallest step: anything under it rounds to zero.
-  if (compare(value, { coefficient: 5n, exponent: -fractionDigits - 1 }) < 0) return `less than ${smallest}`;
+  if (compare(value, { coefficient: 5n, exponent: -fractionDigits - 1 }) < 0) {
+    return `less than 0.${'1'.padStart(fractionDigits, '0')}`;
+  }
   // Already within the decimals shown and below 1,000 (every rate and period): printed as it is, which
   // is what Intl prints too, at a fraction of the cost. Otherwise Intl rounds the exact decimal string.
   const text =

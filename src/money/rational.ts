@@ -74,13 +74,16 @@ export function fromFloat(value: number): Rational {
 
 /** Past this many bits Number() of a bigint may overflow: toFloat scales both parts down first. */
 const FLOAT_SAFE_BITS = 900;
-const FLOAT_SAFE = 1n << BigInt(FLOAT_SAFE_BITS);
+const FLOAT_SAFE_FLOAT = Number(1n << BigInt(FLOAT_SAFE_BITS));
 
 /** The nearest float64 to a fraction, for ordering and log distances (never for printed figures). */
 export function toFloat(value: Rational): number {
   const { numerator, denominator } = value;
-  // Every result and anchor is far below 2^900: two comparisons spare measuring the bit lengths.
-  if (numerator < FLOAT_SAFE && denominator < FLOAT_SAFE) return Number(numerator) / Number(denominator);
+  // Every result and anchor is far below 2^900: the floats, compared, spare measuring the bit lengths.
+  // (A part just under 2^900 whose float rounds up to it takes the path below with no shift: the same quotient.)
+  const top = Number(numerator);
+  const bottom = Number(denominator);
+  if (top < FLOAT_SAFE_FLOAT && bottom < FLOAT_SAFE_FLOAT) return top / bottom;
   // Scale both to at most ~900 bits so that Number() neither overflows nor loses the ratio.
   const shift = BigInt(
     Math.max(0, Math.max(numerator.toString(2).length, denominator.toString(2).length) - FLOAT_SAFE_BITS),
