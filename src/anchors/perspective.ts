@@ -363,13 +363,20 @@ function keyFigure(key: number): number {
   return (-key - places * 1000) * 10 ** places;
 }
 
-/** multiplierText from a float for which multiplierKey is sure: the text and the figure it stands for. */
-function multiplierOf(x: number): { text: string; value: Rational } {
-  if (x < 10) return tenthsMultiplier(BigInt(Math.round(10 * x)));
-  if (x < 1000) return wholeMultiplier(BigInt(Math.round(x)));
+/**
+ * multiplierText's text from a float for which multiplierKey is sure: below 1,000 from the rounded
+ * number itself (`2.4`, `3`, `274`), from 1,000 through the exact significant-digit rounding.
+ */
+function multiplierOf(x: number): string {
+  if (x < 10) {
+    const tenths = Math.round(10 * x);
+    const tenth = tenths % 10;
+    return tenth === 0 ? `${tenths / 10}` : `${(tenths - tenth) / 10}.${tenth}`;
+  }
+  if (x < 1000) return `${Math.round(x)}`;
   const power = Math.floor(Math.log10(x));
   const places = power + 1 - MULTIPLIER_DIGITS;
-  return significantMultiplier(BigInt(Math.round(x / 10 ** places)) * TEN ** BigInt(places), power + 1);
+  return significantMultiplier(BigInt(Math.round(x / 10 ** places)) * TEN ** BigInt(places), power + 1).text;
 }
 
 /** A "times" lead decided in floats, its text not yet built: the multiplier `x` prints. */
@@ -385,7 +392,7 @@ type Weighed = Lead | PendingTimes;
 /** The lead with its text: built here, once, for the anchor chosen. */
 function settled(lead: Weighed): Lead {
   if (lead.kind !== 'pending') return lead;
-  return { kind: 'times', text: multiplierOf(lead.x).text, about: lead.about };
+  return { kind: 'times', text: multiplierOf(lead.x), about: lead.about };
 }
 
 /** leadFor, from floats: the same lead, null, or UNSURE where a comparison is too close to call. */

@@ -102,18 +102,18 @@ function decimalSeparator(count: number): number {
   return NO_SHAPE;
 }
 
-/** The digits of body[0, end), separators left out. */
-function digitsOf(body: string, end: number): string {
+/** The digits of text[from, end), separators left out. */
+function digitsOf(text: string, from: number, end: number): string {
   let digits = '';
-  let from = 0;
-  for (let i = 0; i < end; i++) {
-    const c = body.charCodeAt(i);
+  let run = from;
+  for (let i = from; i < end; i++) {
+    const c = text.charCodeAt(i);
     if (c === COMMA || c === DOT) {
-      digits += body.slice(from, i);
-      from = i + 1;
+      digits += text.slice(run, i);
+      run = i + 1;
     }
   }
-  return digits + body.slice(from, end);
+  return digits + text.slice(run, end);
 }
 
 /**
@@ -122,17 +122,18 @@ function digitsOf(body: string, end: number): string {
  * in range, or why it is refused.
  */
 function readNumber(
-  body: string,
+  text: string,
+  from: number,
   negative: boolean,
 ): MoneyErrorCategory | { significant: string; exponent: number } {
-  let end = body.length;
-  const last = body.charCodeAt(end - 1);
+  let end = text.length;
+  const last = text.charCodeAt(end - 1);
   const shift = MAGNITUDE_SHIFT[last >= 97 && last <= 122 ? last - 32 : last];
-  if (shift !== undefined) end -= body.charCodeAt(end - 2) === SPACE ? 2 : 1;
+  if (shift !== undefined) end -= end - 2 >= from && text.charCodeAt(end - 2) === SPACE ? 2 : 1;
   let count = 0;
-  let start = 0;
-  for (let i = 0; i < end; i++) {
-    const c = body.charCodeAt(i);
+  let start = from;
+  for (let i = from; i < end; i++) {
+    const c = text.charCodeAt(i);
     if (isDigit(c)) continue;
     if ((c !== COMMA && c !== DOT) || i === start) return 'Not-a-Number';
     runLengths[count] = i - start;
@@ -144,7 +145,7 @@ function readNumber(
   runLengths[count] = end - start;
   const point = decimalSeparator(count);
   if (point === NO_SHAPE) return 'Not-a-Number';
-  const digits = count === 0 ? body.slice(0, end) : digitsOf(body, end);
+  const digits = count === 0 ? text.slice(from, end) : digitsOf(text, from, end);
   const fractionLength = point === NO_POINT ? 0 : (runLengths[count] as number);
   return amountOf(negative, digits, shift ?? 0, fractionLength);
 }
@@ -174,13 +175,27 @@ function amountOf(
   return { significant, exponent };
 }
 
-/** The nearest float64 to significant × 10^exponent, without a string parse where Clinger's fast path holds. */
-function floatOf(significant: string, exponent: number): number {
-  if (significant.length <= FAST_DIGITS && exponent >= -22 && exponent <= 22) {
-    const power = EXACT_POWERS[Math.abs(exponent)] as number;
-    return exponent >= 0 ? Number(significant) * power : Number(significant) / power;
-  }
-  return Number(`${significant}e${exponent}`);
+/**
+ * The nearest float64 to whole × 10^exponent, for `whole` (the significant digits' value) below 2^53
+ * and at most 22 powers of ten (Clinger's fast path); NaN otherwise, for the string parse.
+ */
+function quickFloat(whole: number, exponent: number): number {
+  if (exponent < -22 || exponent > 22) return Number.NaN;
+  const power = EXACT_POWERS[exponent < 0 ? -exponent : exponent] as number;
+  return exponent >= 0 ? whole * power : whole / power;
+}
+
+/** Whitespace as \s matches it; the regex only past ASCII. */
+function isSpaceAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 128) return c === 32 || (c >= 9 && c <= 13);
+  return /\s/.test(text[i] as string);
+}
+
+/** `+` or `-` at i. */
+function isSignAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c === 43 || c === 45;
 }
 
 function failure(category: MoneyErrorCategory): MoneyResult {
@@ -217,7 +232,7 @@ function classifyCharacters(text: string): MoneyErrorCategory | undefined {
     else if (isMagnitude(c)) {
       magnitude = true;
       i += 1;
-    } else if (/\s/.test(text[i] as string)) i += 1;
+    } else if (isSpaceAt(text, i)) i += 1;
     else return 'Invalid';
   }
   if (!digits && magnitude) return 'Malformed';
@@ -240,10 +255,6 @@ function checkAmount(amount: Decimal): MoneyErrorCategory | number {
   return Number(`${digits}e${amount.exponent}`);
 }
 
-function isSign(ch: string | undefined): boolean {
-  return ch === '+' || ch === '-';
-}
-
 /** Reads a money value sent as text (REST query, or a string over MCP), conventions §2. */
 export function parseMoneyText(raw: string, inherited: Currency = DEFAULT_CURRENCY): MoneyResult {
   const text = raw.trim();
@@ -256,33 +267,37 @@ export function parseMoneyText(raw: string, inherited: Currency = DEFAULT_CURREN
   let i = 0;
   let negative = false;
   let signs = 0;
-  if (isSign(text[i])) {
-    negative = text[i] === '-';
+  if (isSignAt(text, i)) {
+    negative = text.charCodeAt(i) === 45;
     signs += 1;
     i += 1;
   }
   const marker = currencyAt(text, i);
   if (marker) {
     i += marker.length;
-    while (i < text.length && /\s/.test(text[i] as string)) i += 1;
+    while (i < text.length && isSpaceAt(text, i)) i += 1;
   }
-  if (isSign(text[i])) {
-    negative = text[i] === '-';
+  if (isSignAt(text, i)) {
+    negative = text.charCodeAt(i) === 45;
     signs += 1;
     i += 1;
   }
-  const body = text.slice(i);
-  if (body === '') return failure(marker && signs <= 1 ? 'Missing' : 'Not-a-Number');
+  if (i === text.length) return failure(marker && signs <= 1 ? 'Missing' : 'Not-a-Number');
   if (signs > 1) return failure('Not-a-Number');
 
-  const checked = readNumber(body, negative);
+  const checked = readNumber(text, i, negative);
   if (typeof checked === 'string') return failure(checked);
   const { significant, exponent } = checked;
+  // Up to 15 digits the value is read once as a number: exact, so its BigInt and (by Clinger's fast
+  // path) its float64 follow without parsing the digits again.
+  const quick = significant.length <= FAST_DIGITS;
+  const whole = quick ? Number(significant) : Number.NaN;
+  const value = quick ? quickFloat(whole, exponent) : Number.NaN;
   return {
     ok: true,
     money: {
-      amount: { coefficient: BigInt(significant), exponent },
-      value: floatOf(significant, exponent),
+      amount: { coefficient: quick ? BigInt(whole) : BigInt(significant), exponent },
+      value: Number.isNaN(value) ? Number(`${significant}e${exponent}`) : value,
       currency: marker?.currency ?? inherited,
       explicitCurrency: marker !== undefined,
     },
