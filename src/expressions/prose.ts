@@ -32,10 +32,19 @@ function isTitleCased(text: string): boolean {
   return true;
 }
 
+/** For each character of the basic plane, once asked: 1 if it upper-cases to itself, 2 if to something else. */
+const UPPERCASES = new Uint8Array(0x10000);
+
 /** Whether the character at `i` (a whole code point) upper-cases to something else. */
 function uppercases(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  const known = UPPERCASES[c];
+  if (known) return known === 2;
   const character = String.fromCodePoint(text.codePointAt(i) as number);
-  return character.toUpperCase() !== character;
+  const changes = character.toUpperCase() !== character;
+  // Surrogates stand for characters outside the plane: those are not remembered by their first half.
+  if (c < 0xd800 || c > 0xdfff) UPPERCASES[c] = changes ? 2 : 1;
+  return changes;
 }
 
 /** A figure with its unit, singular for exactly one: `1 Day`, `2.5 Days`, `2.7 Quintillion Years`. */

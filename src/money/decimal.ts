@@ -139,6 +139,17 @@ export function shift(d: Decimal, k: number): Decimal {
 
 /** The exact decimal digits of a float64 as JavaScript prints it (shortest round trip), e.g. 1e21 → 10^21. */
 export function fromNumber(n: number): Decimal {
+  // A whole number below 2^53 is its own coefficient, trailing zeros moved to the exponent.
+  if (Number.isSafeInteger(n)) {
+    if (n === 0) return { coefficient: 0n, exponent: 0 };
+    let coefficient = n;
+    let exponent = 0;
+    while (coefficient % 10 === 0) {
+      coefficient /= 10;
+      exponent += 1;
+    }
+    return { coefficient: BigInt(coefficient), exponent };
+  }
   const match = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(n));
   if (!match) throw new RangeError(`not a finite number: ${n}`);
   const [, minus, integerDigits = '', fractionDigits = '', exponent = '0'] = match;
