@@ -316,6 +316,7 @@ const FLOAT_BANDS = (['the', 'nearly', 'a little more than'] as const).map((kind
 }));
 const FLOAT_FRACTIONS = FRACTIONS.map(([word, fraction]) => ({
   lead: { kind: 'fraction', fraction: word } as Lead,
+  value: floatOf(fraction),
   low: floatOf(times(fraction, ABOUT_LOW)),
   high: floatOf(times(fraction, ABOUT_HIGH)),
 }));
@@ -404,12 +405,21 @@ function fastLead(lo: number, hi: number): Maybe<Weighed | null> {
   const belowNearly = atLeast(NEARLY_LOW, hi);
   if (belowNearly === UNSURE) return UNSURE;
   if (belowNearly) {
-    // One fraction that holds the range is that fraction; with two, leadFor weighs their distances.
+    // The nearest fraction (on a log scale) that holds the range, as leadFor weighs them: its floats
+    // differ from these by a few units in the last place, so only distances within MARGIN are unsure.
     let found: Lead | null = null;
+    let foundDistance = Number.POSITIVE_INFINITY;
+    const middle = lo / 2 + hi / 2;
     for (const fraction of FLOAT_FRACTIONS) {
       const held = inside(lo, hi, fraction.low, fraction.high);
-      if (held === UNSURE || (held && found !== null)) return UNSURE;
-      if (held) found = fraction.lead;
+      if (held === UNSURE) return UNSURE;
+      if (!held) continue;
+      const distance = Math.abs(Math.log(middle / fraction.value));
+      if (Math.abs(distance - foundDistance) <= MARGIN) return UNSURE;
+      if (distance < foundDistance) {
+        found = fraction.lead;
+        foundDistance = distance;
+      }
     }
     return found;
   }
