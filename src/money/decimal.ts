@@ -42,7 +42,9 @@ export function fromDigits(
   let end = digits.length;
   while (end > 0 && digits.charCodeAt(end - 1) === 48) end--;
   if (end === 0) return { coefficient: 0n, exponent: 0 };
-  const coefficient = BigInt(digits.slice(0, end));
+  const significant = digits.slice(0, end);
+  // Up to 15 digits a number holds them exactly, and BigInt of a number is cheaper than of a string.
+  const coefficient = end <= 15 ? BigInt(Number(significant)) : BigInt(significant);
   return {
     coefficient: negative ? -coefficient : coefficient,
     exponent: shift - fractionDigits.length + (digits.length - end),
