@@ -1,5 +1,5 @@
 import { type Currency, currencyAt, DEFAULT_CURRENCY } from './currencies.ts';
-import { type Decimal, EXACT_POWERS, fromNumber, sign } from './decimal.ts';
+import { type Decimal, EXACT_POWERS, fromNumber, sign, wholeOf } from './decimal.ts';
 
 /** A parsed money value: an exact amount and the currency it is labelled with. */
 export interface Money {
@@ -291,7 +291,7 @@ export function parseMoneyText(raw: string, inherited: Currency = DEFAULT_CURREN
   // Up to 15 digits the value is read once as a number: exact, so its BigInt and (by Clinger's fast
   // path) its float64 follow without parsing the digits again.
   const quick = significant.length <= FAST_DIGITS;
-  const whole = quick ? Number(significant) : Number.NaN;
+  const whole = quick ? wholeOf(significant) : Number.NaN;
   const value = quick ? quickFloat(whole, exponent) : Number.NaN;
   return {
     ok: true,
