@@ -112,13 +112,29 @@ function rationalOf(text: string): Rational {
   return rational(BigInt(whole + fraction), TEN ** BigInt(fraction.length));
 }
 
-/** The ratio of two wealths (conventions §10): theirs ÷ yours, phrased with 1 on the smaller side. */
-export function ratioOf(yours: Money, theirs: Money): Ratio {
-  const value = theirs.value / yours.value;
+/** Two wealths side by side: which is larger, and by what factor, exactly; shared by the ratio and the equivalence. */
+export interface Sides {
+  /** theirs compared with yours: −1, 0 or 1. */
+  readonly order: -1 | 0 | 1;
+  readonly theirsLarger: boolean;
+  /** The smaller wealth, exactly. */
+  readonly small: Rational;
+  /** The larger wealth ÷ the smaller, exactly. */
+  readonly factor: Rational;
+}
+
+export function sidesOf(yours: Money, theirs: Money): Sides {
   const order = compare(theirs.amount, yours.amount);
   const theirsLarger = order >= 0;
-  const [big, small] = theirsLarger ? [theirs, yours] : [yours, theirs];
-  const factor = over(fromDecimal(big.amount), fromDecimal(small.amount));
+  const big = fromDecimal((theirsLarger ? theirs : yours).amount);
+  const small = fromDecimal((theirsLarger ? yours : theirs).amount);
+  return { order, theirsLarger, small, factor: over(big, small) };
+}
+
+/** The ratio of two wealths (conventions §10): theirs ÷ yours, phrased with 1 on the smaller side. */
+export function ratioOf(yours: Money, theirs: Money, sides: Sides = sidesOf(yours, theirs)): Ratio {
+  const value = theirs.value / yours.value;
+  const { order, theirsLarger, factor } = sides;
   const text = shownFactor(factor);
   const [larger, smaller] = theirsLarger ? ['Their wealth', 'yours'] : ['Your wealth', 'theirs'];
   return {
@@ -186,13 +202,13 @@ export function equivalenceOf(
   yours: Money,
   theirs: Money,
   labels: { yours: Currency; theirs: Currency },
+  sides: Sides = sidesOf(yours, theirs),
 ): string {
-  const order = compare(theirs.amount, yours.amount);
-  const theirsLarger = order >= 0;
-  const [big, small] = theirsLarger ? [theirs, yours] : [yours, theirs];
-  const [bigLabel, smallLabel] = theirsLarger ? [labels.theirs, labels.yours] : [labels.yours, labels.theirs];
-  const smallAmount = oneDigitDown(times(fromDecimal(small.amount), SHARE));
-  const bigAmount = times(smallAmount, over(fromDecimal(big.amount), fromDecimal(small.amount)));
+  const { order, theirsLarger, small, factor } = sides;
+  const bigLabel = theirsLarger ? labels.theirs : labels.yours;
+  const smallLabel = theirsLarger ? labels.yours : labels.theirs;
+  const smallAmount = oneDigitDown(times(small, SHARE));
+  const bigAmount = times(smallAmount, factor);
   const spendSmall = amountText(smallAmount, smallLabel);
   const spendBig = amountText(bigAmount, bigLabel);
   if (order === 0) return `Spending ${spendSmall} means the same to them as to you.`;
