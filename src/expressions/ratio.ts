@@ -172,8 +172,13 @@ function oneDigitDownFast(x: number): Rational | undefined {
   return power >= 0 ? rational(BigInt(digit) * tenTo(power)) : rational(BigInt(digit), tenTo(-power));
 }
 
+/** From a million up an amount is shown without cents. */
+const CENTS_SHOWN_BELOW = 1_000_000;
+
 /** An amount of money as a reader takes it in: cents below a million where not whole, scale words past 15 digits. */
 function amountText(value: Rational, currency: Currency): string {
+  // Clearly a million or more (in floats, by MARGIN): never shown in cents, so they need not be counted.
+  if (toFloat(value) > CENTS_SHOWN_BELOW * (1 + MARGIN)) return currency.prefix + readableFigure(value).text;
   const cents = centsOf(value);
   if (cents % 100n !== 0n && cents < 100_000_000n) {
     return `${currency.prefix}${formatCount(cents / 100n)}.${`${cents % 100n}`.padStart(2, '0')}`;
