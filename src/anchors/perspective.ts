@@ -85,16 +85,23 @@ export type Lead =
   | { readonly kind: 'fraction'; readonly fraction: FractionWord }
   | { readonly kind: 'times'; readonly text: string; readonly about: boolean };
 
-/** A closed band of result ÷ anchor, as exact fractions. */
+/** A closed band of result ÷ anchor, as exact fractions, with their nearest floats. */
 interface Band {
   readonly low: Rational;
   readonly high: Rational;
+  readonly lowFloat: number;
+  readonly highFloat: number;
 }
 
-const band = (low: [number, number], high: [number, number]): Band => ({
-  low: rational(low[0], low[1]),
-  high: rational(high[0], high[1]),
+const bandOf = (low: Rational, high: Rational): Band => ({
+  low,
+  high,
+  lowFloat: toFloat(low),
+  highFloat: toFloat(high),
 });
+
+const band = (low: [number, number], high: [number, number]): Band =>
+  bandOf(rational(low[0], low[1]), rational(high[0], high[1]));
 
 /**
  * The bands (docs/prose.md): tried in this order, the first whose band holds the whole range of
@@ -123,12 +130,32 @@ const FRACTIONS: readonly (readonly [FractionWord, Rational])[] = [
 /** Multipliers are printed from this one up ("1.2 times"); below it the hedges above speak. */
 const TIMES_FROM = rational(12, 10);
 
-const within = (low: Rational, high: Rational, b: Band) =>
-  compareRational(low, b.low) >= 0 && compareRational(high, b.high) <= 0;
+const TIMES_FROM_FLOAT = toFloat(TIMES_FROM);
 
-/** Whether [low, high] lies within ±10% of `figure`. */
-const about = (low: Rational, high: Rational, figure: Rational) =>
-  within(low, high, { low: times(figure, ABOUT_LOW), high: times(figure, ABOUT_HIGH) });
+/**
+ * Whether a ≥ b, given their nearest floats x and y (y > 0): in floats where they are clear of each
+ * other by MARGIN, exactly otherwise. So leadFor runs BigInt products only for the comparisons that
+ * are close (see "The same words from floats" below).
+ */
+function notBelow(a: Rational, x: number, b: Rational, y: number): boolean {
+  const sure = atLeast(x, y);
+  return sure === UNSURE ? compareRational(a, b) >= 0 : sure;
+}
+
+/** A range of ratios, exact and as floats. */
+interface Span {
+  readonly low: Rational;
+  readonly high: Rational;
+  readonly lo: number;
+  readonly hi: number;
+}
+
+const within = (r: Span, b: Band) =>
+  notBelow(r.low, r.lo, b.low, b.lowFloat) && notBelow(b.high, b.highFloat, r.high, r.hi);
+
+/** Whether the range lies within ±10% of `figure`. */
+const about = (r: Span, figure: Rational) =>
+  within(r, bandOf(times(figure, ABOUT_LOW), times(figure, ABOUT_HIGH)));
 
 const TEN = 10n;
 
@@ -213,27 +240,28 @@ function significantMultiplier(rounded: bigint, digits: number): { text: string;
  * or null when none is: too far below the anchor for a fraction a reader pictures.
  */
 export function leadFor(low: Rational, high: Rational): Lead | null {
+  const r: Span = { low, high, lo: toFloat(low), hi: toFloat(high) };
   for (const kind of ['the', 'nearly', 'a little more than'] as const) {
-    if (within(low, high, BANDS[kind])) return { kind };
+    if (within(r, BANDS[kind])) return { kind };
   }
-  if (compareRational(high, BANDS.nearly.low) < 0) {
+  if (!notBelow(high, r.hi, BANDS.nearly.low, BANDS.nearly.lowFloat)) {
     // Below 85%: the nearest fraction whose ±10% holds the whole range.
     let best: FractionWord | null = null;
     let bestDistance = Number.POSITIVE_INFINITY;
-    const middle = toFloat(low) / 2 + toFloat(high) / 2;
+    const middle = r.lo / 2 + r.hi / 2;
     for (const [word, fraction] of FRACTIONS) {
-      if (!about(low, high, fraction)) continue;
+      if (!about(r, fraction)) continue;
       const distance = Math.abs(Math.log(middle / toFloat(fraction)));
       if (distance < bestDistance) [best, bestDistance] = [word, distance];
     }
     return best === null ? null : { kind: 'fraction', fraction: best };
   }
-  if (within(low, high, BANDS.about)) return { kind: 'about' };
-  if (compareRational(high, TIMES_FROM) <= 0) return null;
+  if (within(r, BANDS.about)) return { kind: 'about' };
+  if (notBelow(TIMES_FROM, TIMES_FROM_FLOAT, high, r.hi)) return null;
   // A multiplier true within its printed rounding at both ends; failing that, "about" one.
   const atLow = multiplierText(low);
   const atHigh = multiplierText(high);
-  if (atLow.text === atHigh.text && compareRational(low, BANDS.about.high) >= 0) {
+  if (atLow.text === atHigh.text && notBelow(low, r.lo, BANDS.about.high, BANDS.about.highFloat)) {
     return { kind: 'times', text: atLow.text, about: false };
   }
   const middle = multiplierText(
@@ -242,7 +270,7 @@ export function leadFor(low: Rational, high: Rational): Lead | null {
       2n * low.denominator * high.denominator,
     ),
   );
-  return about(low, high, middle.value) ? { kind: 'times', text: middle.text, about: true } : null;
+  return about(r, middle.value) ? { kind: 'times', text: middle.text, about: true } : null;
 }
 
 // ---- The same words from floats, where floats decide them ---------------------------------------------
@@ -288,6 +316,7 @@ const FLOAT_BANDS = (['the', 'nearly', 'a little more than'] as const).map((kind
 }));
 const FLOAT_FRACTIONS = FRACTIONS.map(([word, fraction]) => ({
   lead: { kind: 'fraction', fraction: word } as Lead,
+  value: floatOf(fraction),
   low: floatOf(times(fraction, ABOUT_LOW)),
   high: floatOf(times(fraction, ABOUT_HIGH)),
 }));
@@ -295,30 +324,80 @@ const ABOUT_LEAD: Lead = { kind: 'about' };
 const NEARLY_LOW = floatOf(BANDS.nearly.low);
 const ABOUT_BAND_LOW = floatOf(BANDS.about.low);
 const ABOUT_BAND_HIGH = floatOf(BANDS.about.high);
-const TIMES_FROM_FLOAT = floatOf(TIMES_FROM);
 const ABOUT_LOW_FLOAT = floatOf(ABOUT_LOW);
 const ABOUT_HIGH_FLOAT = floatOf(ABOUT_HIGH);
 
-/** multiplierText from a float, or UNSURE where the float is too close to a rounding step or a regime's edge. */
-function fastMultiplier(x: number): Maybe<{ text: string; value: Rational }> {
-  const half = (r: number) => Math.abs(r - Math.floor(r) - 0.5) <= MARGIN * r;
+/**
+ * Which text multiplierText would print for x, as a number, or UNSURE where x is too close to a
+ * rounding step or a regime's edge. Below 1,000 the key is the figure the text stands for (`10` from
+ * 9.96 and from 10.2 print alike); from 1,000, where three significant digits are kept, it is
+ * −(places × 1,000 + the three digits), whole numbers compared without float products, and never
+ * equal to a key below (`1000`, rounded from 999.7, is not `1,000`). Equal keys print equal texts;
+ * the text itself is built only for the anchor finally chosen (multiplierOf).
+ */
+function multiplierKey(x: number): Maybe<number> {
   const underTen = atLeast(10, x);
   if (underTen === UNSURE) return UNSURE;
-  if (underTen) return half(10 * x) ? UNSURE : tenthsMultiplier(BigInt(Math.round(10 * x)));
+  if (underTen) return nearHalf(10 * x) ? UNSURE : Math.round(10 * x) / 10;
   const underThousand = atLeast(1000, x);
   if (underThousand === UNSURE) return UNSURE;
-  if (underThousand) return half(x) ? UNSURE : wholeMultiplier(BigInt(Math.round(x)));
+  if (underThousand) return nearHalf(x) ? UNSURE : Math.round(x);
   // Three significant digits: the power of ten of the leading digit, unless x is too close to one.
   const power = Math.floor(Math.log10(x));
   if (atLeast(x, 10 ** power) !== true || atLeast(x, 10 ** (power + 1)) !== false) return UNSURE;
-  const places = power + 1 - MULTIPLIER_DIGITS;
+  let places = power + 1 - MULTIPLIER_DIGITS;
   const scaled = x / 10 ** places;
-  if (half(scaled)) return UNSURE;
-  return significantMultiplier(BigInt(Math.round(scaled)) * TEN ** BigInt(places), power + 1);
+  if (nearHalf(scaled)) return UNSURE;
+  let digits = Math.round(scaled);
+  // 999.6 thousand rounds to 1,000 thousand: the same text as 100 ten-thousands.
+  if (digits === 1000) [digits, places] = [100, places + 1];
+  return -(places * 1000 + digits);
+}
+
+/** Whether r is too close to a rounding half-step for its float rounding to be trusted. */
+const nearHalf = (r: number) => Math.abs(r - Math.floor(r) - 0.5) <= MARGIN * r;
+
+/** The figure a multiplier key stands for (to within a few units in the last place from 1,000 up). */
+function keyFigure(key: number): number {
+  if (key > 0) return key;
+  const places = Math.floor(-key / 1000);
+  return (-key - places * 1000) * 10 ** places;
+}
+
+/**
+ * multiplierText's text from a float for which multiplierKey is sure: below 1,000 from the rounded
+ * number itself (`2.4`, `3`, `274`), from 1,000 through the exact significant-digit rounding.
+ */
+function multiplierOf(x: number): string {
+  if (x < 10) {
+    const tenths = Math.round(10 * x);
+    const tenth = tenths % 10;
+    return tenth === 0 ? `${tenths / 10}` : `${(tenths - tenth) / 10}.${tenth}`;
+  }
+  if (x < 1000) return `${Math.round(x)}`;
+  const power = Math.floor(Math.log10(x));
+  const places = power + 1 - MULTIPLIER_DIGITS;
+  return significantMultiplier(BigInt(Math.round(x / 10 ** places)) * TEN ** BigInt(places), power + 1).text;
+}
+
+/** A "times" lead decided in floats, its text not yet built: the multiplier `x` prints. */
+interface PendingTimes {
+  readonly kind: 'pending';
+  readonly x: number;
+  readonly about: boolean;
+}
+
+/** A lead as the engine weighs it: final, or a multiplier whose text waits until its anchor is chosen. */
+type Weighed = Lead | PendingTimes;
+
+/** The lead with its text: built here, once, for the anchor chosen. */
+function settled(lead: Weighed): Lead {
+  if (lead.kind !== 'pending') return lead;
+  return { kind: 'times', text: multiplierOf(lead.x), about: lead.about };
 }
 
 /** leadFor, from floats: the same lead, null, or UNSURE where a comparison is too close to call. */
-function fastLead(lo: number, hi: number): Maybe<Lead | null> {
+function fastLead(lo: number, hi: number): Maybe<Weighed | null> {
   for (const band of FLOAT_BANDS) {
     const held = inside(lo, hi, band.low, band.high);
     if (held !== false) return held === UNSURE ? UNSURE : band.lead;
@@ -326,12 +405,21 @@ function fastLead(lo: number, hi: number): Maybe<Lead | null> {
   const belowNearly = atLeast(NEARLY_LOW, hi);
   if (belowNearly === UNSURE) return UNSURE;
   if (belowNearly) {
-    // One fraction that holds the range is that fraction; with two, leadFor weighs their distances.
+    // The nearest fraction (on a log scale) that holds the range, as leadFor weighs them: its floats
+    // differ from these by a few units in the last place, so only distances within MARGIN are unsure.
     let found: Lead | null = null;
+    let foundDistance = Number.POSITIVE_INFINITY;
+    const middle = lo / 2 + hi / 2;
     for (const fraction of FLOAT_FRACTIONS) {
       const held = inside(lo, hi, fraction.low, fraction.high);
-      if (held === UNSURE || (held && found !== null)) return UNSURE;
-      if (held) found = fraction.lead;
+      if (held === UNSURE) return UNSURE;
+      if (!held) continue;
+      const distance = Math.abs(Math.log(middle / fraction.value));
+      if (Math.abs(distance - foundDistance) <= MARGIN) return UNSURE;
+      if (distance < foundDistance) {
+        found = fraction.lead;
+        foundDistance = distance;
+      }
     }
     return found;
   }
@@ -339,20 +427,21 @@ function fastLead(lo: number, hi: number): Maybe<Lead | null> {
   if (aboutHeld !== false) return aboutHeld === UNSURE ? UNSURE : ABOUT_LEAD;
   const notAbove = atLeast(TIMES_FROM_FLOAT, hi);
   if (notAbove !== false) return notAbove === UNSURE ? UNSURE : null;
-  const atLow = fastMultiplier(lo);
-  const atHigh = fastMultiplier(hi);
+  const atLow = multiplierKey(lo);
+  const atHigh = multiplierKey(hi);
   if (atLow === UNSURE || atHigh === UNSURE) return UNSURE;
-  if (atLow.text === atHigh.text) {
+  if (atLow === atHigh) {
     const clear = atLeast(lo, ABOUT_BAND_HIGH);
     if (clear === UNSURE) return UNSURE;
-    if (clear) return { kind: 'times', text: atLow.text, about: false };
+    if (clear) return { kind: 'pending', x: lo, about: false };
   }
-  const middle = fastMultiplier(lo / 2 + hi / 2);
+  const x = lo / 2 + hi / 2;
+  const middle = multiplierKey(x);
   if (middle === UNSURE) return UNSURE;
-  const figure = floatOf(middle.value);
+  const figure = keyFigure(middle);
   const held = inside(lo, hi, figure * ABOUT_LOW_FLOAT, figure * ABOUT_HIGH_FLOAT);
   if (held === UNSURE) return UNSURE;
-  return held ? { kind: 'times', text: middle.text, about: true } : null;
+  return held ? { kind: 'pending', x, about: true } : null;
 }
 
 // ---- Which anchor -----------------------------------------------------------------------------------
@@ -372,8 +461,15 @@ const SHARED = Math.log(10);
 /** No anchor further above the result than this is tried (the smallest fraction said is a quarter). */
 const LOWEST_RATIO = 0.2;
 
-/** The result against one anchor: its lead, or null when no words are true of it. */
-export function against(anchor: PreparedAnchor, value: Rational, float = toFloat(value)): Perspective | null {
+/** A perspective while anchors are weighed: its lead's text may still wait to be built. */
+interface Candidate {
+  readonly anchor: PreparedAnchor;
+  readonly lead: Weighed;
+  readonly distance: number;
+}
+
+/** The result against one anchor, as weighed: its lead, or null when no words are true of it. */
+function candidate(anchor: PreparedAnchor, value: Rational, float: number): Candidate | null {
   const lo = float / anchor.highFloat;
   const hi = float / anchor.lowFloat;
   // The float decision where every comparison in it is clear; the exact one where any is close.
@@ -381,6 +477,17 @@ export function against(anchor: PreparedAnchor, value: Rational, float = toFloat
   if (lead === UNSURE) lead = leadFor(over(value, anchor.high), over(value, anchor.low));
   if (lead === null) return null;
   return { anchor, lead, distance: Math.abs(Math.log(float / anchor.figure)) };
+}
+
+/** The chosen candidate with its words in full. */
+function settle(chosen: Candidate | null): Perspective | null {
+  if (chosen === null) return null;
+  return { anchor: chosen.anchor, lead: settled(chosen.lead), distance: chosen.distance };
+}
+
+/** The result against one anchor: its lead, or null when no words are true of it. */
+export function against(anchor: PreparedAnchor, value: Rational, float = toFloat(value)): Perspective | null {
+  return settle(candidate(anchor, value, float));
 }
 
 /** Index of the last figure ≤ value, or -1. */
@@ -405,17 +512,14 @@ const NEAR_ONE = Math.log(1.25);
  * The order among close anchors: remote ones last; then one near 1 (a multiplier close to 1 reads
  * best); then the more familiar; then the nearer on a log scale; then the smaller (so ties are stable).
  */
-function rank(p: Perspective): readonly number[] {
-  const { familiarity, figure } = p.anchor;
-  return [familiarity === 3 ? 1 : 0, p.distance <= NEAR_ONE ? 0 : 1, familiarity, p.distance, figure];
-}
-
-function better(a: Perspective, b: Perspective): boolean {
-  const [ra, rb] = [rank(a), rank(b)];
-  for (let i = 0; i < ra.length; i++) {
-    if (ra[i] !== rb[i]) return (ra[i] as number) < (rb[i] as number);
-  }
-  return false;
+function better(a: Candidate, b: Candidate): boolean {
+  const remote = Number(a.anchor.familiarity === 3) - Number(b.anchor.familiarity === 3);
+  if (remote !== 0) return remote < 0;
+  const far = Number(a.distance > NEAR_ONE) - Number(b.distance > NEAR_ONE);
+  if (far !== 0) return far < 0;
+  if (a.anchor.familiarity !== b.anchor.familiarity) return a.anchor.familiarity < b.anchor.familiarity;
+  if (a.distance !== b.distance) return a.distance < b.distance;
+  return a.anchor.figure < b.anchor.figure;
 }
 
 /**
@@ -428,19 +532,19 @@ export function perspective(table: AnchorTable, value: Rational): Perspective | 
   if (!(float > 0) || !Number.isFinite(float)) return null;
   const { anchors, figures } = table;
   const top = lastAtMost(figures, float / LOWEST_RATIO);
-  let close: Perspective | null = null;
-  let nearest: Perspective | null = null;
+  let close: Candidate | null = null;
+  let nearest: Candidate | null = null;
   for (let i = top; i >= 0; i--) {
     const anchor = anchors[i] as PreparedAnchor;
-    const candidate = against(anchor, value, float);
-    if (candidate !== null) {
-      if (candidate.distance <= CLOSE && (close === null || better(candidate, close))) close = candidate;
-      if (nearest === null || candidate.distance < nearest.distance) nearest = candidate;
+    const tried = candidate(anchor, value, float);
+    if (tried !== null) {
+      if (tried.distance <= CLOSE && (close === null || better(tried, close))) close = tried;
+      if (nearest === null || tried.distance < nearest.distance) nearest = tried;
     }
     // Below the result, anchors only grow further away once one has been found.
     if (anchor.figure <= float && nearest !== null && anchor.figure * 3 < float) break;
   }
-  return close ?? nearest;
+  return settle(close ?? nearest);
 }
 
 /**

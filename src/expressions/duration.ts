@@ -30,16 +30,51 @@ const SPEND = moneyParam(
   '1000',
 );
 
+/** The phrase as shown, and in lower case for the sentence. */
+interface Phrase {
+  readonly title: string;
+  readonly lower: string;
+}
+
+/** A unit's names, singular and plural. */
+interface Names {
+  readonly singular: string;
+  readonly plural: string;
+}
+
+/** Each rung's unit names in lower case, for the sentence. */
+const LOWER = new Map<Rung, Names>(
+  LADDER.map((rung) => [rung, { singular: rung.singular.toLowerCase(), plural: rung.plural.toLowerCase() }]),
+);
+
+const YEARS: Names = { singular: 'Year', plural: 'Years' };
+const YEARS_LOWER: Names = { singular: 'year', plural: 'years' };
+
+/**
+ * A figure and its unit in both cases. The figure's own text is lower case already (digits, and
+ * scale words that only titleFigure capitalises), so the sentence's words are built, not lower-cased.
+ */
+function countedBoth(text: string, names: Names, lower: Names): Phrase {
+  return {
+    title: counted(text, names.singular, names.plural),
+    lower: `${text} ${text === '1' ? lower.singular : lower.plural}`,
+  };
+}
+
 /**
  * `2.7 Millennia (2,740 Years)`, `100 Days`, `12 Minutes`, `Less Than 0.1 Seconds`,
  * `2.7 Quintillion Millennia (2.7 Sextillion Years)`; `days` exact, so both figures agree.
  */
-function durationPhrase(days: Rational): string {
+function durationPhrase(days: Rational): Phrase {
   const { rung, figure: shown } = climb(LADDER, days);
-  if (shown.rounded === 0) return `Less Than 0.1 ${rung.plural}`;
-  const text = counted(shown.text, rung.singular, rung.plural);
-  if (rung.singular !== 'Millennium') return text;
-  return `${text} (${counted(readableFigure(times(days, rational(1, DAYS_PER_YEAR))).text, 'Year', 'Years')})`;
+  const lower = LOWER.get(rung) as Names;
+  if (shown.rounded === 0) {
+    return { title: `Less Than 0.1 ${rung.plural}`, lower: `less than 0.1 ${lower.plural}` };
+  }
+  const phrase = countedBoth(shown.text, rung, lower);
+  if (rung.singular !== 'Millennium') return phrase;
+  const years = countedBoth(readableFigure(times(days, rational(1, DAYS_PER_YEAR))).text, YEARS, YEARS_LOWER);
+  return { title: `${phrase.title} (${years.title})`, lower: `${phrase.lower} (${years.lower})` };
 }
 
 /** wealth ÷ spend: how many days the wealth lasts, exactly. */
@@ -65,13 +100,13 @@ export const durationOfDailySpend = expression({
     const label = formatMoney(wealth);
     // "Every day" is never said of less than a day: such a wealth is run through within the day.
     const sentence = underADay(days)
-      ? `A person would run through ${label} in ${phrase.toLowerCase()} at ${spent} a day!`
-      : `A person with a wealth of ${label} could spend ${spent} every day for ${phrase.toLowerCase()}!`;
+      ? `A person would run through ${label} in ${phrase.lower} at ${spent} a day!`
+      : `A person with a wealth of ${label} could spend ${spent} every day for ${phrase.lower}!`;
     return {
       value: wealth.value / spend.value / DAYS_PER_YEAR,
       unit: 'years',
       type: null,
-      phrase,
+      phrase: phrase.title,
       sentence,
       scale: durationScale(days, partner && daysOf(partner, spend)),
     };

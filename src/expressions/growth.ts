@@ -70,7 +70,9 @@ export const growthOfCompoundInterest = expression({
       value: shown.rounded,
       unit: wealth.currency.unitName,
       type: null,
-      phrase: titleCase(`By ${amount} Over ${years}`),
+      // The amount is a currency prefix (upper case or a symbol) and digits, or `Less Than …`: only the
+      // years (`less than 0.01 Years`, `almost 100 Years`) may start a word in lower case.
+      phrase: `By ${amount} Over ${titleCase(years)}`,
       sentence: `With ${percent} interest compounded ${FREQUENCIES[frequency]}, a person with ${formatMoney(wealth)} would grow their wealth by ${amount.replace('Less Than', 'less than')} over ${years.toLowerCase()}!`,
       scale: growthScale(
         shown.rounded,

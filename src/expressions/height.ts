@@ -10,6 +10,7 @@ import {
   rational,
   readableFigure,
   times,
+  toFloat,
   twoDigitFigure,
 } from '../money/rational.ts';
 import { enumParam } from './params.ts';
@@ -76,42 +77,100 @@ const LADDER: readonly Rung[] = [
   { singular: 'Mile', plural: 'Miles', perBase: MILES_PER_METER, upTo: Number.POSITIVE_INFINITY },
 ];
 
+/** A height in metres, exact and as its nearest float. */
+interface Limit {
+  readonly exact: Rational;
+  readonly float: number;
+}
+
+const limit = (exact: Rational): Limit => ({ exact, float: toFloat(exact) });
+
 /** The metric companion, chosen by its own size: mm below 1 cm, cm below 1 m, m below 1 km, then km. */
-const METRIC: readonly { unit: string; perMeter: Rational; below: Rational | null }[] = [
-  { unit: 'mm', perMeter: rational(1000), below: rational(1, 100) },
-  { unit: 'cm', perMeter: rational(100), below: rational(1) },
-  { unit: 'm', perMeter: rational(1), below: rational(1000) },
+const METRIC: readonly { unit: string; perMeter: Rational; below: Limit | null }[] = [
+  { unit: 'mm', perMeter: rational(1000), below: limit(rational(1, 100)) },
+  { unit: 'cm', perMeter: rational(100), below: limit(rational(1)) },
+  { unit: 'm', perMeter: rational(1), below: limit(rational(1000)) },
   { unit: 'km', perMeter: rational(1, 1000), below: null },
 ];
 
 /** One inch, in metres: below it a stack is shown to two significant digits in both units. */
-const ONE_INCH = rational(254, 10_000);
+const ONE_INCH = limit(rational(254, 10_000));
 /** Below 0.025 mm (under 0.001 inches too), a stack is said to be less than both. */
-const TOO_THIN = rational(25, 1_000_000);
+const TOO_THIN = limit(rational(25, 1_000_000));
 
-const isBelow = (a: Rational, b: Rational) => compareRational(a, b) < 0;
+/** Relative distance beyond which a float comparison is trusted (the floats' error is about 1e-15). */
+const MARGIN = 1e-9;
+
+/** Whether `meters` (`float` as a float) is below a limit: in floats where clear by MARGIN, exactly otherwise. */
+function isBelow(meters: Rational, float: number, { exact, float: bound }: Limit): boolean {
+  if (float < bound * (1 - MARGIN)) return true;
+  if (float > bound * (1 + MARGIN)) return false;
+  return compareRational(meters, exact) < 0;
+}
+
+/** A phrase as shown, and in lower case for the sentence. */
+interface Phrase {
+  readonly title: string;
+  readonly lower: string;
+}
+
+/**
+ * A figure and its unit in both cases. A figure's own text is lower case already (digits, and scale
+ * words that only titleFigure capitalises), so the sentence's words are built, not lower-cased.
+ */
+function countedBoth(text: string, singular: string, plural: string): Phrase {
+  const unit = text === '1' ? singular : plural;
+  return { title: counted(text, singular, plural), lower: `${text} ${lowerName(unit)}` };
+}
+
+/** Unit names in lower case, for the sentence, each lower-cased once. */
+const LOWER_NAMES = new Map<string, string>();
+
+function lowerName(name: string): string {
+  let lower = LOWER_NAMES.get(name);
+  if (lower === undefined) {
+    lower = name.toLowerCase();
+    LOWER_NAMES.set(name, lower);
+  }
+  return lower;
+}
 
 /** The metric figure, as precise as the imperial one beside it (two significant digits at least). */
-function metric(meters: Rational, small: boolean): string {
-  const rung = METRIC.find((m) => m.below === null || isBelow(meters, m.below)) ?? METRIC[3];
+function metric(meters: Rational, float: number, small: boolean): Phrase {
+  const rung = METRIC.find((m) => m.below === null || isBelow(meters, float, m.below)) ?? METRIC[3];
   const { unit, perMeter } = rung as (typeof METRIC)[number];
   const value = times(meters, perMeter);
   const shown = small || unit !== 'km' ? twoDigitFigure(value) : readableFigure(value);
-  return `${titleFigure(shown.text)} ${unit}`;
+  return { title: `${titleFigure(shown.text)} ${unit}`, lower: `${shown.text} ${unit}` };
+}
+
+/** The phrase of a stack under 0.025 mm. */
+const TOO_THIN_PHRASE: Phrase = {
+  title: 'Less Than 0.001 Inches (0.025 mm)',
+  lower: 'less than 0.001 inches (0.025 mm)',
+};
+
+/** An imperial phrase with its metric companion in parentheses, in both cases. */
+function withMetric(imperial: Phrase, companion: Phrase): Phrase {
+  return {
+    title: `${imperial.title} (${companion.title})`,
+    lower: `${imperial.lower} (${companion.lower})`,
+  };
 }
 
 /**
  * `1,242,742 Miles (2,000,000 km)`, `3 Feet (91 cm)`, `0.079 Inches (2 mm)`,
  * `Less Than 0.001 Inches (0.025 mm)`: both units of one stack agree to their shown digits.
  */
-function heightPhrase(meters: Rational): string {
-  if (isBelow(meters, TOO_THIN)) return 'Less Than 0.001 Inches (0.025 mm)';
-  if (isBelow(meters, ONE_INCH)) {
+function heightPhrase(meters: Rational): Phrase {
+  const float = toFloat(meters);
+  if (isBelow(meters, float, TOO_THIN)) return TOO_THIN_PHRASE;
+  if (isBelow(meters, float, ONE_INCH)) {
     const inches = twoDigitFigure(times(meters, INCHES_PER_METER));
-    return `${counted(inches.text, 'Inch', 'Inches')} (${metric(meters, true)})`;
+    return withMetric(countedBoth(inches.text, 'Inch', 'Inches'), metric(meters, float, true));
   }
   const { rung, figure: shown } = climb(LADDER, meters);
-  return `${counted(shown.text, rung.singular, rung.plural)} (${metric(meters, false)})`;
+  return withMetric(countedBoth(shown.text, rung.singular, rung.plural), metric(meters, float, false));
 }
 
 /** Each kind's thickness in metres per unit of money, exactly: thickness in mm ÷ (denomination × 1,000). */
@@ -147,8 +206,8 @@ export const heightOfMoneyStack = expression({
       value: meters,
       unit: 'meters',
       type: kind.name,
-      phrase,
-      sentence: `A person with a wealth of ${label} would have a stack of ${kind.name} ${phrase.toLowerCase()} high!`,
+      phrase: phrase.title,
+      sentence: `A person with a wealth of ${label} would have a stack of ${kind.name} ${phrase.lower} high!`,
       scale: heightScale(exact, partner && exactMeters(kind, partner)),
     };
   },

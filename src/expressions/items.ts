@@ -116,6 +116,20 @@ function fortunesNeeded(wealth: Money, item: Item): string {
   return `It would take ${formatCount(needed)} fortunes like this to ${item.verb} one ${item.singular}.`;
 }
 
+/** Relative distance from a whole number beyond which a float quotient's floor is trusted (its error is ~2e-16). */
+const MARGIN = 1e-9;
+
+/**
+ * floor(wealth ÷ price): from the float64 quotient where it is clear of every whole number by MARGIN
+ * (so the exact quotient lies between the same two), exactly otherwise. A float64 quotient alone
+ * could be off by one at the floor for large wealths; those are never clear by MARGIN.
+ */
+function itemCount(wealth: Money, price: number): bigint {
+  const quotient = wealth.value / price;
+  if (Math.abs(quotient - Math.round(quotient)) > MARGIN * quotient) return BigInt(Math.floor(quotient));
+  return floorDivide(wealth.amount, BigInt(price));
+}
+
 export const numberOfItems = expression({
   name: 'numberOfItems',
   tool: 'number_of_items',
@@ -127,8 +141,7 @@ export const numberOfItems = expression({
     const name = params.typeOfItem;
     const item: Item = ITEMS[name];
     const title = TITLES[name];
-    // Exact division: a float64 quotient could be off by one at the floor for large wealths.
-    const count = floorDivide(wealth.amount, BigInt(item.price));
+    const count = itemCount(wealth, item.price);
     const label = formatMoney(wealth);
     const n = readableFigure(rational(count)).text;
     // "All at once" is said of several; one superyacht is simply bought.
@@ -146,7 +159,7 @@ export const numberOfItems = expression({
       scale:
         count === 0n
           ? fortunesNeeded(wealth, item)
-          : itemsScale(count, item, partner && floorDivide(partner.amount, BigInt(item.price))),
+          : itemsScale(count, item, partner && itemCount(partner, item.price)),
     };
   },
 });

@@ -1,4 +1,4 @@
-import { compare, type Decimal, fromDigits, fromNumber, integer } from '../money/decimal.ts';
+import { compare, type Decimal, fromDigits, fromNumber, integer, toNumber } from '../money/decimal.ts';
 import { MONEY_RANGE, type Money, parseMoney } from '../money/parse.ts';
 
 /** Why a parameter was refused; the message is `<label> <category>` (service.md §7.2). */
@@ -83,21 +83,58 @@ export function enumParam<T extends string, N extends string>(
   };
 }
 
-const NUMERIC_CHARACTERS = /^[\d.+\-eE]+$/;
-const NUMERIC_LITERAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
+const malformed = { ok: false, category: 'Malformed' } as const;
 
-/** Reads a rate or period literal exactly (conventions §3), so that bounds are exact. */
+/** Digits, `.`, `+`, `-`, `e` and `E`: the characters a rate or period may hold at all. */
+function isLiteralCharacter(c: number): boolean {
+  return (c >= 48 && c <= 57) || c === 46 || c === 43 || c === 45 || c === 101 || c === 69;
+}
+
+const isDigitCode = (c: number) => c >= 48 && c <= 57;
+
+/** The end of the run of digits from `i`. */
+function digitsFrom(text: string, i: number): number {
+  while (i < text.length && isDigitCode(text.charCodeAt(i))) i++;
+  return i;
+}
+
+/**
+ * Reads a rate or period literal exactly (conventions §3), so that bounds are exact: `[+-] digits
+ * [. digits] [e [+-] digits]`, with a digit before or after the point. Any other character is
+ * Invalid; those characters out of that order are Malformed.
+ */
 function readLiteral(raw: unknown): ReadResult<Decimal> {
   if (typeof raw === 'number') return Number.isFinite(raw) ? { ok: true, value: fromNumber(raw) } : invalid;
   if (typeof raw !== 'string') return invalid;
   const text = raw.trim();
   if (text === '') return missing;
-  if (text.length > 100 || !NUMERIC_CHARACTERS.test(text)) return invalid;
-  const match = NUMERIC_LITERAL.exec(text);
-  const [, minus = '', whole = '', fraction = '', exponent = '0'] = match ?? [];
-  if (!match || whole + fraction === '') return { ok: false, category: 'Malformed' };
-  // A huge exponent stays a huge exponent; Decimal compares it without expanding it.
-  return { ok: true, value: fromDigits(minus === '-', whole, fraction, Number(exponent)) };
+  if (text.length > 100) return invalid;
+  for (let i = 0; i < text.length; i++) if (!isLiteralCharacter(text.charCodeAt(i))) return invalid;
+  const first = text.charCodeAt(0);
+  const signed = first === 43 || first === 45;
+  const wholeStart = signed ? 1 : 0;
+  const wholeEnd = digitsFrom(text, wholeStart);
+  let end = wholeEnd;
+  let fraction = '';
+  if (text.charCodeAt(end) === 46) {
+    const fractionEnd = digitsFrom(text, end + 1);
+    fraction = text.slice(end + 1, fractionEnd);
+    end = fractionEnd;
+  }
+  if (wholeEnd === wholeStart && fraction === '') return malformed;
+  let exponent = 0;
+  if (end < text.length) {
+    // What is left must be the exponent: e, an optional sign, digits.
+    const c = text.charCodeAt(end);
+    if (c !== 101 && c !== 69) return malformed;
+    const s = text.charCodeAt(end + 1);
+    const digitsStart = s === 43 || s === 45 ? end + 2 : end + 1;
+    const exponentEnd = digitsFrom(text, digitsStart);
+    if (exponentEnd === digitsStart || exponentEnd !== text.length) return malformed;
+    // A huge exponent stays a huge exponent; Decimal compares it without expanding it.
+    exponent = Number(text.slice(end + 1));
+  }
+  return { ok: true, value: fromDigits(first === 45, text.slice(wholeStart, wholeEnd), fraction, exponent) };
 }
 
 /** A number strictly between two bounds: on a bound is `Invalid (<bound>)`, beyond it `Outside Range`. */
@@ -120,6 +157,10 @@ export function boundedParam<N extends string>(
       const literal = readLiteral(raw);
       if (!literal.ok) return literal;
       const value = literal.value;
+      // The correctly rounded float keeps the value's order against whole bounds: strictly between
+      // them in floats is strictly between them exactly. On or past a bound, the exact comparisons say which.
+      const float = toNumber(value);
+      if (float > bounds.exclusiveMinimum && float < bounds.exclusiveMaximum) return { ok: true, value };
       const atLow = compare(value, low);
       const atHigh = compare(value, high);
       if (atLow === 0) return { ok: false, category: `Invalid (${bounds.exclusiveMinimum})` };

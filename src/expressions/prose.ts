@@ -1,12 +1,50 @@
 import type { Figure } from '../money/format.ts';
 import { below, type Rational, readableFigure, times, toFloat } from '../money/rational.ts';
 
+const TITLE_WORD = /(^|[\s-])(\p{Ll})/gu;
+
 /** Every word capitalised, both halves of a hyphenated word too: `Estates With A Mega-Mansion`. */
 export function titleCase(text: string): string {
-  return text.replace(
-    /(^|[\s-])(\p{Ll})/gu,
-    (_, before: string, letter: string) => before + letter.toUpperCase(),
-  );
+  // Most phrases are title case already: one pass over the character codes finds that without a regex.
+  if (isTitleCased(text)) return text;
+  return text.replace(TITLE_WORD, (_, before: string, letter: string) => before + letter.toUpperCase());
+}
+
+/** Whitespace past ASCII, as \s matches it: a word starts after any of these too. */
+const WIDE_SPACES = new Set([
+  0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a,
+  0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff,
+]);
+
+/**
+ * Whether titleCase would change nothing: no word starts with a character that upper-cases to
+ * another (`€` and `CHF` do not; `é` does, and is left to the regex, as is any letter outside the
+ * basic plane, read here by its code point).
+ */
+function isTitleCased(text: string): boolean {
+  let wordStart = true;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (wordStart && ((c >= 97 && c <= 122) || (c >= 128 && uppercases(text, i)))) return false;
+    // Whitespace (as \s matches it) or a hyphen starts a word.
+    wordStart = c === 32 || c === 45 || (c >= 9 && c <= 13) || (c >= 128 && WIDE_SPACES.has(c));
+  }
+  return true;
+}
+
+/** For each character of the basic plane, once asked: 1 if it upper-cases to itself, 2 if to something else. */
+const UPPERCASES = new Uint8Array(0x10000);
+
+/** Whether the character at `i` (a whole code point) upper-cases to something else. */
+function uppercases(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  const known = UPPERCASES[c];
+  if (known) return known === 2;
+  const character = String.fromCodePoint(text.codePointAt(i) as number);
+  const changes = character.toUpperCase() !== character;
+  // Surrogates stand for characters outside the plane: those are not remembered by their first half.
+  if (c < 0xd800 || c > 0xdfff) UPPERCASES[c] = changes ? 2 : 1;
+  return changes;
 }
 
 /** A figure with its unit, singular for exactly one: `1 Day`, `2.5 Days`, `2.7 Quintillion Years`. */
@@ -16,7 +54,14 @@ export function counted(text: string, singular: string, plural: string): string 
 
 /** A figure's scale word capitalised for a phrase: `2.7 quintillion` → `2.7 Quintillion`. */
 export function titleFigure(text: string): string {
-  return text.replace(/ ([a-z])/, (_, letter: string) => ` ${letter.toUpperCase()}`);
+  // The first space followed by a lower-case ASCII letter, as / ([a-z])/ finds it.
+  for (let space = text.indexOf(' '); space >= 0; space = text.indexOf(' ', space + 1)) {
+    const c = text.charCodeAt(space + 1);
+    if (c >= 97 && c <= 122) {
+      return `${text.slice(0, space + 1)}${String.fromCharCode(c - 32)}${text.slice(space + 2)}`;
+    }
+  }
+  return text;
 }
 
 /** One rung of a unit ladder: how many of this unit one base unit makes, and where the next rung takes over. */
@@ -37,7 +82,8 @@ export interface Rung {
 export function climb(ladder: readonly Rung[], base: Rational): { rung: Rung; figure: Figure } {
   // The first rung whose raw value is below its limit; only rounding up can push it one rung higher.
   const float = toFloat(base);
-  let index = ladder.findIndex((rung) => isBelow(base, float, rung));
+  const perBase = perBaseFloats(ladder);
+  let index = ladder.findIndex((rung, i) => isBelow(base, float * (perBase[i] as number), rung));
   if (index < 0) index = ladder.length - 1;
   let rung = ladder[index] as Rung;
   let shown = readableFigure(times(base, rung.perBase));
@@ -51,10 +97,21 @@ export function climb(ladder: readonly Rung[], base: Rational): { rung: Rung; fi
 /** Relative distance from a rung's limit beyond which the float comparison is trusted (its error is ~1e-15). */
 const MARGIN = 1e-9;
 
-/** Whether base × perBase is below the rung's limit: in floats when clearly so either way, else exactly. */
-function isBelow(base: Rational, float: number, rung: Rung): boolean {
-  const value = float * toFloat(rung.perBase);
+/** Whether base × perBase (`value` as a float) is below the rung's limit: in floats when clearly so either way, else exactly. */
+function isBelow(base: Rational, value: number, rung: Rung): boolean {
   if (value < rung.upTo * (1 - MARGIN)) return true;
   if (value > rung.upTo * (1 + MARGIN)) return false;
   return below(times(base, rung.perBase), rung.upTo);
+}
+
+/** Each ladder's rungs' perBase as floats, computed on its first climb. */
+const PER_BASE_FLOATS = new WeakMap<readonly Rung[], Float64Array>();
+
+function perBaseFloats(ladder: readonly Rung[]): Float64Array {
+  let floats = PER_BASE_FLOATS.get(ladder);
+  if (floats === undefined) {
+    floats = Float64Array.from(ladder, (rung) => toFloat(rung.perBase));
+    PER_BASE_FLOATS.set(ladder, floats);
+  }
+  return floats;
 }

@@ -1,7 +1,7 @@
 import { ratioScale } from '../anchors/index.ts';
 import { ratioTiers, thresholdOf } from '../anchors/ratio.ts';
 import type { Currency } from '../money/currencies.ts';
-import { compare } from '../money/decimal.ts';
+import { compare, tenTo } from '../money/decimal.ts';
 import { formatCount } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import {
@@ -12,6 +12,7 @@ import {
   rational,
   readableFigure,
   times,
+  toFloat,
 } from '../money/rational.ts';
 import type { Ratio } from './types.ts';
 
@@ -20,6 +21,31 @@ import type { Ratio } from './types.ts';
  * beside a claim stays on the claim's side: exactly 199.6 is `199.6`, not `200`; 1.04 is `1.04`, not `1`.
  */
 const BOUNDARIES: readonly Rational[] = ratioTiers.map(thresholdOf);
+const BOUNDARY_FLOATS: readonly number[] = BOUNDARIES.map(toFloat);
+
+/** Relative distance beyond which a float comparison is trusted (the floats' error is about 1e-15). */
+const MARGIN = 1e-9;
+
+/** −1 or 1 as x is clearly below or above `limit`, 0 when too close to tell in floats. */
+function side(x: number, limit: number): -1 | 0 | 1 {
+  if (x < limit * (1 - MARGIN)) return -1;
+  if (x > limit * (1 + MARGIN)) return 1;
+  return 0;
+}
+
+/**
+ * sameSide from floats (the exact factor's and the shown figure's): true or false where each is
+ * clear of every boundary, undefined for the exact comparison to decide.
+ */
+function sameSideFast(exact: number, shown: number): boolean | undefined {
+  for (const limit of BOUNDARY_FLOATS) {
+    const e = side(exact, limit);
+    const s = side(shown, limit);
+    if (e === 0 || s === 0) return undefined;
+    if (e !== s) return false;
+  }
+  return true;
+}
 
 /** Significant digits a factor may take to stay on its side of a boundary; past them it is cut toward it. */
 const MAX_DIGITS = 15;
@@ -55,7 +81,13 @@ function sameSide(exact: Rational, shown: Rational): boolean {
  */
 export function shownFactor(factor: Rational): string {
   const usual = readableFigure(factor);
-  if (usual.text.includes(' ') || sameSide(factor, rationalOf(usual.text))) {
+  // `rounded` is the number the text reads as: the floats settle the sides almost always.
+  const fast = sameSideFast(toFloat(factor), usual.rounded);
+  if (
+    usual.text.includes(' ') ||
+    fast === true ||
+    (fast === undefined && sameSide(factor, rationalOf(usual.text)))
+  ) {
     // A factor with a scale word is far above every boundary.
     return usual.text;
   }
@@ -80,13 +112,29 @@ function rationalOf(text: string): Rational {
   return rational(BigInt(whole + fraction), TEN ** BigInt(fraction.length));
 }
 
-/** The ratio of two wealths (conventions §10): theirs ÷ yours, phrased with 1 on the smaller side. */
-export function ratioOf(yours: Money, theirs: Money): Ratio {
-  const value = theirs.value / yours.value;
+/** Two wealths side by side: which is larger, and by what factor, exactly; shared by the ratio and the equivalence. */
+export interface Sides {
+  /** theirs compared with yours: −1, 0 or 1. */
+  readonly order: -1 | 0 | 1;
+  readonly theirsLarger: boolean;
+  /** The smaller wealth, exactly. */
+  readonly small: Rational;
+  /** The larger wealth ÷ the smaller, exactly. */
+  readonly factor: Rational;
+}
+
+export function sidesOf(yours: Money, theirs: Money): Sides {
   const order = compare(theirs.amount, yours.amount);
   const theirsLarger = order >= 0;
-  const [big, small] = theirsLarger ? [theirs, yours] : [yours, theirs];
-  const factor = over(fromDecimal(big.amount), fromDecimal(small.amount));
+  const big = fromDecimal((theirsLarger ? theirs : yours).amount);
+  const small = fromDecimal((theirsLarger ? yours : theirs).amount);
+  return { order, theirsLarger, small, factor: over(big, small) };
+}
+
+/** The ratio of two wealths (conventions §10): theirs ÷ yours, phrased with 1 on the smaller side. */
+export function ratioOf(yours: Money, theirs: Money, sides: Sides = sidesOf(yours, theirs)): Ratio {
+  const value = theirs.value / yours.value;
+  const { order, theirsLarger, factor } = sides;
   const text = shownFactor(factor);
   const [larger, smaller] = theirsLarger ? ['Their wealth', 'yours'] : ['Your wealth', 'theirs'];
   return {
@@ -102,19 +150,52 @@ const SHARE = rational(1, 100);
 
 /** The largest 1, 2 … 9 × 10^k not above a positive fraction (at least one cent). */
 function oneDigitDown(value: Rational): Rational {
+  const fast = oneDigitDownFast(toFloat(value));
+  if (fast !== undefined) return fast;
   let unit = rational(1, 100);
   while (compareRational(times(unit, rational(10)), value) <= 0) unit = times(unit, rational(10));
   const count = (value.numerator * unit.denominator) / (value.denominator * unit.numerator);
   return times(unit, rational(count > 0n ? count : 1n));
 }
 
+/**
+ * oneDigitDown from a float: where its leading digit is clear of a step by MARGIN, that digit times
+ * its power of ten is the exact answer; undefined otherwise (and below a cent, not reached).
+ */
+function oneDigitDownFast(x: number): Rational | undefined {
+  const power = Math.floor(Math.log10(x));
+  if (power < -2) return undefined;
+  const scaled = x / 10 ** power;
+  const digit = Math.floor(scaled);
+  if (digit < 1 || digit > 9 || scaled - digit <= MARGIN * scaled || digit + 1 - scaled <= MARGIN * scaled)
+    return undefined;
+  return power >= 0 ? rational(BigInt(digit) * tenTo(power)) : rational(BigInt(digit), tenTo(-power));
+}
+
+/** From a million up an amount is shown without cents. */
+const CENTS_SHOWN_BELOW = 1_000_000;
+
 /** An amount of money as a reader takes it in: cents below a million where not whole, scale words past 15 digits. */
 function amountText(value: Rational, currency: Currency): string {
-  const cents = (2n * value.numerator * 100n + value.denominator) / (2n * value.denominator);
+  // Clearly a million or more (in floats, by MARGIN): never shown in cents, so they need not be counted.
+  if (toFloat(value) > CENTS_SHOWN_BELOW * (1 + MARGIN)) return currency.prefix + readableFigure(value).text;
+  const cents = centsOf(value);
   if (cents % 100n !== 0n && cents < 100_000_000n) {
     return `${currency.prefix}${formatCount(cents / 100n)}.${`${cents % 100n}`.padStart(2, '0')}`;
   }
   return currency.prefix + readableFigure(value).text;
+}
+
+/** Below this many cents a float's rounding to cents is decided in floats (from it, MARGIN exceeds a cent). */
+const CENTS_FAST_BELOW = 1e12;
+
+/** The value in whole cents, halves up: from the float where clear of a half cent by MARGIN, exactly otherwise. */
+function centsOf(value: Rational): bigint {
+  const cents = toFloat(value) * 100;
+  if (cents < CENTS_FAST_BELOW && Math.abs(cents - Math.floor(cents) - 0.5) > MARGIN * cents) {
+    return BigInt(Math.round(cents));
+  }
+  return (2n * value.numerator * 100n + value.denominator) / (2n * value.denominator);
 }
 
 /**
@@ -126,13 +207,13 @@ export function equivalenceOf(
   yours: Money,
   theirs: Money,
   labels: { yours: Currency; theirs: Currency },
+  sides: Sides = sidesOf(yours, theirs),
 ): string {
-  const order = compare(theirs.amount, yours.amount);
-  const theirsLarger = order >= 0;
-  const [big, small] = theirsLarger ? [theirs, yours] : [yours, theirs];
-  const [bigLabel, smallLabel] = theirsLarger ? [labels.theirs, labels.yours] : [labels.yours, labels.theirs];
-  const smallAmount = oneDigitDown(times(fromDecimal(small.amount), SHARE));
-  const bigAmount = times(smallAmount, over(fromDecimal(big.amount), fromDecimal(small.amount)));
+  const { order, theirsLarger, small, factor } = sides;
+  const bigLabel = theirsLarger ? labels.theirs : labels.yours;
+  const smallLabel = theirsLarger ? labels.yours : labels.theirs;
+  const smallAmount = oneDigitDown(times(small, SHARE));
+  const bigAmount = times(smallAmount, factor);
   const spendSmall = amountText(smallAmount, smallLabel);
   const spendBig = amountText(bigAmount, bigLabel);
   if (order === 0) return `Spending ${spendSmall} means the same to them as to you.`;

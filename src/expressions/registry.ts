@@ -3,7 +3,7 @@ import { growthOfCompoundInterest } from './growth.ts';
 import { heightOfMoneyStack } from './height.ts';
 import { numberOfItems } from './items.ts';
 import { enumParam, type ParamDef, type ParamValues } from './params.ts';
-import { equivalenceOf, ratioOf } from './ratio.ts';
+import { equivalenceOf, ratioOf, sidesOf } from './ratio.ts';
 import { WEALTH, WEALTH_THEIRS, WEALTH_YOURS } from './shared-params.ts';
 import type { ComparisonResult, Expression, Result } from './types.ts';
 
@@ -111,17 +111,23 @@ export const comparison: Operation<ComparisonResult> = {
     const expression = BY_NAME.get(head.data.expression) ?? durationOfDailySpend;
     const own = readAll(expression.params, raw);
     if (!own.ok) return own;
+    const sides = sidesOf(yours, theirs);
     return {
       ok: true,
       data: {
         expression: expression.name,
         resultTheirs: expression.compute(theirs, own.data, yours),
         resultYours: expression.compute(yours, own.data, theirs),
-        ratio: ratioOf(yours, theirs),
-        equivalence: equivalenceOf(yours, theirs, {
-          yours: expression.currencyOf?.(yours, own.data) ?? yours.currency,
-          theirs: expression.currencyOf?.(theirs, own.data) ?? theirs.currency,
-        }),
+        ratio: ratioOf(yours, theirs, sides),
+        equivalence: equivalenceOf(
+          yours,
+          theirs,
+          {
+            yours: expression.currencyOf?.(yours, own.data) ?? yours.currency,
+            theirs: expression.currencyOf?.(theirs, own.data) ?? theirs.currency,
+          },
+          sides,
+        ),
       },
     };
   },

@@ -45,19 +45,20 @@ export const DEFAULT_CURRENCY: Currency = CURRENCIES.USD;
 /** A token that can label a value, with how to match it: symbols exactly, ISO codes in any case. */
 interface Marker {
   readonly text: string;
+  readonly length: number;
   readonly caseless: boolean;
   readonly currency: Currency;
 }
 
-/** Markers by their first character (upper-cased for codes), longest first so `CA$` wins over `C$`. */
-const MARKERS_BY_FIRST = new Map<string, Marker[]>();
+/** Markers by their first character's code (upper-cased for codes), longest first so `CA$` wins over `C$`. */
+const MARKERS_BY_FIRST = new Map<number, Marker[]>();
 for (const currency of TABLE) {
   const markers: Marker[] = [
-    ...currency.symbols.map((text) => ({ text, caseless: false, currency })),
-    { text: currency.code, caseless: true, currency },
+    ...currency.symbols.map((text) => ({ text, length: text.length, caseless: false, currency })),
+    { text: currency.code, length: currency.code.length, caseless: true, currency },
   ];
   for (const marker of markers) {
-    const first = marker.text[0] as string;
+    const first = marker.text.charCodeAt(0);
     const list = MARKERS_BY_FIRST.get(first) ?? [];
     list.push(marker);
     list.sort((a, b) => b.text.length - a.text.length);
@@ -78,12 +79,11 @@ function codeAt(text: string, index: number, code: string): boolean {
 /** The currency marker that starts `text` at `index`, if any. */
 export function currencyAt(text: string, index: number): { currency: Currency; length: number } | undefined {
   const c = text.charCodeAt(index);
-  const first = String.fromCharCode(c >= 97 && c <= 122 ? c - 32 : c);
-  const candidates = MARKERS_BY_FIRST.get(first);
+  const candidates = MARKERS_BY_FIRST.get(c >= 97 && c <= 122 ? c - 32 : c);
   if (candidates === undefined) return undefined;
   for (const marker of candidates) {
     const same = marker.caseless ? codeAt(text, index, marker.text) : text.startsWith(marker.text, index);
-    if (same) return { currency: marker.currency, length: marker.text.length };
+    if (same) return marker;
   }
   return undefined;
 }

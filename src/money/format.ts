@@ -1,5 +1,5 @@
 import type { Currency } from './currencies.ts';
-import { compare, type Decimal, toPlainString } from './decimal.ts';
+import { compare, type Decimal, tenTo, toNumber, toPlainString } from './decimal.ts';
 import type { Money } from './parse.ts';
 
 // Formatters are built once: constructing Intl.NumberFormat is far costlier than using one.
@@ -19,7 +19,7 @@ export function formatMoney(money: Money, currency: Currency = money.currency): 
   // A whole amount up to 2^53 is exactly its float64; larger whole amounts go as a BigInt. Both exact.
   if (amount.exponent >= 0) {
     if (Number.isSafeInteger(value)) return currency.prefix + formatCount(value);
-    return currency.prefix + formatCount(amount.coefficient * 10n ** BigInt(amount.exponent));
+    return currency.prefix + formatCount(amount.coefficient * tenTo(amount.exponent));
   }
   // A fraction: its exact digits, the whole part grouped, at least two decimals (no rounding: every
   // digit sent is shown). test/money/format.test.ts proves this equal to Intl on the decimal string.
@@ -137,6 +137,9 @@ function rounder(fractionDigits: number): Intl.NumberFormat {
   return format;
 }
 
+/** Relative distance beyond which a float comparison is trusted (a correctly rounded float is within 1.2e-16). */
+const MARGIN = 1e-9;
+
 /** Below this a value has no digit group to separate, so its plain decimal spelling is already the figure. */
 const UNGROUPED = { coefficient: 1n, exponent: 3 };
 
@@ -148,13 +151,19 @@ const UNGROUPED = { coefficient: 1n, exponent: 3 };
  * has at most a few dozen characters whatever the literal's exponent.
  */
 export function formatRounded(value: Decimal, { fractionDigits, below }: Rounding): string {
-  const smallest = `0.${'1'.padStart(fractionDigits, '0')}`;
-  // Half of the smallest step: anything under it rounds to zero.
-  if (compare(value, { coefficient: 5n, exponent: -fractionDigits - 1 }) < 0) return `less than ${smallest}`;
+  // Half of the smallest step: anything under it rounds to zero. The correctly rounded float decides
+  // where it is clear of that by MARGIN; and below 1,000 (exact in floats) it is below exactly.
+  const float = toNumber(value);
+  const half = 5 / 10 ** (fractionDigits + 1);
+  const tooSmall =
+    float > half * (1 + MARGIN)
+      ? false
+      : float < half * (1 - MARGIN) || compare(value, { coefficient: 5n, exponent: -fractionDigits - 1 }) < 0;
+  if (tooSmall) return `less than 0.${'1'.padStart(fractionDigits, '0')}`;
   // Already within the decimals shown and below 1,000 (every rate and period): printed as it is, which
   // is what Intl prints too, at a fraction of the cost. Otherwise Intl rounds the exact decimal string.
   const text =
-    value.exponent >= -fractionDigits && compare(value, UNGROUPED) < 0
+    value.exponent >= -fractionDigits && (float < 1000 || compare(value, UNGROUPED) < 0)
       ? toPlainString(value)
       : rounder(fractionDigits).format(toPlainString(value) as `${number}`);
   return text === String(below) ? `almost ${text}` : text;

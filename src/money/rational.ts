@@ -2,7 +2,7 @@
 // division (a stack from an exact amount and a thickness fixed by the spec, days from two exact money
 // values, a ratio of two wealths) is computed this way, so every digit it prints is true: a float64
 // carries about 15 significant digits, and a 1e24-scale figure printed from one shows noise.
-import { type Decimal, fromNumber } from './decimal.ts';
+import { type Decimal, fromNumber, tenTo } from './decimal.ts';
 import { type Figure, formatCount } from './format.ts';
 
 /** numerator ÷ denominator, both positive (or a zero numerator). */
@@ -20,16 +20,16 @@ export function rational(numerator: bigint | number, denominator: bigint | numbe
 /** A decimal as a fraction: 0.0875 → 875 / 10,000. */
 export function fromDecimal(d: Decimal): Rational {
   return d.exponent >= 0
-    ? rational(d.coefficient * TEN ** BigInt(d.exponent))
-    : rational(d.coefficient, TEN ** BigInt(-d.exponent));
+    ? { numerator: d.coefficient * tenTo(d.exponent), denominator: 1n }
+    : { numerator: d.coefficient, denominator: tenTo(-d.exponent) };
 }
 
 export function times(a: Rational, b: Rational): Rational {
-  return rational(a.numerator * b.numerator, a.denominator * b.denominator);
+  return { numerator: a.numerator * b.numerator, denominator: a.denominator * b.denominator };
 }
 
 export function over(a: Rational, b: Rational): Rational {
-  return rational(a.numerator * b.denominator, a.denominator * b.numerator);
+  return { numerator: a.numerator * b.denominator, denominator: a.denominator * b.numerator };
 }
 
 /** Whether a < limit; an infinite limit is above everything. */
@@ -74,13 +74,16 @@ export function fromFloat(value: number): Rational {
 
 /** Past this many bits Number() of a bigint may overflow: toFloat scales both parts down first. */
 const FLOAT_SAFE_BITS = 900;
-const FLOAT_SAFE = 1n << BigInt(FLOAT_SAFE_BITS);
+const FLOAT_SAFE_FLOAT = Number(1n << BigInt(FLOAT_SAFE_BITS));
 
 /** The nearest float64 to a fraction, for ordering and log distances (never for printed figures). */
 export function toFloat(value: Rational): number {
   const { numerator, denominator } = value;
-  // Every result and anchor is far below 2^900: two comparisons spare measuring the bit lengths.
-  if (numerator < FLOAT_SAFE && denominator < FLOAT_SAFE) return Number(numerator) / Number(denominator);
+  // Every result and anchor is far below 2^900: the floats, compared, spare measuring the bit lengths.
+  // (A part just under 2^900 whose float rounds up to it takes the path below with no shift: the same quotient.)
+  const top = Number(numerator);
+  const bottom = Number(denominator);
+  if (top < FLOAT_SAFE_FLOAT && bottom < FLOAT_SAFE_FLOAT) return top / bottom;
   // Scale both to at most ~900 bits so that Number() neither overflows nor loses the ratio.
   const shift = BigInt(
     Math.max(0, Math.max(numerator.toString(2).length, denominator.toString(2).length) - FLOAT_SAFE_BITS),
