@@ -61,7 +61,7 @@ export class ResponseCache {
       this.#entries.delete(oldest);
       this.#bytes -= sizeOf(oldest, stored);
     }
-    this.#entries.set(target, answer);
+    this.#entries.set(target, { ...answer, body: ownBytes(answer.body) });
     this.#bytes += size;
   }
 
@@ -73,6 +73,17 @@ export class ResponseCache {
   get bytes(): number {
     return this.#bytes;
   }
+}
+
+/**
+ * The body in memory of its own. A small Buffer made from a string is a slice of Node's shared 8 KB
+ * pool: kept in the cache, it would keep the whole slab alive, ten times what the cache counts.
+ */
+function ownBytes(body: Buffer): Buffer {
+  if (body.byteOffset === 0 && body.buffer.byteLength === body.length) return body;
+  const own = Buffer.allocUnsafeSlow(body.length);
+  body.copy(own);
+  return own;
 }
 
 /** What an entry costs: its target (UTF-16, two bytes a character) and its body. */

@@ -14,6 +14,17 @@ describe('the response cache', () => {
     expect(String(cache.get('e')?.body)).toBe('e');
   });
 
+  it("keeps only an answer's own bytes, never the shared pool slab a small Buffer is cut from", () => {
+    const cache = new ResponseCache({ entries: 10, bytes: 1_000_000 });
+    const pooled = Buffer.from('{"status":"success"}');
+    // The premise: Node cuts small Buffers from an 8 KB pool.
+    expect(pooled.buffer.byteLength).toBeGreaterThan(pooled.length);
+    cache.set('a', { status: 200, body: pooled });
+    const stored = cache.get('a')?.body as Buffer;
+    expect(String(stored)).toBe('{"status":"success"}');
+    expect(stored.buffer.byteLength).toBe(stored.length);
+  });
+
   it('stores nothing with capacity 0', () => {
     const cache = new ResponseCache({ entries: 0, bytes: 1_000_000 });
     cache.set('a', answer('a'));
