@@ -14,6 +14,7 @@ const SLOW = [
   'test/mcp/stdio.test.ts',
   'test/mcp/bin.test.ts',
   'test/cli.test.ts',
+  'test/page/card-memory.test.ts',
 ];
 
 export default defineConfig({

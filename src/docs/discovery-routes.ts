@@ -30,7 +30,7 @@ export async function discoveryRoutes(app: FastifyInstance, { config }: { config
   const csv = staticFile('anchors.csv', datasetCsv(dataset));
   const csvName = `tangible-wealth-anchors-${dataset.version}.csv`;
   const robots = staticFile('robots.txt', ROBOTS_TXT);
-  const icon = staticFile('favicon.ico', favicon());
+  const icon = staticFile('favicon.ico', await favicon());
 
   app.get(DATASET_PATHS.json, routeConfig, async (request, reply) =>
     sendStatic(request, reply.header('Link', LICENSE_LINK), json, SHORT_CACHE),

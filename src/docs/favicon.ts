@@ -1,5 +1,5 @@
-import { Resvg } from '@resvg/resvg-js';
 import { ICON_SVG } from '../http/icon.ts';
+import { svgToPng } from '../http/png.ts';
 
 /** The sizes the favicon holds: 16 for tabs, 32 for high-density tabs and bookmarks. */
 export const FAVICON_SIZES = [16, 32] as const;
@@ -8,8 +8,8 @@ const HEADER_BYTES = 6;
 const ENTRY_BYTES = 16;
 
 /** The icon drawn at `size` pixels square, as PNG. */
-function renderPng(size: number): Buffer {
-  return new Resvg(ICON_SVG, { fitTo: { mode: 'width', value: size } }).render().asPng();
+function renderPng(size: number): Promise<Buffer> {
+  return svgToPng(ICON_SVG, { mode: 'width', value: size });
 }
 
 /**
@@ -39,6 +39,7 @@ export function icoOf(images: ReadonlyArray<{ size: number; png: Buffer }>): Buf
 }
 
 /** /favicon.ico, rendered from the service's icon: done once at start-up. */
-export function favicon(): Buffer {
-  return icoOf(FAVICON_SIZES.map((size) => ({ size, png: renderPng(size) })));
+export async function favicon(): Promise<Buffer> {
+  const images = await Promise.all(FAVICON_SIZES.map(async (size) => ({ size, png: await renderPng(size) })));
+  return icoOf(images);
 }

@@ -1,12 +1,12 @@
 // The picture card of a comparison (1200×630 PNG) for link previews: the API's own words, and the two
 // wealths as squares whose areas are in their ratio, as on the page. Laid out by satori and drawn by
-// resvg, in the Inter font shipped by @fontsource/inter from the npm registry: no browser, nothing
+// resvg (WebAssembly, src/http/png.ts), in the Inter font shipped by @fontsource/inter from the npm registry: no browser, nothing
 // fetched while running.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import type { ComparisonResult } from '../expressions/types.ts';
+import { svgToPng } from '../http/png.ts';
 import { CARD_SIZE, SITE_NAME } from './share.ts';
 
 /** The page's colours (compare.css, light scheme). */
@@ -216,5 +216,5 @@ export async function renderCard(data: ComparisonResult, attribution: string, ho
     ...CARD_SIZE,
     fonts: cardFonts(),
   });
-  return new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
+  return svgToPng(svg);
 }
