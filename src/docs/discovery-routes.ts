@@ -32,17 +32,15 @@ export async function discoveryRoutes(app: FastifyInstance, { config }: { config
   const robots = staticFile('robots.txt', ROBOTS_TXT);
   const icon = staticFile('favicon.ico', await favicon());
 
-  app.get(DATASET_PATHS.json, routeConfig, async (request, reply) =>
-    sendStatic(request, reply.header('Link', LICENSE_LINK), json, SHORT_CACHE),
+  app.get(DATASET_PATHS.json, routeConfig, async (_request, reply) =>
+    sendStatic(reply.header('Link', LICENSE_LINK), json, SHORT_CACHE),
   );
-  app.get(DATASET_PATHS.csv, routeConfig, async (request, reply) => {
+  app.get(DATASET_PATHS.csv, routeConfig, async (_request, reply) => {
     reply.header('Link', LICENSE_LINK).header('Content-Disposition', `inline; filename="${csvName}"`);
-    return sendStatic(request, reply, csv, SHORT_CACHE);
+    return sendStatic(reply, csv, SHORT_CACHE);
   });
-  app.get('/robots.txt', routeConfig, async (request, reply) =>
-    sendStatic(request, reply, robots, SHORT_CACHE),
-  );
-  app.get('/favicon.ico', routeConfig, async (request, reply) => sendStatic(request, reply, icon, DAY_CACHE));
+  app.get('/robots.txt', routeConfig, async (_request, reply) => sendStatic(reply, robots, SHORT_CACHE));
+  app.get('/favicon.ico', routeConfig, async (_request, reply) => sendStatic(reply, icon, DAY_CACHE));
   app.get('/llms-full.txt', routeConfig, async (request, reply) =>
     sendWithOrigin(
       request,

@@ -49,12 +49,8 @@ export async function docsRoutes(app: FastifyInstance, { config }: { config: Con
   const csp = contentSecurityPolicy(config.publicUrl);
   const bundle = scalarBundle();
 
-  app.get('/openapi.json', routeConfig, async (request, reply) =>
-    sendStatic(request, reply, json, SHORT_CACHE),
-  );
-  app.get('/openapi.yaml', routeConfig, async (request, reply) =>
-    sendStatic(request, reply, yaml, SHORT_CACHE),
-  );
+  app.get('/openapi.json', routeConfig, async (_request, reply) => sendStatic(reply, json, SHORT_CACHE));
+  app.get('/openapi.yaml', routeConfig, async (_request, reply) => sendStatic(reply, yaml, SHORT_CACHE));
   app.get('/llms.txt', routeConfig, async (request, reply) =>
     sendWithOrigin(
       request,
@@ -64,13 +60,11 @@ export async function docsRoutes(app: FastifyInstance, { config }: { config: Con
       SHORT_CACHE,
     ),
   );
-  app.get('/', routeConfig, async (request, reply) => {
+  app.get('/', routeConfig, async (_request, reply) => {
     reply.header('Content-Security-Policy', csp).header('Referrer-Policy', 'no-referrer');
-    return sendStatic(request, reply, page, SHORT_CACHE);
+    return sendStatic(reply, page, SHORT_CACHE);
   });
-  app.get(INIT_SCRIPT_PATH, routeConfig, async (request, reply) =>
-    sendStatic(request, reply, init, SHORT_CACHE),
-  );
+  app.get(INIT_SCRIPT_PATH, routeConfig, async (_request, reply) => sendStatic(reply, init, SHORT_CACHE));
   app.get(SCALAR_SCRIPT_PATH, routeConfig, async (request, reply) => {
     const { raw, gzipped } = await bundle();
     const acceptsGzip = GZIP_ACCEPTED.test(String(request.headers['accept-encoding'] ?? ''));

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { entityTag, noneMatch } from './etag.ts';
+import { entityTag } from './etag.ts';
 import { refuse } from './refusals.ts';
 
 /** A document served from memory, with what its response needs: computed once, not per request. */
@@ -34,16 +34,16 @@ export function staticFile(name: string, body: Buffer | string): StaticFile {
   return { body: bytes, type: contentType(name), etag: entityTag(bytes) };
 }
 
-/** Sends a document with its ETag and caching, or 304 when the client already holds this version. */
-export function sendStatic(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  file: StaticFile,
-  cacheControl: string,
-): FastifyReply {
-  reply.header('Content-Type', file.type).header('Cache-Control', cacheControl).header('ETag', file.etag);
-  if (noneMatch(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
-  return reply.send(file.body);
+/**
+ * Sends a document with its caching and its ETag, computed once; the common headers' revalidation
+ * (headers.ts) answers 304 when the client already holds this version, as for every cacheable GET.
+ */
+export function sendStatic(reply: FastifyReply, file: StaticFile, cacheControl: string): FastifyReply {
+  return reply
+    .header('Content-Type', file.type)
+    .header('Cache-Control', cacheControl)
+    .header('ETag', file.etag)
+    .send(file.body);
 }
 
 const MAX_HOST_LENGTH = 261;
@@ -88,7 +88,7 @@ export function sendWithOrigin(
 ): FastifyReply {
   const origin = originOf(request, config);
   if (origin === undefined) return refuse(reply, 400, 'Malformed Host Header');
-  if (config.publicUrl !== undefined) return sendStatic(request, reply, build(origin), publicCache);
+  if (config.publicUrl !== undefined) return sendStatic(reply, build(origin), publicCache);
   reply.header('Vary', 'Host, X-Forwarded-Host, X-Forwarded-Proto');
-  return sendStatic(request, reply, build(origin), PER_REQUEST_ORIGIN_CACHE);
+  return sendStatic(reply, build(origin), PER_REQUEST_ORIGIN_CACHE);
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 import { comparison, type RawParams } from '../expressions/registry.ts';
 import { ICON_SVG } from '../http/icon.ts';
@@ -39,8 +39,8 @@ const CONTENT_SECURITY_POLICY = [
 /** The parameters whose presence makes a link a comparison (the page's script runs it then too). */
 const COMPARISON_NAMES = ['expression', 'wealthYours', 'wealthTheirs'];
 
-function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile): FastifyReply {
-  return sendStatic(request, reply, file, CACHE_CONTROL);
+function send(reply: FastifyReply, file: StaticFile): FastifyReply {
+  return sendStatic(reply, file, CACHE_CONTROL);
 }
 
 /** The page's files, read once at start-up: a handful of small files that never change while running. */
@@ -71,7 +71,7 @@ export async function pageRoutes(app: FastifyInstance, { config }: { config: Con
   app.get(PAGE_PATH, { config: routeConfig }, async (request, reply) => {
     reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY).header('Referrer-Policy', 'no-referrer');
     const sent = request.query as RawParams;
-    if (!COMPARISON_NAMES.some((name) => name in sent)) return send(request, reply, blank);
+    if (!COMPARISON_NAMES.some((name) => name in sent)) return send(reply, blank);
     // Parameters left out take the page's defaults, as the page's script fills them in.
     const query = { ...pageDefaults, ...sent };
     const outcome = comparison.run(query);
@@ -103,14 +103,12 @@ export async function pageRoutes(app: FastifyInstance, { config }: { config: Con
     const query = request.url.indexOf('?');
     return reply.redirect(PAGE_PATH + (query === -1 ? '' : request.url.slice(query)), 301);
   });
-  app.get(`${PAGE_PATH}/options.json`, { config: routeConfig }, async (request, reply) =>
-    send(request, reply, options),
+  app.get(`${PAGE_PATH}/options.json`, { config: routeConfig }, async (_request, reply) =>
+    send(reply, options),
   );
   for (const name of [...ASSETS, 'icon.svg']) {
     const file = files.get(name) as StaticFile;
-    app.get(`${PAGE_PATH}/${name}`, { config: routeConfig }, async (request, reply) =>
-      send(request, reply, file),
-    );
+    app.get(`${PAGE_PATH}/${name}`, { config: routeConfig }, async (_request, reply) => send(reply, file));
   }
 
   app.get(CARD_PATH, { config: { group: 'card' } }, async (request, reply) => {
@@ -137,7 +135,7 @@ export async function pageRoutes(app: FastifyInstance, { config }: { config: Con
       .header('Content-Security-Policy', EMBED_CONTENT_SECURITY_POLICY)
       .header('Referrer-Policy', 'no-referrer');
     const html = embedHtml(outcome.data, comparePagePath(query), attribution);
-    return send(request, reply, staticFile('embed.html', html));
+    return send(reply, staticFile('embed.html', html));
   });
 
   app.get(OEMBED_PATH, { config: routeConfig }, async (request, reply) => {
@@ -154,8 +152,8 @@ export async function pageRoutes(app: FastifyInstance, { config }: { config: Con
     );
   });
 
-  app.get(EXAMPLES_PATH, { config: routeConfig }, async (request, reply) => {
+  app.get(EXAMPLES_PATH, { config: routeConfig }, async (_request, reply) => {
     reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY).header('Referrer-Policy', 'no-referrer');
-    return send(request, reply, examples);
+    return send(reply, examples);
   });
 }
