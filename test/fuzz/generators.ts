@@ -46,3 +46,15 @@ export const anyText = fc.oneof(
     .map((parts) => parts.join('')),
   fc.constantFrom(...GOOD_VALUES),
 );
+
+/** Any JSON value a client might send as an MCP argument: strings of every kind, numbers, other types. */
+export const anyJson = fc.oneof(
+  anyText,
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.integer(),
+  fc.constantFrom(1e21, 1e24, 1e25, -0, 12, 365, 0.99, 100),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 2 }),
+  fc.dictionary(fc.string({ maxLength: 4 }), fc.string({ maxLength: 4 }), { maxKeys: 2 }),
+);
