@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { entityTag, noneMatch } from './etag.ts';
+import { failure } from './envelope.ts';
+import { entityTag, ifMatch, noneMatch } from './etag.ts';
 
 /** The rate-limit headers every limited answer carries (service.md §8). */
 export const RATE_LIMIT_HEADERS = [
@@ -57,7 +58,8 @@ function storable(reply: FastifyReply): boolean {
 
 /**
  * Revalidation for every cacheable GET (and HEAD) answer: a strong ETag (the route's own, computed once
- * for a stored answer, else from the body), and 304 with no body when If-None-Match names it. The
+ * for a stored answer, else from the body); 412 in the error envelope when If-Match does not name it
+ * (RFC 9110 §13.2.2 evaluates If-Match first), then 304 with no body when If-None-Match names it. The
  * 304 keeps every other header (Cache-Control, Vary, the rate-limit headers), as RFC 9110 §15.4.5 asks.
  */
 function revalidated(method: string, reply: FastifyReply, payload: unknown): unknown {
@@ -68,9 +70,25 @@ function revalidated(method: string, reply: FastifyReply, payload: unknown): unk
     tag = entityTag(payload);
     reply.header('ETag', tag);
   }
-  if (typeof tag !== 'string' || !noneMatch(reply.request.headers['if-none-match'], tag)) return payload;
+  if (typeof tag !== 'string') return payload;
+  const { 'if-match': match, 'if-none-match': none } = reply.request.headers;
+  if (match !== undefined && !ifMatch(match, tag)) return preconditionFailed(reply);
+  if (!noneMatch(none, tag)) return payload;
   reply.code(304).removeHeader('Content-Length');
   return '';
+}
+
+const PRECONDITION_FAILED = JSON.stringify(failure(412, 'Precondition Failed'));
+
+/** An If-Match that names another version: the answer becomes a 412 refusal, never stored. */
+function preconditionFailed(reply: FastifyReply): string {
+  reply
+    .code(412)
+    .removeHeader('ETag')
+    .removeHeader('Content-Length')
+    .header('Content-Type', 'application/json; charset=utf-8')
+    .header('Cache-Control', 'no-store');
+  return PRECONDITION_FAILED;
 }
 
 /** The headers of registerCommonHeaders, for answers sent where route hooks do not run (framework errors). */
