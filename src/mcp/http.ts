@@ -200,7 +200,8 @@ export async function mcpRoutes(
       bodyLimit: MAX_BODY_BYTES,
       config: { group: 'mcp' },
       handler: async (request, reply) => {
-        if (request.method === 'GET') {
+        // HEAD is GET without the body (Fastify adds the HEAD route and drops the body): the same headers.
+        if (request.method === 'GET' || request.method === 'HEAD') {
           return refuse(reply.header('Allow', 'POST'), 405, 'Method Not Allowed', {
             details: `${MCP_PATH} takes MCP (JSON-RPC) requests by POST, Streamable HTTP without sessions or event streams. How to connect: /llms.txt; tools and schemas: ${CARD_PATHS[0]}`,
           });
