@@ -29,7 +29,7 @@ export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 const EXPOSED = EXPOSED_HEADERS.join(', ');
 
 /** Which budget and caching a route belongs to; set as route `config.group`. */
-export type RouteGroup = 'rest' | 'mcp' | 'docs' | 'card' | 'health';
+export type RouteGroup = 'rest' | 'mcp' | 'docs' | 'card' | 'metrics' | 'health';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -38,7 +38,7 @@ declare module 'fastify' {
 }
 
 /**
- * Headers every response carries (conventions §5): CORS for any origin, no MIME sniffing, the
+ * Headers every response carries (conventions §5): CORS for any origin (but /metrics), no MIME sniffing, the
  * request id (X-Request-Id, also in the access log), and caching only for successful REST answers;
  * errors are never stored.
  */
@@ -93,8 +93,11 @@ function preconditionFailed(reply: FastifyReply): string {
 
 /** The headers of registerCommonHeaders, for answers sent where route hooks do not run (framework errors). */
 export function applyCommonHeaders(reply: FastifyReply, group: RouteGroup | undefined): void {
-  reply.header('Access-Control-Allow-Origin', '*');
-  reply.header('Access-Control-Expose-Headers', EXPOSED);
+  // Metrics are for the operator's scraper, not for web pages: no browser on another origin reads them.
+  if (group !== 'metrics') {
+    reply.header('Access-Control-Allow-Origin', '*');
+    reply.header('Access-Control-Expose-Headers', EXPOSED);
+  }
   reply.header('X-Content-Type-Options', 'nosniff');
   reply.header('X-Request-Id', reply.request.id);
   if (reply.statusCode >= 400) reply.header('Cache-Control', 'no-store');
