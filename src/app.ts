@@ -63,7 +63,7 @@ export async function buildApp({ config, logger, mcp }: AppOptions): Promise<Fas
   await app.register(health);
   await app.register(rateLimits, { config });
   await app.register(requestGuards);
-  await app.register(metrics);
+  await app.register(metrics, { token: config.metricsToken });
 
   app.setNotFoundHandler(async (_request, reply) => refuse(reply, 404, 'Not Found'));
 

@@ -9,6 +9,8 @@ export interface Config {
   docsRateLimit: number;
   /** Picture cards (PNG) per window per client: each costs tens of milliseconds of CPU to draw. */
   cardRateLimit: number;
+  /** Scrapes of /metrics per window per client: each renders every series. */
+  metricsRateLimit: number;
   rateLimitWindowSeconds: number;
   redisUrl: string | undefined;
   /** false, a hop count, or a list of proxy addresses / CIDR ranges whose X-Forwarded-For is believed. */
@@ -27,6 +29,8 @@ export interface Config {
   responseCacheBytes: number;
   /** The Contact of /.well-known/security.txt (a mailto: or https: URI); unset, there is no security.txt. */
   securityContact: string | undefined;
+  /** When set, /metrics answers only `Authorization: Bearer <this token>`. */
+  metricsToken: string | undefined;
 }
 
 export const DEFAULT_ATTRIBUTION = 'Source: Tangible Wealth (CC BY 4.0).';
@@ -102,6 +106,17 @@ function securityContact(raw: string): string | undefined {
   return text;
 }
 
+/** A bearer token (RFC 6750 token68): 16 to 256 letters, digits or `-._~+/`, `=` padding at the end; empty means unset. */
+function metricsToken(raw: string): string | undefined {
+  if (raw === '') return undefined;
+  if (!/^[A-Za-z0-9\-._~+/]{16,256}=*$/.test(raw)) {
+    throw new ConfigError(
+      'METRICS_TOKEN must be 16 to 256 letters, digits or -._~+/ (a bearer token, e.g. from `openssl rand -hex 32`)',
+    );
+  }
+  return raw;
+}
+
 function oneOf(name: string, values: string[]) {
   return (raw: string): string => {
     if (!values.includes(raw))
@@ -125,6 +140,7 @@ const SETTINGS = {
   mcpRateLimit: ['MCP_RATE_LIMIT', '300', integer('MCP_RATE_LIMIT', 1, 1_000_000_000)],
   docsRateLimit: ['DOCS_RATE_LIMIT', '500', integer('DOCS_RATE_LIMIT', 1, 1_000_000_000)],
   cardRateLimit: ['CARD_RATE_LIMIT', '30', integer('CARD_RATE_LIMIT', 1, 1_000_000_000)],
+  metricsRateLimit: ['METRICS_RATE_LIMIT', '60', integer('METRICS_RATE_LIMIT', 1, 1_000_000_000)],
   rateLimitWindowSeconds: [
     'RATE_LIMIT_WINDOW_SECONDS',
     '60',
@@ -147,6 +163,7 @@ const SETTINGS = {
   responseCacheEntries: ['RESPONSE_CACHE_ENTRIES', '10000', integer('RESPONSE_CACHE_ENTRIES', 0, 1_000_000)],
   responseCacheBytes: ['RESPONSE_CACHE_BYTES', '8388608', integer('RESPONSE_CACHE_BYTES', 0, 1_073_741_824)],
   securityContact: ['SECURITY_CONTACT', undefined, securityContact],
+  metricsToken: ['METRICS_TOKEN', undefined, metricsToken],
 } as const satisfies Record<keyof Config, readonly [string, string | undefined, (raw: string) => unknown]>;
 
 /** Reads and validates every setting; throws ConfigError naming the first bad variable. */

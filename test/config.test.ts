@@ -11,6 +11,7 @@ describe('configuration from the environment', () => {
       mcpRateLimit: 300,
       docsRateLimit: 500,
       cardRateLimit: 30,
+      metricsRateLimit: 60,
       rateLimitWindowSeconds: 60,
       redisUrl: undefined,
       trustProxy: false,
@@ -25,6 +26,7 @@ describe('configuration from the environment', () => {
       responseCacheEntries: 10000,
       responseCacheBytes: 8388608,
       securityContact: undefined,
+      metricsToken: undefined,
     });
   });
 
@@ -43,6 +45,8 @@ describe('configuration from the environment', () => {
       ATTRIBUTION: 'Source: Example.',
       LOG_LEVEL: 'warn',
       SECURITY_CONTACT: 'mailto:security@wealth.example',
+      METRICS_RATE_LIMIT: '12',
+      METRICS_TOKEN: 'a1b2c3d4e5f6a7b8c9d0',
     });
     expect(config).toMatchObject({
       host: '0.0.0.0',
@@ -58,6 +62,8 @@ describe('configuration from the environment', () => {
       attribution: 'Source: Example.',
       logLevel: 'warn',
       securityContact: 'mailto:security@wealth.example',
+      metricsRateLimit: 12,
+      metricsToken: 'a1b2c3d4e5f6a7b8c9d0',
     });
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ SECURITY_CONTACT: 'https://wealth.example/report' }).securityContact).toBe(
@@ -92,9 +98,21 @@ describe('configuration from the environment', () => {
     ['SECURITY_CONTACT', 'http://wealth.example/security'],
     ['SECURITY_CONTACT', 'mailto:nobody'],
     ['SECURITY_CONTACT', 'mailto:a@b.example\r\nExpires: never'],
+    ['METRICS_RATE_LIMIT', '0'],
+    ['METRICS_TOKEN', 'short'],
+    ['METRICS_TOKEN', 'has a space in it, sixteen+'],
+    ['METRICS_TOKEN', 'line\nbreak-0123456789'],
   ])('refuses %s=%j naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^${name} `));
+  });
+
+  it('a bad METRICS_TOKEN is refused without printing it (it is a secret)', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'secret secret secret' })).toThrow(
+      /^METRICS_TOKEN must be 16 to 256 letters, digits or -._~\+\/ \(a bearer token/,
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'secret secret secret' })).not.toThrow(/secret/);
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
   });
 
   it('a bad SECURITY_CONTACT is one line, even with a line break in it', () => {

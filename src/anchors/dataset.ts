@@ -256,9 +256,17 @@ const CSV_COLUMNS = [
   'checked',
 ] as const;
 
-/** RFC 4180: a field with a comma, quote or line break is quoted, quotes doubled. */
+/**
+ * What a spreadsheet takes for the start of a formula (`=`, `+`, `-`, `@`, tab, carriage return),
+ * after any apostrophes: such a field gets one more apostrophe in front, so it is read as text (a BC
+ * date `-0043-03-15` is written `'-0043-03-15`), and a reader removes one to get the JSON's value.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+
+/** RFC 4180: a field with a comma, quote or line break is quoted, quotes doubled; formulas defused. */
 function csvField(value: string | number | boolean | null): string {
-  const text = value === null ? '' : String(value);
+  const raw = value === null ? '' : String(value);
+  const text = FORMULA_START.test(raw) ? `'${raw}` : raw;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

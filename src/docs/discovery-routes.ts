@@ -27,7 +27,8 @@ export async function discoveryRoutes(app: FastifyInstance, { config }: { config
   const routeConfig = { config: { group: 'docs' as const } };
   const dataset = anchorDataset(config.attribution);
   const json = staticFile('anchors.json', JSON.stringify(dataset, null, 2));
-  const csv = staticFile('anchors.csv', datasetCsv(dataset));
+  // A byte-order mark, so that spreadsheets read the file as UTF-8 (`≈`, `é`), not as a legacy code page.
+  const csv = staticFile('anchors.csv', `\uFEFF${datasetCsv(dataset)}`);
   const csvName = `tangible-wealth-anchors-${dataset.version}.csv`;
   const robots = staticFile('robots.txt', ROBOTS_TXT);
   const icon = staticFile('favicon.ico', await favicon());

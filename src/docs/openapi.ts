@@ -109,6 +109,7 @@ function operationObject(operation: Operation): OpenApiObject {
         ? success('Both results and their ratio.', 'ComparisonSuccess', successExamples(operation))
         : success('The result.', 'ResultSuccess', successExamples(operation)),
       '304': ref('responses', 'NotModified'),
+      '412': ref('responses', 'PreconditionFailed'),
       ...errorResponses(true),
     },
   };
@@ -125,6 +126,7 @@ function discoveryOperation(): OpenApiObject {
     responses: {
       '200': success('The routes.', 'ExpressionsSuccess', { example: envelope(routes) }),
       '304': ref('responses', 'NotModified'),
+      '412': ref('responses', 'PreconditionFailed'),
       ...errorResponses(false),
     },
   };

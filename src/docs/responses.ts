@@ -53,7 +53,7 @@ export function headerComponents(config: Config): Record<string, OpenApiObject> 
     },
     ETag: {
       description:
-        'A strong tag of the body: the same answer always has the same tag. Send it back in `If-None-Match` to get `304 Not Modified` instead of the body while it is unchanged.',
+        'A strong tag of the body: the same answer always has the same tag. Send it back in `If-None-Match` to get `304 Not Modified` instead of the body while it is unchanged; an `If-Match` that does not name it answers `412 Precondition Failed`.',
       required: true,
       schema: { type: 'string', pattern: '^"[\\w-]{22}"$' },
       example: '"Wl8bJc4Yk2m3x7nQp0aR1s"',
@@ -113,6 +113,12 @@ export function responseComponents(config: Config): Record<string, OpenApiObject
       description:
         'The `If-None-Match` header named the current `ETag`: the answer is unchanged and has no body. It carries the same caching, rate-limit and tag headers as the full answer.',
       headers: headerRefs({ rateLimited: true, extra: ['ETag'] }),
+    },
+    PreconditionFailed: {
+      description:
+        'The `If-Match` header named neither the current `ETag` (compared strongly, so a `W/` tag never matches) nor `*`. Fetch the answer again without it to get the current version.',
+      headers: headerRefs({ rateLimited: true }),
+      content: json('ErrorBody', failure(412, 'Precondition Failed')),
     },
     BadRequest: {
       description: `A parameter is missing or wrong. The message names the parameter in prose, then the category. Never retry it unchanged. For example: ${badRequests

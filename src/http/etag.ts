@@ -24,3 +24,12 @@ export function noneMatch(header: string | undefined, tag: string): boolean {
   }
   return false;
 }
+
+/**
+ * Whether an If-Match header lets the request go on (RFC 9110 §13.1.1): `*` (the answer exists), or
+ * a comma-separated list naming this tag by strong comparison, so a weak `W/` tag never matches.
+ */
+export function ifMatch(header: string, tag: string): boolean {
+  if (header.trim() === '*') return true;
+  return header.split(',').some((part) => part.trim() === tag);
+}

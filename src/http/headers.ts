@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { entityTag, noneMatch } from './etag.ts';
+import { failure } from './envelope.ts';
+import { entityTag, ifMatch, noneMatch } from './etag.ts';
 
 /** The rate-limit headers every limited answer carries (service.md §8). */
 export const RATE_LIMIT_HEADERS = [
@@ -28,7 +29,7 @@ export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 const EXPOSED = EXPOSED_HEADERS.join(', ');
 
 /** Which budget and caching a route belongs to; set as route `config.group`. */
-export type RouteGroup = 'rest' | 'mcp' | 'docs' | 'card' | 'health';
+export type RouteGroup = 'rest' | 'mcp' | 'docs' | 'card' | 'metrics' | 'health';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -37,7 +38,7 @@ declare module 'fastify' {
 }
 
 /**
- * Headers every response carries (conventions §5): CORS for any origin, no MIME sniffing, the
+ * Headers every response carries (conventions §5): CORS for any origin (but /metrics), no MIME sniffing, the
  * request id (X-Request-Id, also in the access log), and caching only for successful REST answers;
  * errors are never stored.
  */
@@ -57,7 +58,8 @@ function storable(reply: FastifyReply): boolean {
 
 /**
  * Revalidation for every cacheable GET (and HEAD) answer: a strong ETag (the route's own, computed once
- * for a stored answer, else from the body), and 304 with no body when If-None-Match names it. The
+ * for a stored answer, else from the body); 412 in the error envelope when If-Match does not name it
+ * (RFC 9110 §13.2.2 evaluates If-Match first), then 304 with no body when If-None-Match names it. The
  * 304 keeps every other header (Cache-Control, Vary, the rate-limit headers), as RFC 9110 §15.4.5 asks.
  */
 function revalidated(method: string, reply: FastifyReply, payload: unknown): unknown {
@@ -68,15 +70,34 @@ function revalidated(method: string, reply: FastifyReply, payload: unknown): unk
     tag = entityTag(payload);
     reply.header('ETag', tag);
   }
-  if (typeof tag !== 'string' || !noneMatch(reply.request.headers['if-none-match'], tag)) return payload;
+  if (typeof tag !== 'string') return payload;
+  const { 'if-match': match, 'if-none-match': none } = reply.request.headers;
+  if (match !== undefined && !ifMatch(match, tag)) return preconditionFailed(reply);
+  if (!noneMatch(none, tag)) return payload;
   reply.code(304).removeHeader('Content-Length');
   return '';
 }
 
+const PRECONDITION_FAILED = JSON.stringify(failure(412, 'Precondition Failed'));
+
+/** An If-Match that names another version: the answer becomes a 412 refusal, never stored. */
+function preconditionFailed(reply: FastifyReply): string {
+  reply
+    .code(412)
+    .removeHeader('ETag')
+    .removeHeader('Content-Length')
+    .header('Content-Type', 'application/json; charset=utf-8')
+    .header('Cache-Control', 'no-store');
+  return PRECONDITION_FAILED;
+}
+
 /** The headers of registerCommonHeaders, for answers sent where route hooks do not run (framework errors). */
 export function applyCommonHeaders(reply: FastifyReply, group: RouteGroup | undefined): void {
-  reply.header('Access-Control-Allow-Origin', '*');
-  reply.header('Access-Control-Expose-Headers', EXPOSED);
+  // Metrics are for the operator's scraper, not for web pages: no browser on another origin reads them.
+  if (group !== 'metrics') {
+    reply.header('Access-Control-Allow-Origin', '*');
+    reply.header('Access-Control-Expose-Headers', EXPOSED);
+  }
   reply.header('X-Content-Type-Options', 'nosniff');
   reply.header('X-Request-Id', reply.request.id);
   if (reply.statusCode >= 400) reply.header('Cache-Control', 'no-store');

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { entityTag } from './etag.ts';
+import { isHostHeader } from './host.ts';
 import { refuse } from './refusals.ts';
 
 /** A document served from memory, with what its response needs: computed once, not per request. */
@@ -46,31 +47,25 @@ export function sendStatic(reply: FastifyReply, file: StaticFile, cacheControl: 
     .send(file.body);
 }
 
-const MAX_HOST_LENGTH = 261;
-
 /** What documents that name the request's own origin may be cached as (PUBLIC_URL unset). */
 const PER_REQUEST_ORIGIN_CACHE = 'private, max-age=300';
 
 /**
  * The public origin for documents: PUBLIC_URL when set, else the one the request came to, or
- * undefined when its Host header (or trusted X-Forwarded-Host) is not a valid host and port, or its
- * protocol (trusted X-Forwarded-Proto) is not http or https.
+ * undefined when its Host header (or trusted X-Forwarded-Host) is not a host and optional port
+ * (host.ts), or its protocol (trusted X-Forwarded-Proto, in any case) is not http or https.
  */
 export function originOf(request: FastifyRequest, config: Config): string | undefined {
   if (config.publicUrl !== undefined) return config.publicUrl;
-  const { protocol, host } = request;
-  // A host name is at most 253 characters, a port 5 digits: anything longer is not a host.
-  if (!host || host.length > MAX_HOST_LENGTH || (protocol !== 'http' && protocol !== 'https'))
-    return undefined;
-  let url: URL;
+  const { host } = request;
+  // A scheme is case-insensitive (RFC 9110 §4.2.3): a proxy sending `HTTPS` means https.
+  const protocol = request.protocol?.toLowerCase();
+  if (!host || !isHostHeader(host) || (protocol !== 'http' && protocol !== 'https')) return undefined;
   try {
-    url = new URL(`${protocol}://${host}`);
+    return new URL(`${protocol}://${host}`).origin;
   } catch {
     return undefined;
   }
-  // `evil.example/path`, `user@host` or `host?x` parse as URLs but are not a host.
-  const bare = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '';
-  return bare ? url.origin : undefined;
 }
 
 /**

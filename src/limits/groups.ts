@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import type { RouteGroup } from '../http/headers.ts';
 
 /** The route groups that have a budget of their own (service.md §8); 'health' is never limited. */
-export type LimitedGroup = 'rest' | 'mcp' | 'docs' | 'card';
+export type LimitedGroup = 'rest' | 'mcp' | 'docs' | 'card' | 'metrics';
 
 export interface BudgetRule {
   /** How a refusal names the budget. */
@@ -16,6 +16,7 @@ export const BUDGET_RULES: Readonly<Record<LimitedGroup, BudgetRule>> = {
   mcp: { title: 'MCP endpoint', limit: (config) => config.mcpRateLimit },
   docs: { title: 'documentation', limit: (config) => config.docsRateLimit },
   card: { title: 'picture cards', limit: (config) => config.cardRateLimit },
+  metrics: { title: 'metrics endpoint', limit: (config) => config.metricsRateLimit },
 };
 
 const BUDGET_OF_GROUP: Readonly<Record<RouteGroup, LimitedGroup | undefined>> = {
@@ -23,6 +24,7 @@ const BUDGET_OF_GROUP: Readonly<Record<RouteGroup, LimitedGroup | undefined>> = 
   mcp: 'mcp',
   docs: 'docs',
   card: 'card',
+  metrics: 'metrics',
   health: undefined,
 };
 

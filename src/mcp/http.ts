@@ -7,6 +7,7 @@ import { refuse } from '../http/refusals.ts';
 import { originOf, sendWithOrigin, staticFile } from '../http/static.ts';
 import { CARD_PATHS, serverCard } from './card.ts';
 import { type FastAnswer, fastPath } from './fast-path.ts';
+import { correctedAnswer, mayCorrect } from './params.ts';
 import { type LinkOrigin, serverFactory } from './server.ts';
 
 /** Tool arguments are a few short strings; anything larger is refused with 413. */
@@ -53,8 +54,16 @@ function conciseMessage(message: string): string {
   return message.length > MAX_ERROR_TEXT ? `${message.slice(0, MAX_ERROR_TEXT - 1)}…` : message;
 }
 
-/** A JSON-RPC message with its error made short and accurate; other messages as they are. */
-function conciseJson(text: string): string {
+/**
+ * A JSON-RPC answer with its error made short and accurate (and the params corrections of params.ts
+ * applied, given the request it answers); other messages as they are.
+ */
+function conciseJson(text: string, request: unknown): string {
+  if (mayCorrect(request, text)) {
+    const answer = JSON.parse(text) as Record<string, unknown>;
+    const corrected = correctedAnswer(answer, request);
+    if (corrected !== answer) text = JSON.stringify(corrected);
+  }
   if (!text.includes('"error"')) return text;
   const message = JSON.parse(text) as { error?: { message?: unknown; data?: unknown } };
   const error = message.error;
@@ -65,11 +74,11 @@ function conciseJson(text: string): string {
 }
 
 /** The same for each `data:` line of a complete SSE answer. */
-function conciseEvents(text: string): string {
-  if (!text.includes('"error"')) return text;
+function conciseEvents(text: string, request: unknown): string {
+  if (!text.includes('"error"') && !mayCorrect(request, text)) return text;
   return text
     .split('\n')
-    .map((line) => (line.startsWith('data: ') ? `data: ${conciseJson(line.slice(6))}` : line))
+    .map((line) => (line.startsWith('data: ') ? `data: ${conciseJson(line.slice(6), request)}` : line))
     .join('\n');
 }
 
@@ -141,6 +150,7 @@ async function forward(
   request: FastifyRequest,
   reply: FastifyReply,
   response: Response,
+  parsedBody: unknown,
 ): Promise<FastifyReply> {
   reply.code(response.status);
   for (const [name, value] of response.headers) if (!HOP_BY_HOP.has(name)) reply.header(name, value);
@@ -149,7 +159,9 @@ async function forward(
     return reply.send(response.body === null ? undefined : Readable.fromWeb(response.body as never));
   }
   const text = await response.text();
-  return reply.send(type.startsWith('text/event-stream') ? conciseEvents(text) : conciseJson(text));
+  return reply.send(
+    type.startsWith('text/event-stream') ? conciseEvents(text, parsedBody) : conciseJson(text, parsedBody),
+  );
 }
 
 /**
@@ -164,11 +176,11 @@ export interface McpOptions {
 }
 
 /** Sends a fast-path answer as forward() sends the SDK's: the same headers, errors made concise. */
-function sendFast(reply: FastifyReply, answer: FastAnswer): FastifyReply {
+function sendFast(reply: FastifyReply, answer: FastAnswer, parsedBody: unknown): FastifyReply {
   reply.code(200);
   for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
   const sse = answer.headers['content-type'] === 'text/event-stream';
-  return reply.send(sse ? conciseEvents(answer.text) : conciseJson(answer.text));
+  return reply.send(sse ? conciseEvents(answer.text, parsedBody) : conciseJson(answer.text, parsedBody));
 }
 
 /**
@@ -200,7 +212,8 @@ export async function mcpRoutes(
       bodyLimit: MAX_BODY_BYTES,
       config: { group: 'mcp' },
       handler: async (request, reply) => {
-        if (request.method === 'GET') {
+        // HEAD is GET without the body (Fastify adds the HEAD route and drops the body): the same headers.
+        if (request.method === 'GET' || request.method === 'HEAD') {
           return refuse(reply.header('Allow', 'POST'), 405, 'Method Not Allowed', {
             details: `${MCP_PATH} takes MCP (JSON-RPC) requests by POST, Streamable HTTP without sessions or event streams. How to connect: /llms.txt; tools and schemas: ${CARD_PATHS[0]}`,
           });
@@ -228,7 +241,7 @@ export async function mcpRoutes(
           });
           if (answer !== undefined) {
             onAnswer?.('fast-path');
-            return sendFast(reply, answer);
+            return sendFast(reply, answer, parsedBody);
           }
         }
         onAnswer?.('sdk');
@@ -240,7 +253,7 @@ export async function mcpRoutes(
         const response = await handler.fetch(webRequest(request, origin, parsedBody, abort.signal), {
           parsedBody,
         });
-        return forward(request, reply, response);
+        return forward(request, reply, response, parsedBody);
       },
     });
   });

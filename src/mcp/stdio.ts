@@ -1,9 +1,33 @@
 import { createInterface } from 'node:readline';
 import { PassThrough } from 'node:stream';
-import { PARSE_ERROR, parseJSONRPCMessage } from '@modelcontextprotocol/server';
+import { type JSONRPCMessage, PARSE_ERROR, parseJSONRPCMessage } from '@modelcontextprotocol/server';
 import { StdioServerTransport, serveStdio } from '@modelcontextprotocol/server/stdio';
 import { loadConfigOrExit } from '../config.ts';
+import { correctedAnswer, hasCursor } from './params.ts';
 import { serverFactory } from './server.ts';
+
+type Id = string | number;
+
+/** Requests whose answer params.ts may need to see them for, by id, until they are answered. */
+type Pending = Map<Id, unknown>;
+
+/** The SDK's stdio transport with the corrections of params.ts applied to each answer, as over HTTP. */
+class CorrectingTransport extends StdioServerTransport {
+  readonly #pending: Pending;
+
+  constructor(input: PassThrough, pending: Pending) {
+    super(input, process.stdout);
+    this.#pending = pending;
+  }
+
+  override send(message: JSONRPCMessage): Promise<void> {
+    if (!('result' in message) && !('error' in message)) return super.send(message);
+    const id = message.id as Id;
+    const request = this.#pending.get(id);
+    this.#pending.delete(id);
+    return super.send(correctedAnswer(message, request) as JSONRPCMessage);
+  }
+}
 
 /** The JSON-RPC error for a line that is not a message, worded as the SDK answers it over HTTP. */
 function refusal(line: string): string | undefined {
@@ -25,14 +49,17 @@ function refusal(line: string): string | undefined {
  * Standard input with every line that is not a JSON-RPC message answered here, as over HTTP, with
  * the parse error (-32700); the SDK's stdio transport would skip it silently. Only messages reach it.
  */
-function checkedStdin(): PassThrough {
+function checkedStdin(pending: Pending): PassThrough {
   const messages = new PassThrough();
   const lines = createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY });
   lines.on('line', (line) => {
     if (line.trim() === '') return;
     const message = refusal(line);
-    if (message === undefined) messages.write(`${line}\n`);
-    else {
+    if (message === undefined) {
+      const request = JSON.parse(line) as { id?: unknown };
+      if (hasCursor(request)) pending.set(request.id as Id, request);
+      messages.write(`${line}\n`);
+    } else {
       const error = { jsonrpc: '2.0', id: null, error: { code: PARSE_ERROR, message } };
       process.stdout.write(`${JSON.stringify(error)}\n`);
     }
@@ -48,11 +75,12 @@ function checkedStdin(): PassThrough {
  */
 function main(): void {
   const config = loadConfigOrExit();
+  const pending: Pending = new Map();
   // No request, so no origin: results link to pages only when PUBLIC_URL says where they are served.
   const handle = serveStdio(
     serverFactory(config.attribution, () => config.publicUrl),
     {
-      transport: new StdioServerTransport(checkedStdin(), process.stdout),
+      transport: new CorrectingTransport(checkedStdin(pending), pending),
       onerror: (error) => process.stderr.write(`tangible-wealth mcp: ${error.message}\n`),
     },
   );

@@ -42,6 +42,11 @@ function parseCsv(text: string): string[][] {
   return records;
 }
 
+/** A field as the data set's docs tell a reader to take it: one apostrophe before a formula start removed. */
+function unguarded(field: string): string {
+  return field.replace(/^'(?='*[=+\-@\t\r])/, '');
+}
+
 interface Anchor {
   id: string;
   expression: string;
@@ -129,24 +134,43 @@ describe('/data/anchors.csv', () => {
     );
   });
 
+  it('starts with a UTF-8 byte-order mark, so spreadsheets read ≈ and accents as UTF-8', async () => {
+    const bytes = (await send(app, '/data/anchors.csv')).rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.subarray(3, 6).toString()).toBe('id,');
+    expect(bytes.toString('utf8')).toContain('≈');
+  });
+
   it('parses back to one row per anchor, every row as wide as the header, the same values as the JSON', async () => {
     const anchors: Anchor[] = (await send(app, '/data/anchors.json')).json().anchors;
-    const [header, ...rows] = parseCsv((await send(app, '/data/anchors.csv')).body);
+    const body = (await send(app, '/data/anchors.csv')).body;
+    const [header, ...rows] = parseCsv(body.replace(/^\uFEFF/, ''));
     expect(header?.slice(0, 3)).toEqual(['id', 'expression', 'figure']);
     expect(rows.length).toBe(anchors.length);
     for (const row of rows) expect(row.length).toBe(header?.length);
-    const column = (name: string) => header?.indexOf(name) as number;
     rows.forEach((row, i) => {
-      const anchor = anchors[i] as Anchor;
-      expect(row[column('id')]).toBe(anchor.id);
-      expect(row[column('wording')]).toBe(anchor.wording);
-      expect(row[column('figure')]).toBe(anchor.figure === null ? '' : String(anchor.figure));
-      expect(row[column('source_url')]).toBe(anchor.source.url ?? '');
+      // Every column, read back as the docs say (null is empty; one guarding apostrophe removed),
+      // equals the JSON's value: `source_url` is `source.url`.
+      const anchor = anchors[i] as unknown as Record<string, unknown>;
+      header?.forEach((name, c) => {
+        const [outer, inner] = name.startsWith('source_') ? ['source', name.slice(7)] : [name];
+        const value = inner === undefined ? anchor[outer] : (anchor[outer] as Record<string, unknown>)[inner];
+        expect(unguarded(row[c] as string), `${anchor.id} ${name}`).toBe(value === null ? '' : String(value));
+      });
     });
     // Quoting round-trips: some wordings hold a comma.
     expect(anchors.some((a) => a.wording.includes(','))).toBe(true);
   });
 
+  it('never starts a field with what a spreadsheet reads as a formula (=, +, -, @): BC dates get an apostrophe', async () => {
+    const anchors: Anchor[] = (await send(app, '/data/anchors.json')).json().anchors;
+    const records = parseCsv((await send(app, '/data/anchors.csv')).body.replace(/^\uFEFF/, ''));
+    for (const field of records.flat()) expect(field).not.toMatch(/^[=+\-@\t\r]/);
+    // The JSON keeps ISO 8601: 44 BC is -0043, and the CSV has it as text.
+    const caesar = anchors.find((a) => a.wording.includes('Julius Caesar')) as Anchor & { date: string };
+    expect(caesar.date).toBe('-0043-03-15');
+    expect(records.flat()).toContain("'-0043-03-15");
+  });
   it('answers 304 to its ETag and HEAD without a body', async () => {
     const first = await send(app, '/data/anchors.csv');
     const again = await send(app, {

@@ -145,11 +145,13 @@ describe('the OpenAPI document', () => {
     expect(schemas.TypeOfItem?.enum).toHaveLength(21);
   });
 
-  it('answers 200, 304, 400, 429 (and 500) per operation; expressions has no 400', () => {
+  it('answers 200, 304, 400, 412, 429 (and 500) per operation; expressions has no 400', () => {
     for (const path of REST_PATHS) {
       const codes = Object.keys(operationAt(path).responses as Json);
       expect(codes).toEqual(
-        path === '/v1/expressions' ? ['200', '304', '429', '500'] : ['200', '304', '400', '429', '500'],
+        path === '/v1/expressions'
+          ? ['200', '304', '412', '429', '500']
+          : ['200', '304', '400', '412', '429', '500'],
       );
     }
   });

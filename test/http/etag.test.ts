@@ -72,3 +72,53 @@ describe('revalidation of cacheable GET answers', () => {
     expect(health.headers.etag).toBeUndefined();
   });
 });
+
+describe('If-Match on GET and HEAD (RFC 9110 §13.1.1)', () => {
+  it.each(CACHEABLE)('%s: a tag that is not the current one answers 412 in the envelope', async (url) => {
+    const etag = String((await send(app, url)).headers.etag);
+    for (const header of ['"nope"', `W/${etag}`, `"x", W/${etag}`, etag.slice(1), '']) {
+      const refused = await send(app, { url, headers: { 'if-match': header } });
+      expect(refused.statusCode, header).toBe(412);
+      expect(refused.json()).toEqual({
+        status: 'error',
+        error: { code: 412, message: 'Precondition Failed' },
+      });
+      expect(refused.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(refused.headers['cache-control']).toBe('no-store');
+      expect(refused.headers.etag).toBeUndefined();
+      expect(refused.headers['access-control-allow-origin']).toBe('*');
+    }
+    const head = await send(app, { method: 'HEAD', url, headers: { 'if-match': '"nope"' } });
+    expect(head.statusCode).toBe(412);
+    expect(head.body).toBe('');
+  });
+
+  it.each(CACHEABLE)('%s: *, the strong tag, or a list holding it passes', async (url) => {
+    const first = await send(app, url);
+    const etag = String(first.headers.etag);
+    for (const header of ['*', etag, `"x", ${etag}`, ` ${etag} `]) {
+      const passed = await send(app, { url, headers: { 'if-match': header } });
+      expect(passed.statusCode, header).toBe(200);
+      expect(passed.body).toBe(first.body);
+      expect(passed.headers.etag).toBe(etag);
+    }
+  });
+
+  it('If-Match is checked before If-None-Match: a match on both is 304, a failed If-Match 412', async () => {
+    const etag = String((await send(app, REST)).headers.etag);
+    const both = await send(app, { url: REST, headers: { 'if-match': etag, 'if-none-match': etag } });
+    expect(both.statusCode).toBe(304);
+    const failed = await send(app, { url: REST, headers: { 'if-match': '"nope"', 'if-none-match': etag } });
+    expect(failed.statusCode).toBe(412);
+  });
+
+  it('an answer that is not a cacheable success ignores If-Match (an error stays the error)', async () => {
+    const bad = await send(app, {
+      url: '/v1/numberOfItems?wealth=x&typeOfItem=house',
+      headers: { 'if-match': '"nope"' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const health = await send(app, { url: '/healthz', headers: { 'if-match': '"nope"' } });
+    expect(health.statusCode).toBe(200);
+  });
+});

@@ -147,6 +147,30 @@ describe('refusals before MCP', () => {
     served.seenHeaders.push(response.headers);
     expect(response.status).toBe(405);
   });
+
+  it('HEAD answers with the same status and headers as GET, without the body', async () => {
+    // Headers that differ between any two requests: the date, the request id, the budget left; and
+    // the connection's own (undici asks to close after a HEAD, on every route).
+    const varying = new Set([
+      'date',
+      'x-request-id',
+      'ratelimit-remaining',
+      'x-ratelimit-remaining',
+      'connection',
+      'keep-alive',
+    ]);
+    const headersOf = (response: Response) =>
+      Object.fromEntries([...response.headers].filter(([name]) => !varying.has(name)));
+    const get = await fetch(served.url);
+    const head = await fetch(served.url, { method: 'HEAD' });
+    served.seenHeaders.push(get.headers, head.headers);
+    expect(head.status).toBe(get.status);
+    const body = await get.text();
+    expect(await head.text()).toBe('');
+    expect(headersOf(head)).toEqual(headersOf(get));
+    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(body)));
+    expect(head.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  });
 });
 
 describe('browsers and discovery', () => {

@@ -3,6 +3,7 @@ import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ATTRIBUTION } from '../../src/config.ts';
+import { UNKNOWN_CURSOR } from '../../src/mcp/params.ts';
 import { ERAS } from './support.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -175,5 +176,47 @@ describe('stdio, lines that are not messages', () => {
       { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: Invalid JSON-RPC message' } },
       { jsonrpc: '2.0', id: 7, result: {} },
     ]);
+  });
+});
+
+describe('stdio, malformed params (issue 26)', () => {
+  it('answer -32602 with a readable line, as over HTTP: a mistyped uri, a junk cursor', async () => {
+    const child = spawn(process.execPath, ['src/mcp/stdio.ts'], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      out += chunk;
+    });
+    const clientInfo = { name: 'raw', version: '1' };
+    for (const message of [
+      {
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo },
+      },
+      { method: 'notifications/initialized' },
+      { id: 2, method: 'resources/read', params: { uri: 3 } },
+      { id: 3, method: 'tools/list', params: { cursor: 'junk' } },
+      { id: 4, method: 'tools/list', params: {} },
+    ]) {
+      child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', ...message })}\n`);
+    }
+    child.stdin.end();
+    await new Promise((resolve) => child.once('exit', resolve));
+    const answers = out
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    const byId = new Map(answers.map((answer) => [answer.id, answer]));
+    expect(byId.get(2)).toEqual({
+      jsonrpc: '2.0',
+      id: 2,
+      error: { code: -32602, message: 'Invalid params: params.uri: expected string, received number' },
+    });
+    expect(byId.get(3)).toEqual({ jsonrpc: '2.0', id: 3, error: { code: -32602, message: UNKNOWN_CURSOR } });
+    expect(byId.get(4).result.tools).toHaveLength(5);
   });
 });
