@@ -61,9 +61,13 @@ export const growthOfCompoundInterest = expression({
     const grow = (money: Money) =>
       compoundGrowth(money.value, toNumber(rate), Number(frequency), toNumber(period));
     const growth = grow(wealth);
-    const shown = moneyFigure(growth);
-    const prefix = wealth.currency.prefix;
-    const amount = shown.rounded === 0 ? `Less Than ${prefix}0.01` : prefix + shown.text;
+    const { prefix, minorDigits } = wealth.currency;
+    // The yen has no minor unit: below one yen the growth is rounded to whole yen too.
+    const whole = Math.round(growth);
+    const shown =
+      minorDigits === 0 && growth < 1 ? { text: String(whole), rounded: whole } : moneyFigure(growth);
+    const amount =
+      shown.rounded === 0 ? `Less Than ${prefix}${minorDigits === 0 ? '1' : '0.01'}` : prefix + shown.text;
     const years = counted(formatRounded(period, PERIOD_SHOWN), 'Year', 'Years');
     const percent = `${formatRounded(shift(rate, 2), PERCENT_SHOWN)}%`;
     return {
