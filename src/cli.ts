@@ -1,6 +1,6 @@
 import type { ParamDef } from './expressions/params.ts';
 import { OPERATIONS, type Operation } from './expressions/registry.ts';
-import type { ComparisonResult, Result } from './expressions/types.ts';
+import type { ComparisonResult, ExpressionAnswer, Result } from './expressions/types.ts';
 
 /** Exit statuses: 0 an answer, 2 bad input (a wrong argument or a parameter the API refuses). */
 const OK = 0;
@@ -104,15 +104,20 @@ function resultLines(result: Result): string[] {
   return result.scale === null ? [result.sentence] : [result.sentence, result.scale];
 }
 
-/** What a person reads: the sentence and the scale (for a comparison: both results, then the ratio). */
-function text(data: Result | ComparisonResult): string {
-  if (!('ratio' in data)) return resultLines(data).join('\n');
+/**
+ * What a person reads: the sentence and the scale (for a comparison: both results, then the ratio),
+ * and last the currency note when the answer mixes labels.
+ */
+function text(data: ExpressionAnswer | ComparisonResult): string {
+  const note = data.currencyNote === undefined ? [] : [data.currencyNote];
+  if (!('ratio' in data)) return [...resultLines(data), ...note].join('\n');
   const { ratio } = data;
   return [
     `Yours: ${resultLines(data.resultYours).join(' ')}`,
     `Theirs: ${resultLines(data.resultTheirs).join(' ')}`,
     ratio.scale === null ? ratio.sentence : `${ratio.sentence} ${ratio.scale}`,
     data.equivalence,
+    ...note,
   ].join('\n');
 }
 

@@ -1,4 +1,10 @@
-import { EQUIVALENCE_FIELD, type FieldSpec, RATIO_FIELDS, RESULT_FIELDS } from '../expressions/fields.ts';
+import {
+  CURRENCY_NOTE_FIELD,
+  EQUIVALENCE_FIELD,
+  type FieldSpec,
+  RATIO_FIELDS,
+  RESULT_FIELDS,
+} from '../expressions/fields.ts';
 import type { ParamDef, ParamShape } from '../expressions/params.ts';
 import { MAX_MONEY_LENGTH } from '../money/parse.ts';
 
@@ -56,12 +62,16 @@ export function paramExample(param: ParamDef): string | number {
   return value;
 }
 
-/** An object with exactly these fields, all required, in OpenAPI 3.0's dialect (`nullable: true`). */
-function closedObject(fields: Readonly<Record<string, FieldSpec>>, description: string): OpenApiObject {
+/** An object with exactly these fields, all required but `optional`, in OpenAPI 3.0's dialect (`nullable: true`). */
+function closedObject(
+  fields: Readonly<Record<string, FieldSpec>>,
+  description: string,
+  optional: readonly string[] = [],
+): OpenApiObject {
   return {
     type: 'object',
     description,
-    required: Object.keys(fields),
+    required: Object.keys(fields).filter((name) => !optional.includes(name)),
     additionalProperties: false,
     properties: Object.fromEntries(
       Object.entries(fields).map(([name, { type, nullable, description: about }]) => [
@@ -75,8 +85,9 @@ function closedObject(fields: Readonly<Record<string, FieldSpec>>, description: 
 /** The shapes of service.md §2.2–2.5 and §7. Every object is closed, so a drift in either direction shows. */
 export const RESPONSE_SCHEMAS: Readonly<Record<string, OpenApiObject>> = {
   ResultObject: closedObject(
-    RESULT_FIELDS,
-    'The result of one wealth expression. Quote `phrase`, `sentence` and `scale` as they are: they apply the service’s own rounding; do not recompute them from `value`.',
+    { ...RESULT_FIELDS, currencyNote: CURRENCY_NOTE_FIELD },
+    'The result of one wealth expression. Quote `phrase`, `sentence` and `scale` as they are: they apply the service’s own rounding; do not recompute them from `value`. `currencyNote` appears only when the answer mixes currency labels.',
+    ['currencyNote'],
   ),
   RatioObject: closedObject(RATIO_FIELDS, 'How the two wealths of a comparison relate.'),
   ComparisonResult: {
@@ -89,6 +100,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, OpenApiObject>> = {
       resultYours: ref('schemas', 'ResultObject'),
       ratio: ref('schemas', 'RatioObject'),
       equivalence: { type: 'string', description: EQUIVALENCE_FIELD.description },
+      currencyNote: { type: 'string', description: CURRENCY_NOTE_FIELD.description },
     },
   },
   RouteEntry: {

@@ -1,4 +1,4 @@
-import { growthScale } from '../anchors/index.ts';
+import { growthAnchorCurrency, growthScale } from '../anchors/index.ts';
 import { shift, toNumber } from '../money/decimal.ts';
 import { type Figure, formatMoney, formatRounded, moneyFigure, type Rounding } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
@@ -65,6 +65,11 @@ export const growthOfCompoundInterest = expression({
   description:
     'How much the wealth grows through compound interest over a period: the interest earned, excluding the principal, rounded to whole currency units (cents below one unit).',
   params: [RATE, FREQUENCY, PERIOD],
+  labelsOf(wealth, _params, result) {
+    // The sums of money a scale names, when it names any (a currency-neutral scale names none).
+    const anchors = result.scale === null ? undefined : growthAnchorCurrency(wealth.currency.code);
+    return { shown: wealth.currency.code, beside: anchors ? [{ code: anchors, role: 'anchors' }] : [] };
+  },
   compute(wealth, params, partner) {
     const { rate, frequency, period } = params;
     const grow = (money: Money) =>
