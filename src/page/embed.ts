@@ -44,7 +44,8 @@ export function embedHtml(data: ComparisonResult, pagePath: string, attribution:
       <li class="theirs"><span class="label">Theirs</span> <span id="phrase-theirs">${e(data.resultTheirs.phrase)}</span></li>
     </ul>
     <p class="equivalence" id="equivalence">${e(data.equivalence)}</p>
-    <p class="footer"><a href="${page}" target="_blank" rel="noopener">See the whole comparison</a> <span class="attribution">${e(attribution)}</span></p>
+${data.currencyNote === undefined ? '' : `    <p class="currency-note" id="currency-note">${e(data.currencyNote)}</p>
+`}    <p class="footer"><a href="${page}" target="_blank" rel="noopener">See the whole comparison</a> <span class="attribution">${e(attribution)}</span></p>
   </article>
 </body>
 </html>
