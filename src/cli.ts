@@ -70,8 +70,9 @@ export function usage(only?: Operation): string {
                                   the data as the API returns it; exit status 2 on bad input
   tangible-wealth [<operation>] --help
 
-Money is written as the API takes it: 1000000, 1,000,000, 1.000.000, 1M, 2.5B, $1T, €2,5M, CHF 10K
-(quote a "$" from the shell).
+Money is written as the API takes it: 1000000, 1,000,000, 1.000.000, 1M, 2.5B, $1T, €2,5M, CHF 10K,
+¥5M or JPY 5M (the yen; the yuan is CN¥ or RMB) (quote a "$" from the shell). Currencies are labels
+only: an answer that mixes them ends with a line saying that no exchange rate is applied.
 
 Operations:
 ${operations.map(operationHelp).join('\n\n')}

@@ -25,7 +25,7 @@ const SHAPE_SCHEMAS: {
   [K in ParamShape['kind']]: (shape: Extract<ParamShape, { kind: K }>) => OpenApiObject;
 } = {
   money: (shape) => ({
-    description: `A money value: digits, optionally grouped US style (1,000,000.5) or European style (1.000.000,5), optionally followed by a magnitude letter K, M, B, T or Q (case-insensitive), optionally prefixed by a currency symbol or code (\`$\`, \`%E2%82%AC\` for €, \`CHF\` …; URL-encode non-ASCII symbols). The symbol is a label only: no exchange rate is applied. The amount must be at least ${shape.minimum} and at most ${shape.maximum.toExponential()}; number words are not accepted.`,
+    description: `A money value: digits, optionally grouped US style (1,000,000.5) or European style (1.000.000,5), optionally followed by a magnitude letter K, M, B, T or Q (case-insensitive), optionally prefixed by a currency symbol or ISO code (\`$\`, \`%E2%82%AC\` for €, \`%C2%A5\` for ¥ (the yen; the yuan is CN¥ or RMB), \`CHF\`, \`JPY\` …; codes in any case, symbols exactly; URL-encode non-ASCII symbols). Without one the value is US dollars; a \`spend\` without one takes the wealth's currency. The symbol is a label only, echoed as sent: no exchange rate is applied, and an answer that mixes labels says so in \`currencyNote\`. The amount must be at least ${shape.minimum} and at most ${shape.maximum.toExponential()}; number words are not accepted.`,
     anyOf: [
       { type: 'string', minLength: 1, maxLength: MAX_MONEY_LENGTH },
       { type: 'number', minimum: shape.minimum, maximum: shape.maximum },
