@@ -33,20 +33,21 @@ export const CURRENCY_NOTES: Readonly<Record<LabelRole, string>> = {
   amount: 'Currencies are labels only: no exchange rate is applied.',
 };
 
-/** The roles in the order their note is preferred. */
-const PRECEDENCE = Object.keys(CURRENCY_NOTES) as LabelRole[];
+/** Each role's place in the order its note is preferred (the table's order). */
+const RANK = new Map(Object.keys(CURRENCY_NOTES).map((role, index) => [role as LabelRole, index]));
+const ROLES = Object.keys(CURRENCY_NOTES) as LabelRole[];
 
 /**
  * The note of an answer made of these results (one, or both sides of a comparison), or undefined when
  * every label in it is the same. Two sides printed in different labels mix as amounts.
  */
 export function currencyNote(results: readonly LabelFacts[]): string | undefined {
-  const mixing = new Set<LabelRole>();
+  let best = ROLES.length;
   for (const { shown, beside } of results) {
-    for (const use of beside) if (use.code !== shown) mixing.add(use.role);
-    if (shown !== results[0]?.shown) mixing.add('amount');
+    for (const use of beside) if (use.code !== shown) best = Math.min(best, RANK.get(use.role) as number);
+    if (shown !== results[0]?.shown) best = Math.min(best, RANK.get('amount') as number);
   }
-  const role = PRECEDENCE.find((r) => mixing.has(r));
+  const role = ROLES[best];
   return role === undefined ? undefined : CURRENCY_NOTES[role];
 }
 
