@@ -33,8 +33,7 @@ export const CURRENCY_NOTES: Readonly<Record<LabelRole, string>> = {
   amount: 'Currencies are labels only: no exchange rate is applied.',
 };
 
-/** Each role's place in the order its note is preferred (the table's order). */
-const RANK = new Map(Object.keys(CURRENCY_NOTES).map((role, index) => [role as LabelRole, index]));
+/** The roles in the order their note is preferred (the table's). */
 const ROLES = Object.keys(CURRENCY_NOTES) as LabelRole[];
 
 /**
@@ -44,8 +43,8 @@ const ROLES = Object.keys(CURRENCY_NOTES) as LabelRole[];
 export function currencyNote(results: readonly LabelFacts[]): string | undefined {
   let best = ROLES.length;
   for (const { shown, beside } of results) {
-    for (const use of beside) if (use.code !== shown) best = Math.min(best, RANK.get(use.role) as number);
-    if (shown !== results[0]?.shown) best = Math.min(best, RANK.get('amount') as number);
+    for (const use of beside) if (use.code !== shown) best = Math.min(best, ROLES.indexOf(use.role));
+    if (shown !== results[0]?.shown) best = Math.min(best, ROLES.indexOf('amount'));
   }
   const role = ROLES[best];
   return role === undefined ? undefined : CURRENCY_NOTES[role];
