@@ -1,6 +1,7 @@
 // The `scale` sentences (conventions §9): each result is put next to the anchor the perspective engine
 // (perspective.ts) chooses, in words that are true of the exact figures. For a comparison, each call
 // is given the other result too, so that both sides can share one anchor.
+import type { CurrencyCode } from '../money/currencies.ts';
 import { type Rational, rational } from '../money/rational.ts';
 import { durationTable } from './duration.ts';
 import { growthTable } from './growth.ts';
@@ -61,12 +62,20 @@ export function itemsScale(count: bigint, item: CountedNoun, partner?: bigint): 
 const GROWTH_ANCHOR_CURRENCY = 'USD';
 
 /**
+ * The currency of the sums of money a growth's scale names, for a growth in `currency`; undefined when
+ * it names none. The answer's currency note is decided on it (expressions/labels.ts).
+ */
+export function growthAnchorCurrency(currency: string): CurrencyCode | undefined {
+  return currency === GROWTH_ANCHOR_CURRENCY ? GROWTH_ANCHOR_CURRENCY : undefined;
+}
+
+/**
  * Scale for growthOfCompoundInterest; `amount` is the interest earned in `currency`, as shown. The
  * anchors are US dollar figures and the service applies no exchange rate, so a growth in any other
  * currency has no scale rather than a false comparison (₩15,080 is not a year at the US minimum wage).
  */
 export function growthScale(amount: number, currency: string, partner?: number): string | null {
-  if (currency !== GROWTH_ANCHOR_CURRENCY || !(amount > 0)) return null;
+  if (growthAnchorCurrency(currency) === undefined || !(amount > 0)) return null;
   const shared = partner !== undefined && partner > 0 ? exactly(partner) : undefined;
   return plain(choose(growthTable, exactly(amount), shared));
 }

@@ -1,4 +1,5 @@
 import { durationScale } from '../anchors/index.ts';
+import type { Currency } from '../money/currencies.ts';
 import { formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import { fromDecimal, over, type Rational, rational, readableFigure, times } from '../money/rational.ts';
@@ -81,6 +82,10 @@ function durationPhrase(days: Rational): Phrase {
 const daysOf = (wealth: Money, spend: Money): Rational =>
   over(fromDecimal(wealth.amount), fromDecimal(spend.amount));
 
+/** A spend sent without a symbol takes the currency of the wealth it is spent from (conventions §6). */
+const spendCurrencyOf = (wealth: Money, spend: Money): Currency =>
+  spend.explicitCurrency ? spend.currency : wealth.currency;
+
 /** Whether an exact number of days is under one day. */
 const underADay = (days: Rational) => days.numerator < days.denominator;
 
@@ -91,9 +96,15 @@ export const durationOfDailySpend = expression({
   description:
     'How long a wealth lasts when a fixed amount is spent every day (wealth ÷ spend ÷ 365, in years).',
   params: [SPEND],
+  labelsOf(wealth, { spend }) {
+    return {
+      shown: wealth.currency.code,
+      beside: [{ code: spendCurrencyOf(wealth, spend).code, role: 'amount' }],
+    };
+  },
   compute(wealth, params, partner) {
     const { spend } = params;
-    const spendCurrency = spend.explicitCurrency ? spend.currency : wealth.currency;
+    const spendCurrency = spendCurrencyOf(wealth, spend);
     const days = daysOf(wealth, spend);
     const phrase = durationPhrase(days);
     const spent = formatMoney(spend, spendCurrency);

@@ -1,6 +1,6 @@
-import { growthScale } from '../anchors/index.ts';
+import { growthAnchorCurrency, growthScale } from '../anchors/index.ts';
 import { shift, toNumber } from '../money/decimal.ts';
-import { formatMoney, formatRounded, moneyFigure, type Rounding } from '../money/format.ts';
+import { type Figure, formatMoney, formatRounded, moneyFigure, type Rounding } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import { boundedParam, enumParam } from './params.ts';
 import { counted, titleCase } from './prose.ts';
@@ -44,6 +44,15 @@ export const PERIOD = boundedParam(
 const PERCENT_SHOWN: Rounding = { fractionDigits: 3, below: 100 };
 const PERIOD_SHOWN: Rounding = { fractionDigits: 2, below: 100 };
 
+/** The smallest growth shown, by the currency's minor digits: a cent, or one yen. */
+const LEAST_SHOWN = { 0: '1', 2: '0.01' } as const;
+
+/** A growth below one unit, rounded half up to a whole unit (0 or 1). */
+function wholeUnits(value: number): Figure {
+  const rounded = Math.round(value);
+  return { text: String(rounded), rounded };
+}
+
 /** Interest earned, excluding principal; expm1/log1p keep small rates precise. */
 function compoundGrowth(wealth: number, rate: number, perYear: number, years: number): number {
   return wealth * Math.expm1(perYear * years * Math.log1p(rate / perYear));
@@ -56,14 +65,21 @@ export const growthOfCompoundInterest = expression({
   description:
     'How much the wealth grows through compound interest over a period: the interest earned, excluding the principal, rounded to whole currency units (cents below one unit).',
   params: [RATE, FREQUENCY, PERIOD],
+  labelsOf(wealth, _params, result) {
+    // The sums of money a scale names, when it names any (a currency-neutral scale names none).
+    const anchors = result.scale === null ? undefined : growthAnchorCurrency(wealth.currency.code);
+    return { shown: wealth.currency.code, beside: anchors ? [{ code: anchors, role: 'anchors' }] : [] };
+  },
   compute(wealth, params, partner) {
     const { rate, frequency, period } = params;
     const grow = (money: Money) =>
       compoundGrowth(money.value, toNumber(rate), Number(frequency), toNumber(period));
     const growth = grow(wealth);
-    const shown = moneyFigure(growth);
-    const prefix = wealth.currency.prefix;
-    const amount = shown.rounded === 0 ? `Less Than ${prefix}0.01` : prefix + shown.text;
+    const { prefix, minorDigits } = wealth.currency;
+    // The yen has no minor unit: below one yen the growth is rounded to whole yen too, never to sen.
+    const shown = minorDigits === 0 && growth < 1 ? wholeUnits(growth) : moneyFigure(growth);
+    const amount =
+      shown.rounded === 0 ? `Less Than ${prefix}${LEAST_SHOWN[minorDigits]}` : prefix + shown.text;
     const years = counted(formatRounded(period, PERIOD_SHOWN), 'Year', 'Years');
     const percent = `${formatRounded(shift(rate, 2), PERCENT_SHOWN)}%`;
     return {

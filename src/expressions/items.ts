@@ -89,6 +89,9 @@ export const ITEMS = {
 
 export type ItemName = keyof typeof ITEMS;
 
+/** The currency every price above is in, whatever the wealth's label. */
+const PRICE_CURRENCY = 'USD';
+
 /** Title-cased names, built once: `Estate With A Mega-Mansion`, `Estates With A Mega-Mansion`. */
 const TITLES = Object.fromEntries(
   Object.entries(ITEMS).map(([name, item]) => [
@@ -137,6 +140,9 @@ export const numberOfItems = expression({
   description:
     "How many of an item the wealth could pay for at once: wealth ÷ the item's benchmark price, rounded down to whole items.",
   params: [TYPE_OF_ITEM],
+  labelsOf(wealth) {
+    return { shown: wealth.currency.code, beside: [{ code: PRICE_CURRENCY, role: 'prices' }] };
+  },
   compute(wealth, params, partner) {
     const name = params.typeOfItem;
     const item: Item = ITEMS[name];

@@ -175,8 +175,18 @@ function oneDigitDownFast(x: number): Rational | undefined {
 /** From a million up an amount is shown without cents. */
 const CENTS_SHOWN_BELOW = 1_000_000;
 
-/** An amount of money as a reader takes it in: cents below a million where not whole, scale words past 15 digits. */
+/** One whole unit: the least share spent where a label has no minor unit (the yen). */
+const ONE_UNIT = rational(1);
+
+/** A whole number of units, halves up: below 10 where readableFigure would show a tenth. */
+function wholeUnitsText(value: Rational): string {
+  if (value.numerator >= 10n * value.denominator) return readableFigure(value).text;
+  return formatCount((2n * value.numerator + value.denominator) / (2n * value.denominator));
+}
+
+/** An amount of money as a reader takes it in: cents below a million where not whole (whole yen), scale words past 15 digits. */
 function amountText(value: Rational, currency: Currency): string {
+  if (currency.minorDigits === 0) return currency.prefix + wholeUnitsText(value);
   // Clearly a million or more (in floats, by MARGIN): never shown in cents, so they need not be counted.
   if (toFloat(value) > CENTS_SHOWN_BELOW * (1 + MARGIN)) return currency.prefix + readableFigure(value).text;
   const cents = centsOf(value);
@@ -212,7 +222,10 @@ export function equivalenceOf(
   const { order, theirsLarger, small, factor } = sides;
   const bigLabel = theirsLarger ? labels.theirs : labels.yours;
   const smallLabel = theirsLarger ? labels.yours : labels.theirs;
-  const smallAmount = oneDigitDown(times(small, SHARE));
+  // At least one cent, or one whole unit where either label has no minor unit (no `¥0.01`, no `¥0`).
+  const share = oneDigitDown(times(small, SHARE));
+  const yen = bigLabel.minorDigits === 0 || smallLabel.minorDigits === 0;
+  const smallAmount = yen && compareRational(share, ONE_UNIT) < 0 ? ONE_UNIT : share;
   const bigAmount = times(smallAmount, factor);
   const spendSmall = amountText(smallAmount, smallLabel);
   const spendBig = amountText(bigAmount, bigLabel);

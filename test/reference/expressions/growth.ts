@@ -1,4 +1,4 @@
-import { growthScale } from '../anchors/index.ts';
+import { growthAnchorCurrency, growthScale } from '../anchors/index.ts';
 import { shift, toNumber } from '../money/decimal.ts';
 import { formatMoney, formatRounded, moneyFigure, type Rounding } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
@@ -56,14 +56,22 @@ export const growthOfCompoundInterest = expression({
   description:
     'How much the wealth grows through compound interest over a period: the interest earned, excluding the principal, rounded to whole currency units (cents below one unit).',
   params: [RATE, FREQUENCY, PERIOD],
+  labelsOf(wealth, _params, result) {
+    const anchors = result.scale === null ? undefined : growthAnchorCurrency(wealth.currency.code);
+    return { shown: wealth.currency.code, beside: anchors ? [{ code: anchors, role: 'anchors' }] : [] };
+  },
   compute(wealth, params, partner) {
     const { rate, frequency, period } = params;
     const grow = (money: Money) =>
       compoundGrowth(money.value, toNumber(rate), Number(frequency), toNumber(period));
     const growth = grow(wealth);
-    const shown = moneyFigure(growth);
-    const prefix = wealth.currency.prefix;
-    const amount = shown.rounded === 0 ? `Less Than ${prefix}0.01` : prefix + shown.text;
+    const { prefix, minorDigits } = wealth.currency;
+    // The yen has no minor unit: below one yen the growth is rounded to whole yen too.
+    const whole = Math.round(growth);
+    const shown =
+      minorDigits === 0 && growth < 1 ? { text: String(whole), rounded: whole } : moneyFigure(growth);
+    const amount =
+      shown.rounded === 0 ? `Less Than ${prefix}${minorDigits === 0 ? '1' : '0.01'}` : prefix + shown.text;
     const years = counted(formatRounded(period, PERIOD_SHOWN), 'Year', 'Years');
     const percent = `${formatRounded(shift(rate, 2), PERCENT_SHOWN)}%`;
     return {
