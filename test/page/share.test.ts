@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comparison } from '../../src/expressions/registry.ts';
-import { CardRenderer, MAX_WAITING_RENDERS } from '../../src/page/card-renderer.ts';
+import { CardRenderer, MAX_DRAWING, MAX_WAITING_RENDERS } from '../../src/page/card-renderer.ts';
 import { EXAMPLES } from '../../src/page/examples.ts';
 import { makeApp, send } from '../support/app.ts';
 
@@ -164,15 +164,28 @@ describe('the picture card', () => {
     }
   });
 
-  it(`draws one card at a time and refuses more than ${MAX_WAITING_RENDERS} waiting at once`, async () => {
+  it(`draws ${MAX_DRAWING} cards at a time and refuses more than ${MAX_WAITING_RENDERS} waiting at once`, async () => {
     const renderer = new CardRenderer('Source: test.', '');
     const data = answer();
-    const calls = Array.from({ length: MAX_WAITING_RENDERS + 2 }, (_, i) => renderer.card(`key-${i}`, data));
+    const accepted = MAX_DRAWING + MAX_WAITING_RENDERS;
+    const calls = Array.from({ length: accepted + 2 }, (_, i) => renderer.card(`key-${i}`, data));
+    expect(renderer.load).toEqual({ drawing: MAX_DRAWING, waiting: MAX_WAITING_RENDERS });
     const cards = await Promise.all(calls);
-    expect(cards.filter((card) => card === undefined)).toHaveLength(2);
-    expect(cards.slice(0, MAX_WAITING_RENDERS).every((card) => card?.status === 200)).toBe(true);
+    expect(cards.slice(accepted)).toEqual([undefined, undefined]);
+    expect(cards.slice(0, accepted).every((card) => card?.status === 200)).toBe(true);
     // Once the queue has drained, a new card is drawn again.
+    expect(renderer.load).toEqual({ drawing: 0, waiting: 0 });
     expect((await renderer.card('key-after', data))?.status).toBe(200);
+  });
+
+  it('draws a comparison asked for twice at once only once, and keeps it', async () => {
+    const renderer = new CardRenderer('Source: test.', '');
+    const data = answer();
+    const [first, second] = await Promise.all([renderer.card('same', data), renderer.card('same', data)]);
+    expect(second).toBe(first);
+    // Kept: served from the cache with the same bytes, not drawn again.
+    expect(renderer.load).toEqual({ drawing: 0, waiting: 0 });
+    expect((await renderer.card('same', data))?.etag).toBe(first?.etag);
   });
 });
 
