@@ -9,6 +9,7 @@ import type { ComparisonResult } from '../expressions/types.ts';
 import { type Node, renderer } from '../http/png.ts';
 import { type Advances, type FittedText, fitText, type TextRule } from './card-text.ts';
 import { CARD_SIZE, SITE_NAME } from './share.ts';
+import { squaresToScale, VISIBLE_SIDE } from './squares.ts';
 
 /** The page's colours (compare.css, light scheme). */
 const COLOURS = {
@@ -265,19 +266,14 @@ function column(layout: ColumnLayout): Node {
   );
 }
 
-/** Below this side (px) a square is circled, as on the page: a real amount, too small to see. */
-const VISIBLE_SIDE = 2;
 const SQUARE_GAP = 20;
 const CAPTION_SIZE = 22;
 const RING = 26;
 
 /** The sides of the two squares (px) for a ratio (theirs ÷ yours), as large as the picture's area allows. */
 export function squareSides(ratio: number): { yours: number; theirs: number } {
-  const times = ratio >= 1 ? ratio : 1 / ratio;
   const room = MAIN_HEIGHT - Math.ceil(CAPTION_SIZE * LINE_HEIGHT) - 12;
-  const big = Math.min(room, (PICTURE_WIDTH - SQUARE_GAP) / (1 + 1 / Math.sqrt(times)));
-  const small = big / Math.sqrt(times);
-  return ratio >= 1 ? { yours: small, theirs: big } : { yours: big, theirs: small };
+  return squaresToScale(ratio, PICTURE_WIDTH, room, SQUARE_GAP);
 }
 
 /** Two squares with areas in the ratio, side by side on one base line, and what they show. */
