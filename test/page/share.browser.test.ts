@@ -146,8 +146,8 @@ describe('a shared comparison in Chromium', () => {
         const frame = page.frames().find((f) => f.url().includes('/embed?'));
         if (!frame) throw new Error('the embed did not load');
         // Measured once its stylesheet has applied.
-      await frame.waitForLoadState('load');
-      await frame.waitForFunction(() => getComputedStyle(document.body).margin === '0px');
+        await frame.waitForLoadState('load');
+        await frame.waitForFunction(() => getComputedStyle(document.body).margin === '0px');
         const inside = await frame.evaluate(() => {
           const article = document.querySelector('.embed') as HTMLElement;
           const footer = (document.querySelector('.footer') as HTMLElement).getBoundingClientRect();
