@@ -7,7 +7,7 @@ export interface Config {
   restRateLimit: number;
   mcpRateLimit: number;
   docsRateLimit: number;
-  /** Picture cards (PNG) per window per client: each costs tens of milliseconds of CPU to draw. */
+  /** Picture cards (PNG) per window per client: each costs about 7 ms of CPU to draw, off the JavaScript thread. */
   cardRateLimit: number;
   /** Scrapes of /metrics per window per client: each renders every series. */
   metricsRateLimit: number;

@@ -9,7 +9,7 @@ const ENTRY_BYTES = 16;
 
 /** The icon drawn at `size` pixels square, as PNG. */
 function renderPng(size: number): Promise<Buffer> {
-  return svgToPng(ICON_SVG, { mode: 'width', value: size });
+  return svgToPng(ICON_SVG, size);
 }
 
 /**

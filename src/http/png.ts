@@ -1,31 +1,29 @@
-// SVG to PNG with resvg compiled to WebAssembly. The native build (@resvg/resvg-js) frees an image's
-// pixels (3 MB for a 1200×630 card) only when V8 happens to collect its tiny wrapper, so a busy
-// server's memory grew by that much per card drawn; here every image is freed as soon as it is encoded.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { initWasm, Resvg, type ResvgRenderOptions } from '@resvg/resvg-wasm';
+// Pictures drawn by Takumi (@takumi-rs/core): a Rust renderer with native bindings whose `render`
+// lays out, rasterises and encodes on a thread of its own, so the JavaScript thread is never held
+// while a picture is drawn; each picture's pixels are freed by Rust as soon as its PNG is encoded.
+import { type Node, Renderer } from '@takumi-rs/core';
 
-let ready: Promise<void> | undefined;
+export type { Node };
 
-/** Loads the WebAssembly module from the installed package, once: nothing is fetched. */
-function loaded(): Promise<void> {
-  ready ??= initWasm(readFileSync(fileURLToPath(import.meta.resolve('@resvg/resvg-wasm/index_bg.wasm'))));
-  return ready;
+/** Nothing drawn here reuses an image, so the renderer keeps no cache of decoded images. */
+const RENDERER_OPTIONS = { cacheMaxBytes: 0 };
+
+let shared: Renderer | undefined;
+
+/** The process's renderer, made on first use: a process that draws nothing never loads the binding. */
+export function renderer(): Renderer {
+  shared ??= new Renderer(RENDERER_OPTIONS);
+  return shared;
 }
 
-/** The SVG drawn as PNG; `fitTo` scales it (by default its own size). */
-export async function svgToPng(svg: string, fitTo?: ResvgRenderOptions['fitTo']): Promise<Buffer> {
-  await loaded();
-  const resvg = new Resvg(svg, { fitTo: fitTo ?? { mode: 'original' } });
-  try {
-    const image = resvg.render();
-    try {
-      const png = image.asPng();
-      return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
-    } finally {
-      image.free();
-    }
-  } finally {
-    resvg.free();
-  }
+/** The SVG drawn as a square PNG `size` pixels wide. */
+export function svgToPng(svg: string, size: number): Promise<Buffer> {
+  const image: Node = {
+    type: 'image',
+    src: svg,
+    width: size,
+    height: size,
+    style: { width: size, height: size },
+  };
+  return renderer().render(image, { width: size, height: size, format: 'png' });
 }

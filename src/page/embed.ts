@@ -1,12 +1,76 @@
-// The compact card of a comparison for an <iframe> on another site (/embed?…): the API's own words,
-// no script, a link to the full page. Its addresses are relative: inside the frame they resolve to
-// this service.
+// The compact card of a comparison for an <iframe> on another site (/embed?…): the API's own words and
+// the two squares to scale, no script, a link to the full page. It fills whatever frame it is given
+// (the squares take the height the words leave), so a frame never shows an empty band. Its addresses
+// are relative: inside the frame they resolve to this service.
+import type { RawParams } from '../expressions/registry.ts';
 import type { ComparisonResult } from '../expressions/types.ts';
+import { comparePagePath } from '../http/paths.ts';
 import { escapeHtml } from './html.ts';
 import { headline, SITE_NAME } from './share.ts';
+import { squaresToScale, VISIBLE_SIDE } from './squares.ts';
 
-/** The frame's size when the host page sets none (oEmbed answers it too). */
-export const EMBED_SIZE = { width: 560, height: 320 } as const;
+/** The frame's width when the host page sets none, and the widest oEmbed offers: 100% of the host's column up to this. */
+export const EMBED_WIDTH = 560;
+/** The width of a phone's column, where a frame 100% wide up to EMBED_WIDTH is narrowest in practice. */
+export const PHONE_COLUMN = 358;
+
+/**
+ * embed.css in numbers (px at a 16 px root): each block's font size, line height and bottom margin,
+ * the padding around them, and the share of the width the squares take beside the words.
+ */
+const CSS = {
+  frame: 6 + 12.8 + 11.2,
+  sidePadding: 32,
+  margin: 6.4,
+  squaresShare: 0.3,
+  gap: 12,
+  brand: { size: 12.8, line: 1.4 },
+  ratio: { size: 28.8, line: 1.1 },
+  sentence: { size: 16.8, line: 1.4 },
+  side: { size: 15.2, line: 1.4, label: 61 },
+  small: { size: 13.6, line: 1.4 },
+} as const;
+/**
+ * A generous average advance (em) of a system font, and the share of a line that word wrapping may
+ * leave empty: the estimate errs tall, since the squares take any height the words leave.
+ */
+const CHARACTER_EM = 0.55;
+const WRAP_LOSS = 1.1;
+
+/** Lines a text takes at `size` px in a column `width` px wide, estimated on the generous side. */
+function linesOf(text: string, size: number, width: number): number {
+  return Math.max(1, Math.ceil((text.length * CHARACTER_EM * size * WRAP_LOSS) / Math.max(1, width)));
+}
+
+/**
+ * The height (px) of a frame that shows this comparison's words whole when the frame is `width` wide
+ * or as narrow as a phone's column (it is 100% wide up to `width`), so that nothing scrolls there; at
+ * wider sizes the squares take the height the words leave, so no band is left empty.
+ */
+export function embedHeight(data: ComparisonResult, attribution: string, width: number): number {
+  const narrowest = Math.min(width, PHONE_COLUMN);
+  const content = narrowest - CSS.sidePadding;
+  const words = content * (1 - CSS.squaresShare) - CSS.gap;
+  const block = (text: string, font: { size: number; line: number }, room = words) =>
+    linesOf(text, font.size, room) * font.size * font.line;
+  const sides = [data.resultYours.phrase, data.resultTheirs.phrase].reduce(
+    (sum, phrase) =>
+      sum + linesOf(phrase, CSS.side.size, words - CSS.side.label) * CSS.side.size * CSS.side.line,
+    0,
+  );
+  const height =
+    CSS.frame +
+    block(`${SITE_NAME} · two wealths compared`.toUpperCase(), CSS.brand, content) +
+    block(data.ratio.phrase, CSS.ratio) +
+    block(data.ratio.sentence, CSS.sentence) +
+    sides +
+    block(data.equivalence, CSS.small) +
+    CSS.small.size * CSS.small.line +
+    block(attribution, CSS.small, content) +
+    5 * CSS.margin;
+  return Math.max(EMBED_MIN.height, Math.ceil(height / 10) * 10);
+}
+
 /** The smallest frame the card still reads in. */
 export const EMBED_MIN = { width: 280, height: 240 } as const;
 
@@ -21,37 +85,126 @@ export const EMBED_CONTENT_SECURITY_POLICY = [
   'frame-ancestors *',
 ].join('; ');
 
-export function embedHtml(data: ComparisonResult, pagePath: string, attribution: string): string {
+/** The squares' drawing box (SVG units): it is scaled to the room the words leave, keeping its shape. */
+const PICTURE = { width: 200, height: 200, gap: 12, ring: 7 };
+
+/** The two squares to scale as inline SVG, coloured by embed.css (light and dark). */
+function squaresSvg(ratio: number, sentence: string): string {
+  const sides = squaresToScale(ratio, PICTURE.width, PICTURE.height, PICTURE.gap);
+  const left = (PICTURE.width - sides.yours - sides.theirs - PICTURE.gap) / 2;
+  const shapes: string[] = [];
+  for (const [who, x] of [
+    ['yours', left],
+    ['theirs', left + sides.yours + PICTURE.gap],
+  ] as const) {
+    const side = sides[who];
+    if (side >= VISIBLE_SIDE) {
+      shapes.push(
+        `<rect class="${who}" x="${x.toFixed(2)}" y="${(PICTURE.height - side).toFixed(2)}" width="${side.toFixed(2)}" height="${side.toFixed(2)}"/>`,
+      );
+    } else {
+      shapes.push(
+        `<circle class="ring ${who}" cx="${x.toFixed(2)}" cy="${PICTURE.height - PICTURE.ring - 1}" r="${PICTURE.ring}"/>`,
+      );
+    }
+  }
+  const tiny = Math.min(sides.yours, sides.theirs) < VISIBLE_SIDE;
+  const label = `Two squares drawn to scale by area${tiny ? ' (the smaller too small to see, circled)' : ''}. ${sentence}`;
+  return `<svg class="squares" viewBox="-8 -8 ${PICTURE.width + 16} ${PICTURE.height + 16}" preserveAspectRatio="xMidYMax meet" role="img" aria-label="${escapeHtml(label)}">${shapes.join('')}</svg>`;
+}
+
+function page(title: string, canonical: string | undefined, body: string): string {
   const e = escapeHtml;
-  const page = e(pagePath);
-  // Only when the answer mixes currency labels.
-  const note =
-    data.currencyNote === undefined
-      ? ''
-      : `\n    <p class="currency-note" id="currency-note">${e(data.currencyNote)}</p>`;
   return `<!doctype html>
 <html lang="en">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="robots" content="noindex">
-  <title>${e(headline(data))} — ${SITE_NAME}</title>
-  <link rel="canonical" href="${page}">
-  <link rel="stylesheet" href="${EMBED_STYLESHEET}">
+  <title>${e(title)} — ${SITE_NAME}</title>
+${canonical === undefined ? '' : `  <link rel="canonical" href="${e(canonical)}">\n`}  <link rel="stylesheet" href="${EMBED_STYLESHEET}">
 </head>
 <body>
-  <article class="embed">
-    <p class="brand"><a href="${page}" target="_blank" rel="noopener">${SITE_NAME}</a> · two wealths compared</p>
-    <p class="ratio" id="ratio-phrase">${e(data.ratio.phrase)}</p>
-    <p class="sentence" id="ratio-sentence">${e(data.ratio.sentence)}</p>
-    <ul class="sides">
-      <li class="yours"><span class="label">Yours</span> <span id="phrase-yours">${e(data.resultYours.phrase)}</span></li>
-      <li class="theirs"><span class="label">Theirs</span> <span id="phrase-theirs">${e(data.resultTheirs.phrase)}</span></li>
-    </ul>
-    <p class="equivalence" id="equivalence">${e(data.equivalence)}</p>${note}
-    <p class="footer"><a href="${page}" target="_blank" rel="noopener">See the whole comparison</a> <span class="attribution">${e(attribution)}</span></p>
-  </article>
+${body}
 </body>
 </html>
 `;
+}
+
+export function embedHtml(data: ComparisonResult, pagePath: string, attribution: string): string {
+  const e = escapeHtml;
+  const link = e(pagePath);
+  return page(
+    headline(data),
+    pagePath,
+    `  <article class="embed">
+    <p class="brand"><a href="${link}" target="_blank" rel="noopener">${SITE_NAME}</a> · two wealths compared</p>
+    <div class="main">
+      <div class="words">
+        <p class="ratio" id="ratio-phrase">${e(data.ratio.phrase)}</p>
+        <p class="sentence" id="ratio-sentence">${e(data.ratio.sentence)}</p>
+        <ul class="sides">
+          <li class="yours"><span class="label">Yours</span> <span id="phrase-yours">${e(data.resultYours.phrase)}</span></li>
+          <li class="theirs"><span class="label">Theirs</span> <span id="phrase-theirs">${e(data.resultTheirs.phrase)}</span></li>
+        </ul>
+        <p class="equivalence" id="equivalence">${e(data.equivalence)}</p>${
+          // Only when the answer mixes currency labels.
+          data.currencyNote === undefined
+            ? ''
+            : `\n        <p class="currency-note" id="currency-note">${e(data.currencyNote)}</p>`
+        }
+      </div>
+      ${squaresSvg(data.ratio.value, data.ratio.sentence)}
+    </div>
+    <p class="footer"><a href="${link}" target="_blank" rel="noopener">See the whole comparison</a> <span class="attribution">${e(attribution)}</span></p>
+  </article>`,
+  );
+}
+
+/** A refusal's message and details, from the JSON envelope any route answers with. */
+export function refusalOf(
+  payload: unknown,
+  status: number,
+): { status: number; message: string; details?: string } {
+  try {
+    const text = Buffer.isBuffer(payload) ? payload.toString('utf8') : String(payload);
+    const { error } = JSON.parse(text) as { error?: { message?: unknown; details?: unknown } };
+    const message = typeof error?.message === 'string' ? error.message : 'Error';
+    return typeof error?.details === 'string'
+      ? { status, message, details: error.details }
+      : { status, message };
+  } catch {
+    return { status, message: 'Error' };
+  }
+}
+
+/**
+ * An embed that cannot be shown, as a small card inside the host's frame: what went wrong in the
+ * API's words, and a link to the comparison page with the same query (where the form says which field
+ * to fix), or to the empty page when the link is past repair.
+ */
+export function embedErrorHtml(
+  refusal: { status: number; message: string; details?: string },
+  query: RawParams,
+  attribution: string,
+): string {
+  const e = escapeHtml;
+  const fixable = refusal.status === 400;
+  const link = e(fixable ? comparePagePath(query) : '/compare');
+  const why =
+    refusal.details ?? (fixable ? `The comparison was refused: ${refusal.message}.` : refusal.message);
+  return page(
+    refusal.message,
+    undefined,
+    `  <article class="embed refused">
+    <p class="brand"><a href="${link}" target="_blank" rel="noopener">${SITE_NAME}</a> · two wealths compared</p>
+    <div class="main">
+      <div class="words">
+        <p class="ratio" id="error-status">${refusal.status} ${e(refusal.message)}</p>
+        <p class="sentence" id="error-details">${e(why)}</p>
+      </div>
+    </div>
+    <p class="footer"><a href="${link}" target="_blank" rel="noopener">${fixable ? 'Open the comparison to fix it' : 'Open the comparison page'}</a> <span class="attribution">${e(attribution)}</span></p>
+  </article>`,
+  );
 }

@@ -1,10 +1,10 @@
 // The oEmbed answer (oembed.com, "rich" type, JSON) for a comparison page's address, so that blog and
 // CMS hosts can embed a comparison from its link: an <iframe> of /embed, sized within the host's limits.
-import { comparison, type RawParams } from '../expressions/registry.ts';
+import type { RawParams } from '../expressions/registry.ts';
 import { COMPARE_PAGE_PATH, comparePagePath } from '../http/paths.ts';
-import { EMBED_MIN, EMBED_SIZE } from './embed.ts';
+import { EMBED_MIN, EMBED_WIDTH, embedHeight } from './embed.ts';
 import { escapeHtml } from './html.ts';
-import { queryObject } from './query.ts';
+import { linkComparison, queryObject } from './query.ts';
 import { CARD_PATH, CARD_SIZE, EMBED_PATH, headline, SITE_NAME } from './share.ts';
 
 /** How long a consumer may keep the answer (seconds): as long as REST answers stay fresh. */
@@ -48,7 +48,7 @@ function comparisonQuery(url: unknown, origin: string): Record<string, string | 
  * address that is not a comparison on this service, or whose comparison the API refuses, or when no
  * embed fits within maxwidth × maxheight; 400 for a missing url or a malformed limit.
  */
-export function oembedAnswer(query: RawParams, origin: string): OEmbedOutcome {
+export function oembedAnswer(query: RawParams, origin: string, attribution: string): OEmbedOutcome {
   if (query.format !== undefined && query.format !== 'json') {
     return refused(501, 'Not Implemented', 'only format=json is offered');
   }
@@ -68,10 +68,16 @@ export function oembedAnswer(query: RawParams, origin: string): OEmbedOutcome {
       `url is not a comparison page of this service (${origin}${COMPARE_PAGE_PATH}?…)`,
     );
   }
-  const outcome = comparison.run(args);
-  if (!outcome.ok) return refused(404, 'Not Found', `the comparison in url is refused: ${outcome.message}`);
-  const width = Math.min(EMBED_SIZE.width, (maxWidth as number | undefined) ?? EMBED_SIZE.width);
-  const height = Math.min(EMBED_SIZE.height, (maxHeight as number | undefined) ?? EMBED_SIZE.height);
+  // Read as /compare reads it: parameters left out take the page's defaults.
+  const link = linkComparison(args);
+  if (link.kind === 'refused') {
+    return refused(404, 'Not Found', `the comparison in url is refused: ${link.message}`);
+  }
+  const width = Math.min(EMBED_WIDTH, (maxWidth as number | undefined) ?? EMBED_WIDTH);
+  const height = Math.min(
+    embedHeight(link.data, attribution, width),
+    (maxHeight as number | undefined) ?? Infinity,
+  );
   if (width < EMBED_MIN.width || height < EMBED_MIN.height) {
     return refused(
       404,
@@ -79,8 +85,8 @@ export function oembedAnswer(query: RawParams, origin: string): OEmbedOutcome {
       `no embed fits within ${width} × ${height} pixels (the least is ${EMBED_MIN.width} × ${EMBED_MIN.height})`,
     );
   }
-  const title = headline(outcome.data);
-  const frame = origin + comparePagePath(args, EMBED_PATH);
+  const title = headline(link.data);
+  const frame = origin + comparePagePath(link.query, EMBED_PATH);
   const body: Record<string, string | number> = {
     version: '1.0',
     type: 'rich',
@@ -88,7 +94,8 @@ export function oembedAnswer(query: RawParams, origin: string): OEmbedOutcome {
     provider_name: SITE_NAME,
     provider_url: `${origin}/`,
     cache_age: CACHE_AGE,
-    html: `<iframe src="${escapeHtml(frame)}" width="${width}" height="${height}" title="${escapeHtml(title)}" style="border:0" loading="lazy"></iframe>`,
+    // As wide as the host's column up to `width`: a phone's narrower column still shows it whole.
+    html: `<iframe src="${escapeHtml(frame)}" width="${width}" height="${height}" title="${escapeHtml(title)}" style="border:0;width:100%;max-width:${width}px" loading="lazy"></iframe>`,
     width,
     height,
   };
@@ -98,7 +105,7 @@ export function oembedAnswer(query: RawParams, origin: string): OEmbedOutcome {
     CARD_SIZE.height <= ((maxHeight as number | undefined) ?? Infinity);
   if (fits) {
     Object.assign(body, {
-      thumbnail_url: origin + comparePagePath(args, CARD_PATH),
+      thumbnail_url: origin + comparePagePath(link.query, CARD_PATH),
       thumbnail_width: CARD_SIZE.width,
       thumbnail_height: CARD_SIZE.height,
     });

@@ -98,8 +98,8 @@ const PAGE_DEFAULTS: Readonly<Record<string, string>> = {
   period: PERIOD.example,
 };
 
-export function pageOptions(config: Pick<Config, 'attribution'>): PageOptions {
-  const params = comparison.params.map(pageParam);
+/** Every parameter but the wealths, with the value a link that leaves it out takes on the page. */
+function linkDefaults(params: readonly PageParam[]): Readonly<Record<string, string>> {
   const defaults: Record<string, string> = {};
   for (const param of params) {
     if (param.name === 'wealthYours' || param.name === 'wealthTheirs') continue;
@@ -107,6 +107,18 @@ export function pageOptions(config: Pick<Config, 'attribution'>): PageOptions {
     const allowed = param.choices === undefined || param.choices.some((c) => c.value === wanted);
     defaults[param.name] = allowed ? wanted : param.example;
   }
+  return defaults;
+}
+
+/**
+ * The defaults of a comparison link: what `/compare`, `/embed`, the card and oEmbed fill in for a
+ * parameter the link leaves out (src/page/query.ts reads every link with them).
+ */
+export const LINK_DEFAULTS = linkDefaults(comparison.params.map(pageParam));
+
+export function pageOptions(config: Pick<Config, 'attribution'>): PageOptions {
+  const params = comparison.params.map(pageParam);
+  const defaults = { ...LINK_DEFAULTS };
   return {
     api: '/v1/comparison',
     attribution: config.attribution,

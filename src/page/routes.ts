@@ -1,17 +1,18 @@
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { comparison, type RawParams } from '../expressions/registry.ts';
+import type { RawParams } from '../expressions/registry.ts';
 import { ICON_SVG } from '../http/icon.ts';
 import { COMPARE_PAGE_PATH, comparePagePath, EXAMPLES_PATH } from '../http/paths.ts';
 import { refuse } from '../http/refusals.ts';
 import { originOf, type StaticFile, sendStatic, sendWithOrigin, staticFile } from '../http/static.ts';
 import { CardRenderer } from './card-renderer.ts';
 import { comparePageHtml } from './compare-page.ts';
-import { EMBED_CONTENT_SECURITY_POLICY, embedHtml } from './embed.ts';
+import { EMBED_CONTENT_SECURITY_POLICY, embedErrorHtml, embedHtml, refusalOf } from './embed.ts';
 import { examplesPage } from './examples.ts';
 import { oembedAnswer } from './oembed.ts';
 import { pageOptions } from './options.ts';
+import { linkComparison, readComparisonLink } from './query.ts';
 import { CARD_PATH, EMBED_PATH, OEMBED_PATH, shareLinks } from './share.ts';
 
 const PAGE_PATH = COMPARE_PAGE_PATH;
@@ -35,9 +36,6 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
-
-/** The parameters whose presence makes a link a comparison (the page's script runs it then too). */
-const COMPARISON_NAMES = ['expression', 'wealthYours', 'wealthTheirs'];
 
 function send(reply: FastifyReply, file: StaticFile): FastifyReply {
   return sendStatic(reply, file, CACHE_CONTROL);
@@ -63,31 +61,25 @@ export async function pageRoutes(app: FastifyInstance, { config }: { config: Con
   files.set('icon.svg', staticFile('icon.svg', ICON_SVG));
   const blank = staticFile('compare.html', comparePageHtml(TEMPLATE, attribution, { kind: 'blank' }));
   const formOptions = pageOptions(config);
-  const pageDefaults = formOptions.defaults;
   const options = staticFile('options.json', JSON.stringify(formOptions));
   const examples = staticFile('examples.html', examplesPage(attribution));
   const cards = new CardRenderer(attribution, config.publicUrl ? new URL(config.publicUrl).host : '');
 
   app.get(PAGE_PATH, { config: routeConfig }, async (request, reply) => {
     reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY).header('Referrer-Policy', 'no-referrer');
-    const sent = request.query as RawParams;
-    if (!COMPARISON_NAMES.some((name) => name in sent)) return send(reply, blank);
     // Parameters left out take the page's defaults, as the page's script fills them in.
-    const query = { ...pageDefaults, ...sent };
-    const outcome = comparison.run(query);
-    if (!outcome.ok) {
-      const html = comparePageHtml(TEMPLATE, attribution, {
-        kind: 'refused',
-        query,
-        message: outcome.message,
-      });
+    const link = readComparisonLink(request.query as RawParams);
+    if (link.kind === 'blank') return send(reply, blank);
+    if (link.kind === 'refused') {
+      const html = comparePageHtml(TEMPLATE, attribution, link);
       return reply.code(400).type('text/html; charset=utf-8').send(html);
     }
+    const { query, data } = link;
     const page = (origin: string) =>
       comparePageHtml(TEMPLATE, attribution, {
         kind: 'answer',
         query,
-        data: outcome.data,
+        data,
         links: shareLinks(origin, query),
       });
     return sendWithOrigin(
@@ -112,10 +104,9 @@ export async function pageRoutes(app: FastifyInstance, { config }: { config: Con
   }
 
   app.get(CARD_PATH, { config: { group: 'card' } }, async (request, reply) => {
-    const query = request.query as RawParams;
-    const outcome = comparison.run(query);
-    if (!outcome.ok) return refuse(reply, 400, outcome.message);
-    const card = await cards.card(comparePagePath(query), outcome.data);
+    const link = linkComparison(request.query as RawParams);
+    if (link.kind === 'refused') return refuse(reply, 400, link.message);
+    const card = await cards.card(comparePagePath(link.query), link.data);
     if (card === undefined) {
       reply.header('Retry-After', '1');
       return refuse(reply, 503, 'Service Unavailable', {
@@ -127,21 +118,36 @@ export async function pageRoutes(app: FastifyInstance, { config }: { config: Con
     return reply.type('image/png').send(card.body);
   });
 
-  app.get(EMBED_PATH, { config: routeConfig }, async (request, reply) => {
-    const query = request.query as RawParams;
-    const outcome = comparison.run(query);
-    if (!outcome.ok) return refuse(reply, 400, outcome.message);
+  // Whatever refuses an embed (its parameters, the rate limit, a shutdown) answers inside the host's
+  // frame as a small card in HTML, with the refusal's own status and headers.
+  const embedRefusal = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode < 400 || !String(reply.getHeader('content-type')).startsWith('application/json')) {
+      return payload;
+    }
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Content-Security-Policy', EMBED_CONTENT_SECURITY_POLICY)
+      .header('Referrer-Policy', 'no-referrer');
+    return embedErrorHtml(
+      refusalOf(payload, reply.statusCode),
+      reply.request.query as RawParams,
+      attribution,
+    );
+  };
+  app.get(EMBED_PATH, { config: routeConfig, onSend: embedRefusal }, async (request, reply) => {
+    const link = linkComparison(request.query as RawParams);
+    if (link.kind === 'refused') return refuse(reply, 400, link.message);
     reply
       .header('Content-Security-Policy', EMBED_CONTENT_SECURITY_POLICY)
       .header('Referrer-Policy', 'no-referrer');
-    const html = embedHtml(outcome.data, comparePagePath(query), attribution);
+    const html = embedHtml(link.data, comparePagePath(link.query), attribution);
     return send(reply, staticFile('embed.html', html));
   });
 
   app.get(OEMBED_PATH, { config: routeConfig }, async (request, reply) => {
     const origin = originOf(request, config);
     if (origin === undefined) return refuse(reply, 400, 'Malformed Host Header');
-    const outcome = oembedAnswer(request.query as RawParams, origin);
+    const outcome = oembedAnswer(request.query as RawParams, origin, attribution);
     if (!outcome.ok) return refuse(reply, outcome.status, outcome.message, { details: outcome.details });
     return sendWithOrigin(
       request,

@@ -78,7 +78,7 @@ describe('the package installed from its tarball', () => {
       });
       expect((await fetch(`${origin}/compare`)).status).toBe(200);
       expect((await fetch(`${origin}${SCALAR_SCRIPT_PATH}`)).status).toBe(200);
-      // A card needs the fonts and resvg's native binary from the installed dependencies.
+      // A card needs the font and Takumi's native binding from the installed dependencies.
       const card = await fetch(
         `${origin}/compare/card.png?expression=numberOfItems&wealthYours=1K&wealthTheirs=1T&typeOfItem=house`,
       );

@@ -2,6 +2,7 @@
 // API's own sentence (currencyNote), and say nothing of it when every label is the same.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardWords } from '../../src/page/card.ts';
 import { escapeHtml } from '../../src/page/html.ts';
 import { makeApp, send } from '../support/app.ts';
 
@@ -55,10 +56,22 @@ describe('/embed', () => {
     const mixed = await send(app, `/embed?${MIXED}`);
     expect(mixed.statusCode).toBe(200);
     expect(mixed.body).toMatch(
-      /id="equivalence">[^<]+<\/p>\n {4}<p class="currency-note" id="currency-note">Currencies are labels only: no exchange rate is applied\.<\/p>\n/,
+      /id="equivalence">[^<]+<\/p>\n {4,}<p class="currency-note" id="currency-note">Currencies are labels only: no exchange rate is applied\.<\/p>\n/,
     );
     const one = await send(app, `/embed?${ONE_LABEL}`);
     expect(one.statusCode).toBe(200);
     expect(one.body).not.toContain('currency-note');
+  });
+});
+
+describe('/compare/card.png', () => {
+  it("draws the answer's own note only when labels mix", async () => {
+    const mixed = (await send(app, `/v1/comparison?${MIXED}`)).json().data;
+    expect(cardWords(mixed).note).toBe(mixed.currencyNote);
+    const one = (await send(app, `/v1/comparison?${ONE_LABEL}`)).json().data;
+    expect(cardWords(one).note).toBeUndefined();
+    const card = await send(app, `/compare/card.png?${MIXED}`);
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['content-type']).toBe('image/png');
   });
 });

@@ -10,12 +10,20 @@ let served: Awaited<ReturnType<typeof serveForBrowser>>;
 /** A page on another origin (another port) that frames the service, as a blog would. */
 let host: Server;
 let hostOrigin: string;
+/** The oEmbed `html` the host's `/post` page shows, as a blog would paste it. */
+let pasted = '';
 
 beforeAll(async () => {
   served = await serveForBrowser();
   host = createServer((request, response) => {
-    const path = request.url === '/page' ? `/compare?${QUERY}` : `/embed?${QUERY}`;
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    if (request.url === '/post') {
+      response.end(
+        `<!doctype html><meta name="viewport" content="width=device-width, initial-scale=1"><title>A post</title><p>Look:</p>${pasted}<p>What do you think?</p>`,
+      );
+      return;
+    }
+    const path = request.url === '/page' ? `/compare?${QUERY}` : `/embed?${QUERY}`;
     response.end(
       `<!doctype html><title>A blog</title><p>Look:</p><iframe id="frame" src="${served.origin}${path}" width="560" height="320"></iframe>`,
     );
@@ -106,4 +114,62 @@ describe('a shared comparison in Chromium', () => {
     expect(width).toBeLessThanOrEqual(280);
     await context.close();
   });
+
+  it.each([
+    ['an everyday comparison', QUERY],
+    [
+      'the longest growth',
+      'expression=growthOfCompoundInterest&wealthYours=CHF1&wealthTheirs=CHF999999999999999999999999.99&rate=0.999999&frequency=365&period=99.99',
+    ],
+  ])(
+    '%s pasted from oEmbed fits a 390 px phone: as wide as the column, the words whole, no empty band',
+    async (_name, query) => {
+      const answer = await fetch(
+        `${served.origin}/oembed?${new URLSearchParams({ url: `${served.origin}/compare?${query}` })}`,
+      );
+      const oembed = (await answer.json()) as { html: string; width: number; height: number };
+      pasted = oembed.html;
+      for (const viewport of [
+        { width: 390, height: 844 },
+        { width: 1024, height: 800 },
+      ]) {
+        const context = await served.browser.newContext({ viewport });
+        const page = await context.newPage();
+        await page.goto(`${hostOrigin}/post`);
+        const box = await page.locator('iframe').boundingBox();
+        // 100% of the host's column (its 8 px body margins aside), up to the oEmbed width.
+        expect(box?.width).toBe(Math.min(oembed.width, viewport.width - 16));
+        expect(box?.height).toBe(oembed.height);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          viewport.width,
+        );
+        const frame = page.frames().find((f) => f.url().includes('/embed?'));
+        if (!frame) throw new Error('the embed did not load');
+        // Measured once its stylesheet has applied.
+        await frame.waitForLoadState('load');
+        await frame.waitForFunction(() => getComputedStyle(document.body).margin === '0px');
+        const inside = await frame.evaluate(() => {
+          const article = document.querySelector('.embed') as HTMLElement;
+          const footer = (document.querySelector('.footer') as HTMLElement).getBoundingClientRect();
+          const squares = (document.querySelector('.squares') as SVGElement).getBoundingClientRect();
+          return {
+            scrollWidth: document.documentElement.scrollWidth,
+            width: document.documentElement.clientWidth,
+            overflow: article.scrollHeight - article.clientHeight,
+            frameHeight: window.innerHeight,
+            footerBottom: footer.bottom,
+            squaresHeight: squares.height,
+          };
+        });
+        const at = `${viewport.width} px: ${JSON.stringify(inside)}`;
+        expect(inside.scrollWidth, at).toBeLessThanOrEqual(inside.width);
+        // The words are whole: nothing to scroll to.
+        expect(inside.overflow, at).toBeLessThanOrEqual(0);
+        // No empty band: the foot sits at the frame's bottom, and the squares take the height between.
+        expect(inside.frameHeight - inside.footerBottom, at).toBeLessThanOrEqual(16);
+        expect(inside.squaresHeight, at).toBeGreaterThan(40);
+        await context.close();
+      }
+    },
+  );
 });

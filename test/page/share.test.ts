@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comparison } from '../../src/expressions/registry.ts';
-import { CardRenderer, MAX_WAITING_RENDERS } from '../../src/page/card-renderer.ts';
+import { CardRenderer, MAX_DRAWING, MAX_WAITING_RENDERS } from '../../src/page/card-renderer.ts';
+import { EMBED_MIN, embedHeight } from '../../src/page/embed.ts';
 import { EXAMPLES } from '../../src/page/examples.ts';
 import { makeApp, send } from '../support/app.ts';
 
@@ -138,8 +139,9 @@ describe('the picture card', () => {
   });
 
   it.each([
-    ['expression=numberOfItems&wealthYours=50K&wealthTheirs=100B', 'Type Of Item Missing'],
+    ['expression=numberOfItems&wealthYours=50K&wealthTheirs=100B&typeOfItem=castle', 'Type Of Item Invalid'],
     ['expression=numberOfItems&wealthYours=0&wealthTheirs=100B&typeOfItem=house', 'Your Wealth Zero'],
+    ['wealthYours=50K', 'Their Wealth Missing'],
     ['', 'Expression Missing'],
   ])('with bad parameters (%s) answers 400 with the API message', async (query, message) => {
     const response = await send(app, `/compare/card.png?${query}`);
@@ -164,15 +166,28 @@ describe('the picture card', () => {
     }
   });
 
-  it(`draws one card at a time and refuses more than ${MAX_WAITING_RENDERS} waiting at once`, async () => {
+  it(`draws ${MAX_DRAWING} cards at a time and refuses more than ${MAX_WAITING_RENDERS} waiting at once`, async () => {
     const renderer = new CardRenderer('Source: test.', '');
     const data = answer();
-    const calls = Array.from({ length: MAX_WAITING_RENDERS + 2 }, (_, i) => renderer.card(`key-${i}`, data));
+    const accepted = MAX_DRAWING + MAX_WAITING_RENDERS;
+    const calls = Array.from({ length: accepted + 2 }, (_, i) => renderer.card(`key-${i}`, data));
+    expect(renderer.load).toEqual({ drawing: MAX_DRAWING, waiting: MAX_WAITING_RENDERS });
     const cards = await Promise.all(calls);
-    expect(cards.filter((card) => card === undefined)).toHaveLength(2);
-    expect(cards.slice(0, MAX_WAITING_RENDERS).every((card) => card?.status === 200)).toBe(true);
+    expect(cards.slice(accepted)).toEqual([undefined, undefined]);
+    expect(cards.slice(0, accepted).every((card) => card?.status === 200)).toBe(true);
     // Once the queue has drained, a new card is drawn again.
+    expect(renderer.load).toEqual({ drawing: 0, waiting: 0 });
     expect((await renderer.card('key-after', data))?.status).toBe(200);
+  });
+
+  it('draws a comparison asked for twice at once only once, and keeps it', async () => {
+    const renderer = new CardRenderer('Source: test.', '');
+    const data = answer();
+    const [first, second] = await Promise.all([renderer.card('same', data), renderer.card('same', data)]);
+    expect(second).toBe(first);
+    // Kept: served from the cache with the same bytes, not drawn again.
+    expect(renderer.load).toEqual({ drawing: 0, waiting: 0 });
+    expect((await renderer.card('same', data))?.etag).toBe(first?.etag);
   });
 });
 
@@ -196,10 +211,70 @@ describe('/embed', () => {
     expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   });
 
-  it('with bad parameters answers 400 with the API message', async () => {
-    const response = await send(app, '/embed?expression=numberOfItems&wealthYours=1&wealthTheirs=2');
+  it('with bad parameters answers 400 as a small HTML card, framable, linking to the page to fix it', async () => {
+    const response = await send(app, '/embed?expression=numberOfItems&wealthYours=0&wealthTheirs=2');
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe('Type Of Item Missing');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(String(response.headers['content-security-policy'])).toContain('frame-ancestors *');
+    expect(response.body).toContain('<p class="ratio" id="error-status">400 Your Wealth Zero</p>');
+    expect(response.body).toContain(
+      'href="/compare?expression=numberOfItems&amp;wealthYours=0&amp;wealthTheirs=2"',
+    );
+    expect(response.body).not.toContain('<script');
+    expect(response.body).not.toContain('"status":"error"');
+  });
+
+  it('past its rate limit answers 429 as the same HTML card, with the limit headers', async () => {
+    const limited = await makeApp({ DOCS_RATE_LIMIT: '1' });
+    try {
+      expect((await send(limited, `/embed?${QUERY}`)).statusCode).toBe(200);
+      const refused = await send(limited, `/embed?${QUERY}`);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect(refused.body).toContain('id="error-status">429 Too Many Requests</p>');
+      expect(refused.body).toContain('href="/compare"');
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('a link with parameters left out', () => {
+  // What /compare accepts, /embed, the card and /oembed accept too: left-out parameters take the page's defaults.
+  const SHORT = 'expression=numberOfItems&wealthYours=50K&wealthTheirs=100B';
+
+  it('is the same comparison on the page, the embed, the card and oEmbed', async () => {
+    const page = await send(app, `/compare?${SHORT}`);
+    expect(page.statusCode).toBe(200);
+    expect(metaContent(page.body, 'og:image')).toBe(`${ORIGIN}/compare/card.png?${QUERY}`);
+    const embed = await send(app, `/embed?${SHORT}`);
+    expect(embed.statusCode).toBe(200);
+    expect(embed.body).toContain(answer().resultTheirs.phrase);
+    expect(embed.body).toContain(`href="/compare?${QUERY.replaceAll('&', '&amp;')}"`);
+    const short = await send(app, `/compare/card.png?${SHORT}`);
+    const full = await send(app, `/compare/card.png?${QUERY}`);
+    expect(short.statusCode).toBe(200);
+    expect(short.headers.etag).toBe(full.headers.etag);
+    const oembed = await send(app, `/oembed?${new URLSearchParams({ url: `${ORIGIN}/compare?${SHORT}` })}`);
+    expect(oembed.statusCode).toBe(200);
+    expect(oembed.json().html).toContain(`src="${ORIGIN}/embed?${QUERY.replaceAll('&', '&amp;')}"`);
+  });
+
+  it.each([
+    'wealthYours=50K&wealthTheirs=100B',
+    'expression=growthOfCompoundInterest&wealthYours=1K&wealthTheirs=1M',
+    'expression=heightOfMoneyStack&wealthYours=1K&wealthTheirs=1M&typeOfItem=castle',
+    'expression=numberOfItems&wealthYours=1K&wealthTheirs=1M&typeOfItem=castle',
+    'expression=numberOfItems&wealthYours=1K',
+    'typeOfItem=house',
+  ])('%s: the embed, the card and oEmbed answer as /compare does', async (query) => {
+    const page = (await send(app, `/compare?${query}`)).statusCode;
+    const ok = page === 200 && query.includes('wealthYours');
+    expect((await send(app, `/embed?${query}`)).statusCode).toBe(ok ? 200 : 400);
+    expect((await send(app, `/compare/card.png?${query}`)).statusCode).toBe(ok ? 200 : 400);
+    const oembed = await send(app, `/oembed?${new URLSearchParams({ url: `${ORIGIN}/compare?${query}` })}`);
+    expect(oembed.statusCode).toBe(ok ? 200 : 404);
   });
 });
 
@@ -219,22 +294,33 @@ describe('/oembed', () => {
       provider_url: `${ORIGIN}/`,
       title: answer().ratio.sentence.replace(/\.$/, ''),
       width: 560,
-      height: 320,
       thumbnail_url: `${ORIGIN}/compare/card.png?${QUERY}`,
       thumbnail_width: 1200,
       thumbnail_height: 630,
     });
-    const src = String(body.html).match(/<iframe src="([^"]+)" width="560" height="320"/)?.[1];
+    // Tall enough for the words in a phone's column, where the frame is narrower than 560.
+    expect(body.height).toBe(embedHeight(answer(), 'Source: Tangible Wealth (CC BY 4.0).', 560));
+    expect(body.height).toBeGreaterThanOrEqual(EMBED_MIN.height);
+    expect(body.html).toContain(`style="border:0;width:100%;max-width:560px"`);
+    const src = String(body.html).match(/<iframe src="([^"]+)" width="560" height="(\d+)"/)?.[1];
     expect(src?.replaceAll('&amp;', '&')).toBe(`${ORIGIN}/embed?${QUERY}`);
     const frame = new URL((src as string).replaceAll('&amp;', '&'));
     expect((await send(app, frame.pathname + frame.search)).statusCode).toBe(200);
   });
 
   it('keeps within maxwidth and maxheight, leaving out a thumbnail that would not fit', async () => {
-    const body = (await send(app, oembed({ url: pageUrl, maxwidth: '400', maxheight: '300' }))).json();
-    expect(body).toMatchObject({ width: 400, height: 300 });
+    const body = (await send(app, oembed({ url: pageUrl, maxwidth: '400', maxheight: '260' }))).json();
+    expect(body).toMatchObject({ width: 400, height: 260 });
     expect(body.thumbnail_url).toBeUndefined();
-    expect(body.html).toContain('width="400" height="300"');
+    expect(body.html).toContain('width="400" height="260"');
+    expect(body.html).toContain('max-width:400px');
+  });
+
+  it('is taller in a narrower frame, where the words take more lines', async () => {
+    const wide = (await send(app, oembed({ url: pageUrl }))).json();
+    const narrow = (await send(app, oembed({ url: pageUrl, maxwidth: '280' }))).json();
+    expect(narrow.width).toBe(280);
+    expect(narrow.height).toBeGreaterThan(wide.height);
   });
 
   it.each([
@@ -246,6 +332,8 @@ describe('/oembed', () => {
     [{ url: `${ORIGIN}/v1/comparison?${QUERY}` }, 404],
     [{ url: 'not a url' }, 404],
     [{ url: `${ORIGIN}/compare?expression=numberOfItems&wealthYours=1` }, 404],
+    [{ url: `${ORIGIN}/compare?typeOfItem=house` }, 404],
+    [{ url: pageUrl, maxheight: '200' }, 404],
   ])('refuses %j with %i and a clear reason', async (params, status) => {
     const response = await send(app, oembed(params));
     expect(response.statusCode).toBe(status);

@@ -1,0 +1,98 @@
+// Line fitting for the picture card: the card breaks its own lines (Takumi draws each line as it is
+// given), so whether a text fits is decided here, from Inter's own advance widths, and tested on the
+// longest texts the service can print (test/page/card-layout.test.ts).
+
+/** The width of a run of text at 1 px, for one weight: the sum of its characters' advances. */
+export type Advances = (text: string) => number;
+
+/** How a block of text is set: its largest size, its smallest, and the lines it may take. */
+export interface TextRule {
+  max: number;
+  min: number;
+  lines: number;
+}
+
+export interface FittedText {
+  size: number;
+  lines: string[];
+  /** False when even the smallest size takes more lines than allowed, or a line is still too wide. */
+  fits: boolean;
+}
+
+/** A piece of a line at 1 px, and whether a space stands before it (not after a break inside a number). */
+interface Piece {
+  text: string;
+  width: number;
+  spaced: boolean;
+}
+
+/** A word, and the pieces it breaks into after its group commas when it is wider than a whole line. */
+interface Word extends Piece {
+  pieces: Piece[];
+}
+
+function wordsOf(text: string, advances: Advances): Word[] {
+  return text.split(' ').map((word) => ({
+    text: word,
+    width: advances(word),
+    spaced: true,
+    pieces: word
+      .split(/(?<=,)/)
+      .map((piece, i) => ({ text: piece, width: advances(piece), spaced: i === 0 })),
+  }));
+}
+
+/**
+ * Greedy line breaking at one size: as many pieces on each line as fit `room` (in 1 px units). A word
+ * wider than a whole line (the 25-digit figures of growth at 10²⁴) is cut after its group commas,
+ * where a reader expects a long number to break. Returns the lines and the widest one.
+ */
+function breakWords(words: Word[], room: number, space: number): { lines: string[]; widest: number } {
+  const lines: string[] = [];
+  let line = '';
+  let width = 0;
+  let widest = 0;
+  for (const word of words) {
+    for (const piece of word.width <= room ? [word] : word.pieces) {
+      const joined = width + (piece.spaced ? space : 0) + piece.width;
+      if (line !== '' && joined <= room) {
+        line += (piece.spaced ? ' ' : '') + piece.text;
+        width = joined;
+        continue;
+      }
+      if (line !== '') lines.push(line);
+      widest = Math.max(widest, width);
+      line = piece.text;
+      width = piece.width;
+    }
+  }
+  if (line !== '') lines.push(line);
+  return { lines, widest: Math.max(widest, width) };
+}
+
+/**
+ * The largest whole size from `rule.max` down to `rule.min` at which `text` takes at most `rule.lines`
+ * lines of `room` pixels, every line within the room (a binary search: a smaller size never takes more
+ * lines). `advances` gives the 1 px width of a run.
+ */
+export function fitText(text: string, room: number, rule: TextRule, advances: Advances): FittedText {
+  const words = wordsOf(text, advances);
+  const space = advances(' ');
+  const at = (size: number): FittedText => {
+    const { lines, widest } = breakWords(words, room / size, space);
+    return { size, lines, fits: lines.length <= rule.lines && widest * size <= room };
+  };
+  let low = Math.ceil(rule.min);
+  let high = Math.floor(rule.max);
+  let best = at(low);
+  if (!best.fits) return best;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    const tried = at(middle);
+    if (tried.fits) {
+      best = tried;
+      low = middle;
+    } else high = middle - 1;
+  }
+  return best.size === low ? best : at(low);
+}
