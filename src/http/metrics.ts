@@ -125,6 +125,17 @@ class Metrics {
   }
 }
 
+/**
+ * The budget each rate-limit refusal was charged to, said by the limiter when it refuses: only it
+ * knows (an unknown path spends the budget of the area it aims at, and has no route group).
+ */
+const refusedBudgets = new WeakMap<FastifyRequest, string>();
+
+/** Called by the rate limiter as it answers 429: the refusal is counted under this budget. */
+export function noteRefusal(request: FastifyRequest, budget: string): void {
+  refusedBudgets.set(request, budget);
+}
+
 /** SHA-256 of a token: equal-length buffers for a constant-time comparison whatever was sent. */
 function digest(text: string): Buffer {
   return createHash('sha256').update(text).digest();
@@ -155,7 +166,8 @@ function registerMetrics(app: FastifyInstance, { token }: MetricsOptions): void 
     // Unmatched paths share one label so that random URLs cannot grow the series without bound.
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.request(route, request.method, reply.statusCode, reply.elapsedTime / 1000);
-    if (reply.statusCode === 429) metrics.refusal(request.routeOptions.config?.group ?? 'rest');
+    const budget = refusedBudgets.get(request);
+    if (budget !== undefined) metrics.refusal(budget);
     done();
   });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { clientOf } from '../http/client.ts';
+import { noteRefusal } from '../http/metrics.ts';
 import { limitHeaders, refusalBodyOf, retryAfterSeconds } from './answers.ts';
 import type { Budget, Verdict } from './budget.ts';
 import { BUDGET_RULES, budgetOf, type LimitedGroup } from './groups.ts';
@@ -38,6 +39,7 @@ async function registerRateLimits(app: FastifyInstance, { config }: { config: Co
       reply.headers(limitHeaders(budget, verdict));
       if (verdict.allowed) done();
       else {
+        noteRefusal(request, group);
         const body = refusalBodyOf(group, budget, retryAfterSeconds(verdict));
         reply.code(429).type('application/json; charset=utf-8').send(body);
       }

@@ -180,16 +180,17 @@ export function refusalOf(
 
 /**
  * An embed that cannot be shown, as a small card inside the host's frame: what went wrong in the
- * API's words, and a link to the comparison page with the same query (where the form says which field
- * to fix), or to the empty page when the link is past repair.
+ * API's words, and, when it is the comparison that was refused (`query` given), a link to the
+ * comparison page with the same query (where the form says which field to fix); any other refusal
+ * (the rate limit, the HTTP layer, a shutdown) links to the empty page.
  */
 export function embedErrorHtml(
   refusal: { status: number; message: string; details?: string },
-  query: RawParams,
   attribution: string,
+  query?: RawParams,
 ): string {
   const e = escapeHtml;
-  const fixable = refusal.status === 400;
+  const fixable = query !== undefined;
   const link = e(fixable ? comparePagePath(query) : '/compare');
   const why =
     refusal.details ?? (fixable ? `The comparison was refused: ${refusal.message}.` : refusal.message);

@@ -118,9 +118,11 @@ export async function pageRoutes(app: FastifyInstance, { config }: { config: Con
     return reply.type('image/png').send(card.body);
   });
 
-  // Whatever refuses an embed (its parameters, the rate limit, a shutdown) answers inside the host's
-  // frame as a small card in HTML, with the refusal's own status and headers.
-  const embedRefusal = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  // Whatever refuses an embed (its parameters, the rate limit, the HTTP layer, a shutdown) answers
+  // inside the host's frame as a small card in HTML, with the refusal's own status and headers. Only
+  // the comparison's own refusal links to the page to fix it: a 400 may also come from the HTTP layer.
+  const refusedComparisons = new WeakSet<FastifyRequest>();
+  const embedRefusal = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (reply.statusCode < 400 || !String(reply.getHeader('content-type')).startsWith('application/json')) {
       return payload;
     }
@@ -128,15 +130,15 @@ export async function pageRoutes(app: FastifyInstance, { config }: { config: Con
       .type('text/html; charset=utf-8')
       .header('Content-Security-Policy', EMBED_CONTENT_SECURITY_POLICY)
       .header('Referrer-Policy', 'no-referrer');
-    return embedErrorHtml(
-      refusalOf(payload, reply.statusCode),
-      reply.request.query as RawParams,
-      attribution,
-    );
+    const query = refusedComparisons.has(request) ? (request.query as RawParams) : undefined;
+    return embedErrorHtml(refusalOf(payload, reply.statusCode), attribution, query);
   };
   app.get(EMBED_PATH, { config: routeConfig, onSend: embedRefusal }, async (request, reply) => {
     const link = linkComparison(request.query as RawParams);
-    if (link.kind === 'refused') return refuse(reply, 400, link.message);
+    if (link.kind === 'refused') {
+      refusedComparisons.add(request);
+      return refuse(reply, 400, link.message);
+    }
     reply
       .header('Content-Security-Policy', EMBED_CONTENT_SECURITY_POLICY)
       .header('Referrer-Policy', 'no-referrer');

@@ -37,9 +37,13 @@ export function headline(data: ComparisonResult): string {
   return data.ratio.sentence.replace(/\.$/, '');
 }
 
-/** One line that says both results and what they mean to each other. */
+/**
+ * One line that says both results and what they mean to each other, then the answer's currency note
+ * when it mixes labels (the equivalence then puts two labels side by side: docs/prose.md).
+ */
 export function summary(data: ComparisonResult): string {
-  return `Yours: ${data.resultYours.phrase}. Theirs: ${data.resultTheirs.phrase}. ${data.equivalence}`;
+  const line = `Yours: ${data.resultYours.phrase}. Theirs: ${data.resultTheirs.phrase}. ${data.equivalence}`;
+  return data.currencyNote === undefined ? line : `${line} ${data.currencyNote}`;
 }
 
 /** What the card shows, in words, for readers who cannot see it. */

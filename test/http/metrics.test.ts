@@ -96,6 +96,18 @@ describe('/metrics', () => {
     expect(text).toContain('tangible_wealth_rate_limit_refusals_total{group="metrics"} 1\n');
   });
 
+  it('counts a refusal under the budget it spent: an unknown path under /mcp or elsewhere is not a REST refusal', async () => {
+    const served = await app({ DOCS_RATE_LIMIT: '1', MCP_RATE_LIMIT: '1', METRICS_RATE_LIMIT: '10' });
+    for (const path of ['/nowhere', '/mcp/nowhere']) {
+      expect((await send(served, path)).statusCode).toBe(404);
+      expect((await send(served, path)).statusCode).toBe(429);
+    }
+    const text = (await send(served, '/metrics')).body;
+    expect(text).toContain('tangible_wealth_rate_limit_refusals_total{group="docs"} 1\n');
+    expect(text).toContain('tangible_wealth_rate_limit_refusals_total{group="mcp"} 1\n');
+    expect(text).not.toContain('tangible_wealth_rate_limit_refusals_total{group="rest"}');
+  });
+
   it('with METRICS_TOKEN, answers only Authorization: Bearer <token>; anything else 401 with WWW-Authenticate', async () => {
     const served = await app({ METRICS_TOKEN: TOKEN });
     for (const authorization of [

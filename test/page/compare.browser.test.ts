@@ -220,6 +220,32 @@ describe('the comparison page in Chromium', () => {
     await page.context().close();
   });
 
+  it.each([
+    [
+      'a repeated parameter',
+      'expression=numberOfItems&wealthYours=1M&wealthYours=2M&wealthTheirs=3M',
+      'Your Wealth Invalid',
+    ],
+    ['a line break in a value', 'wealthYours=1%0A000&wealthTheirs=3M', 'Your Wealth Not-a-Number'],
+  ])(
+    'reads a link with %s as the server does: refused, not quietly repaired by the form',
+    async (_, query, message) => {
+      const served = await fetch(`${origin}/compare?${query}`);
+      expect(served.status).toBe(400);
+      expect(await served.text()).toContain(`This link&#39;s comparison could not be made: ${message}.`);
+      // The page's own 400, and the API's for the link as sent (the page's defaults appended).
+      deliberate.add(`${origin}/compare?${query}`);
+      const withDefaults = new URLSearchParams(query);
+      if (!withDefaults.has('expression')) withDefaults.set('expression', 'numberOfItems');
+      withDefaults.set('typeOfItem', 'house');
+      deliberate.add(`${origin}/v1/comparison?${withDefaults}`);
+      const page = await openPage(`/compare?${query}`);
+      expect(await page.locator('#results').isHidden()).toBe(true);
+      expect(await page.locator('#wealthYours-error').textContent()).toContain(`(API: ${message})`);
+      await page.context().close();
+    },
+  );
+
   it('can be used with the keyboard alone', async () => {
     const page = await openPage('/compare');
     const order: string[] = [];

@@ -51,6 +51,42 @@ describe('/compare, drawn on the server', () => {
   });
 });
 
+describe('the link preview of /compare', () => {
+  /** Every meta tag that says the comparison in words, entities undone. */
+  async function previewWords(query: string): Promise<Record<string, string | undefined>> {
+    const { body } = await send(app, `/compare?${query}`);
+    const tags = [
+      'description',
+      'og:description',
+      'twitter:description',
+      'og:image:alt',
+      'twitter:image:alt',
+    ];
+    return Object.fromEntries(
+      tags.map((key) => [
+        key,
+        body
+          .match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`))?.[1]
+          ?.replaceAll('&#39;', "'")
+          .replaceAll('&amp;', '&'),
+      ]),
+    );
+  }
+
+  it('says the currency note wherever it puts the two labels side by side, as the card does', async () => {
+    const sentence = (await note(MIXED)) as string;
+    for (const [key, words] of Object.entries(await previewWords(MIXED))) {
+      expect(words, key).toMatch(/₩/);
+      expect(words, key).toMatch(/\$/);
+      expect(words?.endsWith(` ${sentence}`), `${key}: ${words}`).toBe(true);
+    }
+    for (const [key, words] of Object.entries(await previewWords(ONE_LABEL))) {
+      expect(words, key).toBeDefined();
+      expect(words, key).not.toContain('labels only');
+    }
+  });
+});
+
 describe('/embed', () => {
   it('adds the note under the equivalence only when labels mix', async () => {
     const mixed = await send(app, `/embed?${MIXED}`);

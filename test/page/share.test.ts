@@ -224,6 +224,21 @@ describe('/embed', () => {
     expect(response.body).not.toContain('"status":"error"');
   });
 
+  it('refused by the HTTP layer (a GET with a body), says so, not that the comparison was refused', async () => {
+    const response = await send(app, {
+      method: 'GET',
+      url: `/embed?${QUERY}`,
+      payload: 'x=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('id="error-status">400 Body Not Allowed</p>');
+    expect(response.body).not.toContain('The comparison was refused');
+    expect(response.body).not.toContain('to fix it');
+    expect(response.body).toContain('href="/compare"');
+  });
+
   it('past its rate limit answers 429 as the same HTML card, with the limit headers', async () => {
     const limited = await makeApp({ DOCS_RATE_LIMIT: '1' });
     try {

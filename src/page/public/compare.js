@@ -255,8 +255,22 @@ function rateLimited(response, body) {
  * Runs the comparison the form describes; `push` records it in the history as a new address, `focus`
  * (after a submit) moves the keyboard to the field the API refused, or scrolls the answer into view.
  */
-async function compare({ push, focus = false }) {
-  const query = formQuery();
+/**
+ * A link's query as the server reads it (src/page/query.ts): every parameter exactly as sent, a
+ * repeated one still repeated, and the page's defaults for those it leaves out. The form cannot hold
+ * that (a text field drops line breaks, a field holds one value), so a link is run as it is and the
+ * page refuses what /embed, the card and the server-drawn page refuse.
+ */
+function linkQuery(sent) {
+  const query = new URLSearchParams(sent);
+  if (!query.has('expression')) query.set('expression', options.defaults.expression);
+  for (const name of expressionNamed(query.get('expression'))?.params ?? []) {
+    if (!query.has(name)) query.set(name, options.defaults[name]);
+  }
+  return query;
+}
+
+async function compare({ push, focus = false, query = formQuery() }) {
   const url = `${location.pathname}?${query}`;
   if (push && url !== `${location.pathname}${location.search}`) history.pushState(null, '', url);
   const mine = ++generation;
@@ -327,7 +341,7 @@ async function main() {
   window.addEventListener('popstate', () => {
     const state = new URLSearchParams(location.search);
     fillForm(state);
-    if (hasComparison(state)) compare({ push: false });
+    if (hasComparison(state)) compare({ push: false, query: linkQuery(state) });
     else results.hidden = true;
   });
   byId('copy-link').addEventListener('click', copyLink);
@@ -337,7 +351,7 @@ async function main() {
     }
   }).observe(pictureBox);
 
-  if (hasComparison(query)) await compare({ push: false });
+  if (hasComparison(query)) await compare({ push: false, query: linkQuery(query) });
   document.documentElement.dataset.ready = 'true';
 }
 
