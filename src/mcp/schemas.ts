@@ -53,12 +53,16 @@ const closed = (properties: Record<string, JsonSchemaType>, description?: string
   additionalProperties: false,
 });
 
-/** The shared field specs in plain JSON Schema's dialect (`type: [..., 'null']`). */
+/**
+ * The shared field specs in plain JSON Schema. A nullable field is `anyOf` two single-type branches,
+ * not `type: [..., 'null']`: clients that map tool schemas onto a one-`type` dialect (Gemini's
+ * function declarations) reject the array form, and MCP Inspector's portability check warns on it.
+ */
 function fieldSchemas(fields: Readonly<Record<string, FieldSpec>>): Record<string, JsonSchemaType> {
   return Object.fromEntries(
     Object.entries(fields).map(([name, { type, nullable, description }]) => [
       name,
-      { type: nullable ? [type, 'null'] : type, description },
+      nullable ? { anyOf: [{ type }, { type: 'null' }], description } : { type, description },
     ]),
   );
 }
