@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { entityTag, noneMatch } from './etag.ts';
 
-/** The rate-limit headers every limited answer carries (service.md §8). */
+/** The rate-limit headers every limited answer carries (docs/service.md §8). */
 export const RATE_LIMIT_HEADERS = [
   'RateLimit-Policy',
   'RateLimit-Limit',
@@ -37,7 +37,7 @@ declare module 'fastify' {
 }
 
 /**
- * Headers every response carries (conventions §5): CORS for any origin, no MIME sniffing, the
+ * Headers every response carries (docs/conventions.md §5): CORS for any origin, no MIME sniffing, the
  * request id (X-Request-Id, also in the access log), and caching only for successful REST answers;
  * errors are never stored.
  */

@@ -67,10 +67,10 @@ function fieldSchemas(fields: Readonly<Record<string, FieldSpec>>): Record<strin
   );
 }
 
-/** service.md §2.2: all six fields always present. */
+/** docs/service.md §2.2: all six fields always present. */
 const RESULT = closed(fieldSchemas(RESULT_FIELDS), 'The result of one wealth expression.');
 
-/** service.md §2.3: four fields, no unit, no type. */
+/** docs/service.md §2.3: four fields, no unit, no type. */
 const RATIO = closed(fieldSchemas(RATIO_FIELDS), 'How the two wealths compare.');
 
 const ATTRIBUTION = {

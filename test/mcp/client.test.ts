@@ -49,7 +49,7 @@ const CALLS = [
       typeOfMoney: 'eur_100_bill',
     },
   },
-  // JSON numbers: money as exact digits (conventions §2 rule 8), frequency 12 as "12".
+  // JSON numbers: money as exact digits (docs/conventions.md §2 rule 8), frequency 12 as "12".
   {
     tool: 'growth_of_compound_interest',
     path: 'growthOfCompoundInterest',

@@ -67,7 +67,7 @@ describe('input schemas, generated from the registry', () => {
 });
 
 describe('output schemas', () => {
-  it('a result has the six fields of service.md §2.2 plus attribution, nullable where it says', () => {
+  it('a result has the six fields of docs/service.md §2.2 plus attribution, nullable where it says', () => {
     const schema = outputSchema(byTool('number_of_items') as never, []) as {
       required: string[];
       properties: Record<string, { type?: unknown; anyOf?: unknown }>;

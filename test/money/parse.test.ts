@@ -9,7 +9,7 @@ function read(text: unknown): string {
   return result.ok ? `${result.money.currency.code} ${toPlainString(result.money.amount)}` : result.category;
 }
 
-describe('money values: accepted spellings (conventions §2 rule 5)', () => {
+describe('money values: accepted spellings (docs/conventions.md §2 rule 5)', () => {
   it.each([
     ['1000', 'USD 1000'],
     ['1000.5', 'USD 1000.5'],
@@ -64,7 +64,7 @@ describe('money values: accepted spellings (conventions §2 rule 5)', () => {
   });
 });
 
-describe('money values: error categories in rule order (conventions §2)', () => {
+describe('money values: error categories in rule order (docs/conventions.md §2)', () => {
   it.each([
     // 1. absent or empty
     [undefined, 'Missing'],
