@@ -272,6 +272,12 @@ describe('from a tarball, as the README says', () => {
         expect(result.stdout, what).toBe('');
         expect(result.status, what).toBe(1);
       }
+      // The README shows this line, with some old version in it.
+      const shown = /`(tangible-wealth: needs Node\.js [^`]+)`/.exec(
+        README.replace(/\s+/g, ' '),
+      )?.[1] as string;
+      const shownVersion = /this is Node\.js (\S+) /.exec(shown)?.[1] as string;
+      expect(shown).toBe(`${NEEDS} ${shownVersion} (see https://nodejs.org)`);
     },
   );
 });
