@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp } from '../support/app.ts';
 
 /**
@@ -180,5 +181,33 @@ describe('the pattern of a shown block', () => {
     expect(answer).toMatch(pattern('{ "a": "one …", "b": […] }', false));
     expect(answer).not.toMatch(pattern('{ "a": "one two", "b": [1, 3] }', false));
     expect(answer).toMatch(pattern('{ "a": "one two", "b": [7, 8] }', true));
+  });
+});
+
+describe("docs/errors.md's examples of money categories", () => {
+  const table = readFileSync(new URL('docs/errors.md', ROOT), 'utf8');
+  const rows = [...table.matchAll(/^\| `([A-Z][\w -]+)` \| [^|]+ \| (`[^\n]*`) \|$/gm)].flatMap(
+    ([, category, examples]) =>
+      [...(examples as string).matchAll(/`([^`]*)`/g)].map(([, example]) => [
+        example as string,
+        category as string,
+      ]),
+  );
+
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await makeApp();
+  });
+  afterAll(() => app.close());
+
+  it('are listed (the check below has rows to check)', () => {
+    expect(rows.length).toBeGreaterThan(15);
+  });
+
+  it.each(rows)('wealth=%s is %s', async (example, category) => {
+    const response = await app.inject(
+      `/v1/numberOfItems?wealth=${encodeURIComponent(example)}&typeOfItem=house`,
+    );
+    expect(response.json().error.message).toBe(`Wealth ${category}`);
   });
 });
