@@ -17,10 +17,17 @@ const SLOW = [
   'test/page/card-memory.test.ts',
 ];
 
+const quick = process.env.TEST_TIER === 'quick';
+
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    exclude: process.env.TEST_TIER === 'quick' ? ['**/node_modules/**', ...SLOW] : ['**/node_modules/**'],
+    exclude: quick ? ['**/node_modules/**', ...SLOW] : ['**/node_modules/**'],
+    // Files run side by side. Vitest's default is one file per core but one, a single file at a time
+    // on a 2-core machine, while the slow files mostly wait: on npm, Chromium, child processes.
+    maxWorkers: quick ? 2 : 4,
+    // One Chromium for all browser test files (test/support/shared-browser.ts).
+    globalSetup: ['test/support/shared-browser.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
