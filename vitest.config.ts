@@ -25,7 +25,10 @@ export default defineConfig({
     exclude: quick ? ['**/node_modules/**', ...SLOW] : ['**/node_modules/**'],
     // Files run side by side. Vitest's default is one file per core but one, a single file at a time
     // on a 2-core machine, while the slow files mostly wait: on npm, Chromium, child processes.
-    maxWorkers: quick ? 2 : 4,
+    maxWorkers: quick ? 2 : 3,
+    // Files of one worker share one module graph instead of each loading the app afresh: that
+    // loading was half the CPU of a run. Tests that change module state (the clock) restore it.
+    isolate: false,
     // One Chromium for all browser test files (test/support/shared-browser.ts).
     globalSetup: ['test/support/shared-browser.ts'],
     testTimeout: 30_000,
