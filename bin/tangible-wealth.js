@@ -1,45 +1,16 @@
 #!/usr/bin/env node
-// Command-line entry. `tangible-wealth [serve]` starts the HTTP service (REST, MCP at /mcp, docs),
-// `tangible-wealth mcp` serves the MCP tools over stdio for a local agent host, and
-// `tangible-wealth <operation> key=value … [--json]` computes one answer (see `--help`).
-//
-// An installed package runs the JavaScript in dist/ (built by `npm pack`): Node does not strip types
-// under node_modules. A clone runs the TypeScript in src/ as it is, with no build step.
-import { existsSync } from 'node:fs';
-
-const root = new URL('../', import.meta.url);
-const fromSource =
-  Boolean(process.features.typescript) &&
-  !root.pathname.includes('/node_modules/') &&
-  existsSync(new URL('src/server.ts', root));
-const [folder, extension] = fromSource ? ['src', '.ts'] : ['dist', '.js'];
-
-/** The module a command runs; everything that is not `serve` or `mcp` goes to the command line. */
-function entry(command) {
-  if (command === undefined || command === 'serve') return 'server';
-  if (command === 'mcp') return 'mcp/stdio';
-  return 'cli';
-}
-
-const [command, ...rest] = process.argv.slice(2);
-const name = entry(command);
-const file = new URL(`${folder}/${name}${extension}`, root);
-
-if (name !== 'cli' && rest.length > 0) {
+// The one entry of every command: `serve`, `mcp` and the command line, from a clone or an installed
+// package, and of `npm start` and `npm run mcp`. It checks the Node version before anything else is
+// loaded: the service's modules need Node 22.18 (type stripping, Intl rounding to 100 digits), and
+// on an older Node they would fail with a stack trace while loading. So this file imports nothing
+// and uses syntax every Node since 14 reads, and loads the commands only once the check has passed.
+const NEEDS = [22, 18];
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < NEEDS[0] || (major === NEEDS[0] && minor < NEEDS[1])) {
   process.stderr.write(
-    `tangible-wealth: "${command}" takes no arguments, got "${rest.join(' ')}" (see tangible-wealth --help)\n`,
-  );
-  process.exitCode = 2;
-} else if (!existsSync(file)) {
-  process.stderr.write(
-    fromSource
-      ? `tangible-wealth: ${file.pathname} is missing\n`
-      : `tangible-wealth: needs Node 22.18 or later to run from a clone (this is Node ${process.versions.node}), or an installed package, which carries dist/\n`,
+    `tangible-wealth: needs Node.js ${NEEDS.join('.')} or later, this is Node.js ${process.versions.node} (see https://nodejs.org)\n`,
   );
   process.exitCode = 1;
-} else if (name === 'cli') {
-  const { main } = await import(file.href);
-  process.exitCode = await main(process.argv.slice(2));
 } else {
-  await import(file.href);
+  await import('./commands.js');
 }

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETTING_NAMES } from '../src/config.ts';
+import { main } from '../src/cli.ts';
+import { loadConfig, SETTING_NAMES } from '../src/config.ts';
 import { REST_PATHS } from '../src/http/paths.ts';
+import { startFailure, startLine } from '../src/startup.ts';
 import { makeApp } from './support/app.ts';
 
 const README = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
@@ -66,19 +68,76 @@ describe('the README', () => {
     expect(response.json().status).toBe('success');
   });
 
-  it('quotes the sentences its examples really produce', async () => {
-    for (const [url, quoted] of [
-      [
-        '/v1/durationOfDailySpend?wealth=1B&spend=1000',
-        'could spend $1,000 every day for 2.7 millennia (2,740 years)!',
-      ],
-      [
-        '/v1/numberOfItems?wealth=250B&typeOfItem=year_of_salary_65k',
-        'could pay for 3,846,153 years of $65,000 salary all at once!',
-      ],
-    ] as const) {
-      expect(README).toContain(quoted);
-      expect((await app.inject(url)).json().data.sentence).toContain(quoted);
+  it("quotes what its curl examples really answer (each `# →` line's quoted text, `…` eliding)", async () => {
+    const shown = [...README.matchAll(/curl '(?:http:\/\/127\.0\.0\.1:3000)(\/v1\/[^']*)'\n# → (.*)/g)];
+    expect(shown.length).toBeGreaterThanOrEqual(5);
+    for (const [, url, arrow] of shown) {
+      const texts = strings((await app.inject(url as string)).json().data);
+      for (const [, quoted] of (arrow as string).matchAll(/"([^"]+)"/g)) {
+        const parts = (quoted as string)
+          .split('…')
+          .map((part) => part.trim())
+          .filter(Boolean);
+        const found = texts.some((text) => {
+          let from = 0;
+          return parts.every((part) => {
+            const at = text.indexOf(part, from);
+            from = at + part.length;
+            return at >= 0;
+          });
+        });
+        expect(found, `${url} → "${quoted}": the answer says ${JSON.stringify(texts)}`).toBe(true);
+      }
+    }
+  });
+
+  it('shows the error envelope the API really sends', async () => {
+    const shown = /`(\{"status":"error","error":\{"code":400,"message":"([^"]+)"\}\})`/.exec(README);
+    expect(shown).not.toBeNull();
+    const message = shown?.[2] as string;
+    const url = `/v1/numberOfItems?wealth=${message === 'Wealth Malformed' ? 'B' : ''}&typeOfItem=house`;
+    expect((await app.inject(url)).body).toBe(shown?.[1]);
+  });
+
+  it('shows the start line, a start failure and a settings error as the code words them', () => {
+    expect(README).toContain(startLine('http://127.0.0.1:3000').trim());
+    const failure = startFailure({ code: 'EADDRINUSE' }, '127.0.0.1', 3000).trim();
+    expect(README.replace(/\s+/g, ' ')).toContain(`\`${failure}\``);
+    const shown = /`(tangible-wealth: PORT [^`]+)`/.exec(README.replace(/\s+/g, ' '))?.[1] as string;
+    const value = /got "([^"]*)"/.exec(shown)?.[1] as string;
+    expect(() => loadConfig({ PORT: value })).toThrow(shown.replace('tangible-wealth: ', ''));
+  });
+
+  it('shows what its command-line examples really print', async () => {
+    const section = README.slice(README.indexOf('## Command line'));
+    const block = /```sh\n([\s\S]*?)```/.exec(section)?.[1] as string;
+    // A command followed directly by `# ` lines shows its output: those lines, exactly.
+    const shown = [...block.matchAll(/^npx tangible-wealth ([^\n#]+?)\s*\n((?:# .*\n)+)/gm)];
+    expect(shown.length).toBeGreaterThan(0);
+    for (const [, command, lines] of shown) {
+      let out = '';
+      const status = await main((command as string).split(' '), {
+        out: (text) => {
+          out += text;
+        },
+        err: (text) => {
+          out += text;
+        },
+      });
+      expect(status).toBe(0);
+      const printed = out
+        .trimEnd()
+        .split('\n')
+        .map((line) => `# ${line}`)
+        .join('\n');
+      expect((lines as string).trimEnd(), `README's output of: tangible-wealth ${command}`).toBe(printed);
     }
   });
 });
+
+/** Every string in an answer's data, however deep. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.values(value).flatMap(strings);
+}

@@ -17,7 +17,7 @@ const RELIABLE_DIGITS = 15;
 const MULTIPLIER_DIGITS = 12;
 
 /**
- * The multiplier text for result ÷ anchor (conventions §9): rounded down to one decimal below 10,
+ * The multiplier text for result ÷ anchor (docs/conventions.md §9): rounded down to one decimal below 10,
  * whole and grouped from 10 up, at most MULTIPLIER_DIGITS significant digits. Returns null for a
  * multiplier that shows as 1, which is left out.
  */

@@ -1,4 +1,4 @@
-// The one perspective engine (conventions §9, docs/prose.md "Scale"): which anchor a result is put
+// The one perspective engine (docs/conventions.md §9, docs/prose.md "Scale"): which anchor a result is put
 // next to, and which words are true of it. Every claim is decided on exact fractions: the result as
 // computed from the caller's exact amounts against the whole range its anchor's figure may take.
 
@@ -523,7 +523,7 @@ function better(a: Candidate, b: Candidate): boolean {
 }
 
 /**
- * The perspective for one result (conventions §9): among anchors within a factor of about 3 with true
+ * The perspective for one result (docs/conventions.md §9): among anchors within a factor of about 3 with true
  * words, the best by `rank` (familiar, near 1, nearest on a log scale); with none that close, the nearest
  * anchor with true words (the largest anchors simply grow the multiplier). Null when none is true.
  */

@@ -21,7 +21,7 @@ import {
 } from './schemas.ts';
 
 export const OPENAPI_VERSION = '3.0.4';
-/** The version of the API description itself (service.md §9), not of the package. */
+/** The version of the API description itself (docs/service.md §9), not of the package. */
 export const DOCUMENT_VERSION = '1.4.2';
 
 /** The anchor data set's routes (src/anchors/dataset.ts), linked from the description. */

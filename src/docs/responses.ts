@@ -14,7 +14,7 @@ const integerHeader = (description: string, example: number, minimum = 0) => ({
 });
 
 /**
- * The headers of service.md §8 and conventions §5. Rate-limit headers are on every /v1 answer
+ * The headers of docs/service.md §8 and docs/conventions.md §5. Rate-limit headers are on every /v1 answer
  * (success and failure); examples use this instance's settings.
  */
 export function headerComponents(config: Config): Record<string, OpenApiObject> {

@@ -32,7 +32,7 @@ const SHAPE_SCHEMAS: {
     ],
   }),
   enum: (shape) => ({ type: 'string', enum: [...shape.values] }),
-  // service.md §4.2: `rate` and `period` are numbers of format float.
+  // docs/service.md §4.2: `rate` and `period` are numbers of format float.
   number: (shape) => ({
     type: 'number',
     format: 'float',
@@ -82,7 +82,7 @@ function closedObject(
   };
 }
 
-/** The shapes of service.md §2.2–2.5 and §7. Every object is closed, so a drift in either direction shows. */
+/** The shapes of docs/service.md §2.2–2.5 and §7. Every object is closed, so a drift in either direction shows. */
 export const RESPONSE_SCHEMAS: Readonly<Record<string, OpenApiObject>> = {
   ResultObject: closedObject(
     { ...RESULT_FIELDS, currencyNote: CURRENCY_NOTE_FIELD },

@@ -82,7 +82,7 @@ function durationPhrase(days: Rational): Phrase {
 const daysOf = (wealth: Money, spend: Money): Rational =>
   over(fromDecimal(wealth.amount), fromDecimal(spend.amount));
 
-/** A spend sent without a symbol takes the currency of the wealth it is spent from (conventions §6). */
+/** A spend sent without a symbol takes the currency of the wealth it is spent from (docs/conventions.md §6). */
 const spendCurrencyOf = (wealth: Money, spend: Money): Currency =>
   spend.explicitCurrency ? spend.currency : wealth.currency;
 

@@ -8,7 +8,7 @@ export interface FieldSpec {
 }
 
 /**
- * The fields of the result object (service.md §2.2), once: the OpenAPI document and the MCP output
+ * The fields of the result object (docs/service.md §2.2), once: the OpenAPI document and the MCP output
  * schemas are both rendered from this, and the keys must be exactly those of `Result`.
  */
 export const RESULT_FIELDS: Readonly<Record<keyof Result, FieldSpec>> = {
@@ -42,7 +42,7 @@ export const RESULT_FIELDS: Readonly<Record<keyof Result, FieldSpec>> = {
   },
 };
 
-/** The fields of the comparison ratio (service.md §2.3): four, no unit, no type. */
+/** The fields of the comparison ratio (docs/service.md §2.3): four, no unit, no type. */
 export const RATIO_FIELDS: Readonly<Record<keyof Ratio, FieldSpec>> = {
   value: {
     type: 'number',

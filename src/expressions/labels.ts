@@ -1,4 +1,4 @@
-// Currencies are labels only (conventions §6): no exchange rate is ever applied, and the reader must be
+// Currencies are labels only (docs/conventions.md §6): no exchange rate is ever applied, and the reader must be
 // told so wherever one answer puts two labels side by side. Each result states the labels it rests on
 // (facts, not the expression's name); an answer whose labels differ carries one sentence,
 // `currencyNote`, and an answer in one label never does (docs/prose.md, "Currency labels").

@@ -1,7 +1,7 @@
 import { compare, type Decimal, fromDigits, fromNumber, integer, toNumber } from '../money/decimal.ts';
 import { MONEY_RANGE, type Money, parseMoney } from '../money/parse.ts';
 
-/** Why a parameter was refused; the message is `<label> <category>` (service.md §7.2). */
+/** Why a parameter was refused; the message is `<label> <category>` (docs/service.md §7.2). */
 export type Category = string;
 
 export type ReadResult<T> = { ok: true; value: T } | { ok: false; category: Category };
@@ -99,7 +99,7 @@ function digitsFrom(text: string, i: number): number {
 }
 
 /**
- * Reads a rate or period literal exactly (conventions §3), so that bounds are exact: `[+-] digits
+ * Reads a rate or period literal exactly (docs/conventions.md §3), so that bounds are exact: `[+-] digits
  * [. digits] [e [+-] digits]`, with a digit before or after the point. Any other character is
  * Invalid; those characters out of that order are Malformed.
  */

@@ -74,7 +74,7 @@ function sameSide(exact: Rational, shown: Rational): boolean {
 }
 
 /**
- * The factor as shown (conventions §10): as every figure (one decimal below 10, whole from 10, scale
+ * The factor as shown (docs/conventions.md §10): as every figure (one decimal below 10, whole from 10, scale
  * words past 15 digits), unless that would round across a boundary; then with as many decimals as
  * keep it on its side, and past 15 significant digits cut toward its side (rounded down below a
  * threshold, up just above 1).
@@ -131,7 +131,7 @@ export function sidesOf(yours: Money, theirs: Money): Sides {
   return { order, theirsLarger, small, factor: over(big, small) };
 }
 
-/** The ratio of two wealths (conventions §10): theirs ÷ yours, phrased with 1 on the smaller side. */
+/** The ratio of two wealths (docs/conventions.md §10): theirs ÷ yours, phrased with 1 on the smaller side. */
 export function ratioOf(yours: Money, theirs: Money, sides: Sides = sidesOf(yours, theirs)): Ratio {
   const value = theirs.value / yours.value;
   const { order, theirsLarger, factor } = sides;

@@ -15,7 +15,7 @@ export const REFUSALS = {
 
 export type RefusalStatus = keyof typeof REFUSALS;
 
-/** The success and error envelopes of service.md §2.5. */
+/** The success and error envelopes of docs/service.md §2.5. */
 export function success<T>(data: T): { status: 'success'; data: T } {
   return { status: 'success', data };
 }

@@ -3,7 +3,7 @@ import fastifyPlugin from 'fastify-plugin';
 import { failure } from './envelope.ts';
 import { entityTag, ifMatch, noneMatch } from './etag.ts';
 
-/** The rate-limit headers every limited answer carries (service.md §8). */
+/** The rate-limit headers every limited answer carries (docs/service.md §8). */
 export const RATE_LIMIT_HEADERS = [
   'RateLimit-Policy',
   'RateLimit-Limit',
@@ -38,7 +38,7 @@ declare module 'fastify' {
 }
 
 /**
- * Headers every response carries (conventions §5): CORS for any origin (but /metrics), no MIME sniffing, the
+ * Headers every response carries (docs/conventions.md §5): CORS for any origin (but /metrics), no MIME sniffing, the
  * request id (X-Request-Id, also in the access log), and caching only for successful REST answers;
  * errors are never stored.
  */

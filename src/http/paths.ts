@@ -10,10 +10,10 @@ export const DISCOVERY_PATH = '/v1/expressions';
 /** Every REST path, in the order `expressions` lists them, discovery last. */
 export const REST_PATHS = [...OPERATIONS.map(restPath), DISCOVERY_PATH];
 
-/** The MCP endpoint (conventions §1). */
+/** The MCP endpoint (docs/conventions.md §1). */
 export const MCP_PATH = '/mcp';
 
-/** Where the MCP server card is served (conventions §1); the second address is an alias. */
+/** Where the MCP server card is served (docs/conventions.md §1); the second address is an alias. */
 export const CARD_PATHS = ['/.well-known/mcp.json', '/.well-known/mcp-server-card'] as const;
 
 /** The methods the MCP route hands to the SDK (POST carries MCP; the SDK answers the rest with 405). */

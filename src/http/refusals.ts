@@ -11,7 +11,7 @@ import { EXPOSED_HEADERS, type RouteGroup } from './headers.ts';
  * one list.
  */
 
-/** How a refusal is written: the error envelope (service.md §2.5), or a JSON-RPC error on /mcp. */
+/** How a refusal is written: the error envelope (docs/service.md §2.5), or a JSON-RPC error on /mcp. */
 export type Dialect = 'envelope' | 'json-rpc';
 
 export function dialectOf(group: RouteGroup | undefined): Dialect {
@@ -28,7 +28,7 @@ export interface RefusalExtras {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** The headers every refusal carries, also when written straight to a socket (conventions §5). */
+/** The headers every refusal carries, also when written straight to a socket (docs/conventions.md §5). */
 const REFUSAL_HEADERS: Readonly<Record<string, string>> = {
   'Content-Type': JSON_TYPE,
   'Access-Control-Allow-Origin': '*',

@@ -5,13 +5,13 @@ import type { LimitedGroup } from './groups.ts';
 /**
  * Seconds a refused client should wait. Rounded up (and at least 1) so that waiting this long
  * always finds the new window open; on a 429, Retry-After, `retryAfter` and RateLimit-Reset all
- * carry this same number (service.md §7.3).
+ * carry this same number (docs/service.md §7.3).
  */
 export function retryAfterSeconds(verdict: Verdict): number {
   return Math.max(1, Math.ceil(verdict.msBeforeReset / 1000));
 }
 
-/** The rate-limit headers of service.md §8 for one answer. */
+/** The rate-limit headers of docs/service.md §8 for one answer. */
 export function limitHeaders(budget: Budget, verdict: Verdict, now = Date.now()): Record<string, string> {
   const reset = verdict.allowed ? Math.floor(verdict.msBeforeReset / 1000) : retryAfterSeconds(verdict);
   const limit = String(budget.limit);
@@ -43,7 +43,7 @@ function refusalDetails(budget: BudgetTerms, seconds: number): string {
   );
 }
 
-/** The 429 body: the error envelope (service.md §7.3) for REST and docs, a JSON-RPC error for MCP. */
+/** The 429 body: the error envelope (docs/service.md §7.3) for REST and docs, a JSON-RPC error for MCP. */
 export function refusalBodyOf(group: LimitedGroup, budget: BudgetTerms, seconds: number): unknown {
   return refusalBody(dialectOf(group), 429, 'Too Many Requests', {
     details: refusalDetails(budget, seconds),

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { RouteGroup } from '../http/headers.ts';
 
-/** The route groups that have a budget of their own (service.md §8); 'health' is never limited. */
+/** The route groups that have a budget of their own (docs/service.md §8); 'health' is never limited. */
 export type LimitedGroup = 'rest' | 'mcp' | 'docs' | 'card' | 'metrics';
 
 export interface BudgetRule {

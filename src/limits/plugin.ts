@@ -9,7 +9,7 @@ import { BUDGET_RULES, budgetOf, type LimitedGroup } from './groups.ts';
 import { openLimitStore } from './store.ts';
 
 /**
- * Per-client fixed-window limits (service.md §8): each limited group spends its own budget, keyed
+ * Per-client fixed-window limits (docs/service.md §8): each limited group spends its own budget, keyed
  * by the client (`clientOf`: its address through TRUST_PROXY, IPv6 by /64 network). Every limited answer carries the
  * rate-limit headers; over the limit the request is refused with 429 before its handler runs.
  * Counters live in this process (answered synchronously), in the cluster primary (WORKERS) or in

@@ -184,7 +184,7 @@ function sendFast(reply: FastifyReply, answer: FastAnswer, parsedBody: unknown):
 }
 
 /**
- * The MCP endpoint (service.md §4.4): Streamable HTTP at /mcp, revision 2026-07-28 and a stateless
+ * The MCP endpoint (docs/service.md §4.4): Streamable HTTP at /mcp, revision 2026-07-28 and a stateless
  * 2025-11-25 fallback (no session id, no initialize needed), both served by the SDK's handler, with
  * a fast path in front of it for tools/call, tools/list and ping (fast-path.ts). Also the CORS
  * preflight for /mcp and the server card.

@@ -64,20 +64,24 @@ const closed = (
   additionalProperties: false,
 });
 
-/** The shared field specs in plain JSON Schema's dialect (`type: [..., 'null']`). */
+/**
+ * The shared field specs in plain JSON Schema. A nullable field is `anyOf` two single-type branches,
+ * not `type: [..., 'null']`: clients that map tool schemas onto a one-`type` dialect (Gemini's
+ * function declarations) reject the array form, and MCP Inspector's portability check warns on it.
+ */
 function fieldSchemas(fields: Readonly<Record<string, FieldSpec>>): Record<string, JsonSchemaType> {
   return Object.fromEntries(
     Object.entries(fields).map(([name, { type, nullable, description }]) => [
       name,
-      { type: nullable ? [type, 'null'] : type, description },
+      nullable ? { anyOf: [{ type }, { type: 'null' }], description } : { type, description },
     ]),
   );
 }
 
-/** service.md §2.2: all six fields always present. */
+/** docs/service.md §2.2: all six fields always present. */
 const RESULT = closed(fieldSchemas(RESULT_FIELDS), 'The result of one wealth expression.');
 
-/** service.md §2.3: four fields, no unit, no type. */
+/** docs/service.md §2.3: four fields, no unit, no type. */
 const RATIO = closed(fieldSchemas(RATIO_FIELDS), 'How the two wealths compare.');
 
 /** Present only when the answer mixes currency labels, so it is never `required`. */

@@ -22,7 +22,7 @@ export type MoneyErrorCategory =
 
 export type MoneyResult = { ok: true; money: Money } | { ok: false; category: MoneyErrorCategory };
 
-/** The accepted range of an amount (service.md §2.1), as checkAmount enforces it and schemas declare it. */
+/** The accepted range of an amount (docs/service.md §2.1), as checkAmount enforces it and schemas declare it. */
 export const MONEY_RANGE = { minimum: 1, maximum: 1e24 } as const;
 
 /** Longer input is refused as Invalid rather than read: no real amount up to 1e24 needs it. */
@@ -32,7 +32,7 @@ export const MAX_MONEY_LENGTH = 100;
 const FAST_DIGITS = 15;
 
 /**
- * The number body, US reading first (conventions §2 rule 5): digit runs and the separators between
+ * The number body, US reading first (docs/conventions.md §2 rule 5): digit runs and the separators between
  * them, read in one pass, then matched against the shapes below. An optional magnitude letter may
  * follow after at most one space. The shapes never overlap, so the order they are tried in is free.
  *
@@ -255,7 +255,7 @@ function checkAmount(amount: Decimal): MoneyErrorCategory | number {
   return Number(`${digits}e${amount.exponent}`);
 }
 
-/** Reads a money value sent as text (REST query, or a string over MCP), conventions §2. */
+/** Reads a money value sent as text (REST query, or a string over MCP), docs/conventions.md §2. */
 export function parseMoneyText(raw: string, inherited: Currency = DEFAULT_CURRENCY): MoneyResult {
   const text = raw.trim();
   if (text === '') return failure('Missing');

@@ -118,7 +118,7 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('declares the bounds of service.md: rate and period exclusive floats, money 1 to 1e24, the enumerations', () => {
+  it('declares the bounds of docs/service.md: rate and period exclusive floats, money 1 to 1e24, the enumerations', () => {
     const schemas = (doc.components as { schemas: Record<string, Json> }).schemas;
     expect(schemas.Rate).toMatchObject({ type: 'number', format: 'float' });
     expect(schemas.Period).toMatchObject({ type: 'number', format: 'float' });

@@ -1,5 +1,5 @@
 // The currency note is decided on a result's own facts (src/expressions/labels.ts), so that it stays
-// right when a scale changes: a growth in euros whose scale is currency-neutral (conventions §9,
+// right when a scale changes: a growth in euros whose scale is currency-neutral (docs/conventions.md §9,
 // "That more than doubles the starting €1,000,000.") mixes nothing, while a scale that names US dollar
 // sums beside a wealth in another label would.
 import { describe, expect, it } from 'vitest';

@@ -164,7 +164,7 @@ describe('no request can make the service do unbounded work (issue 11, finding 1
   }, 300_000);
 });
 
-/** One stateless 2025-11-25 tools/call over the real port (no initialize needed). */
+/** One stateless 2025-11-25 tools/call over the real port (no initialize needed), on a connection of its own. */
 function callTool(name: string, args: Record<string, unknown>): Promise<Response> {
   return fetch(`${origin}/mcp`, {
     method: 'POST',
@@ -172,6 +172,9 @@ function callTool(name: string, args: Record<string, unknown>): Promise<Response
       'content-type': 'application/json',
       accept: 'application/json, text/event-stream',
       'mcp-protocol-version': '2025-11-25',
+      // A connection per call: a kept-alive one can be closed by the server (5 s idle) just as the
+      // next call is sent on it, which a loaded machine makes likely (ECONNRESET).
+      connection: 'close',
     },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } }),
   });

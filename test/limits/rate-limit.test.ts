@@ -14,7 +14,7 @@ async function app(env: Record<string, string>): Promise<FastifyInstance> {
   return made;
 }
 
-/** The seven headers of service.md §8, and that they agree with each other and the budget. */
+/** The seven headers of docs/service.md §8, and that they agree with each other and the budget. */
 function expectLimitHeaders(
   response: LightMyRequestResponse,
   limit: number,
@@ -41,7 +41,7 @@ function expectLimitHeaders(
   for (const name of EXPOSED_HEADERS) expect(exposed).toContain(name.toLowerCase());
 }
 
-/** A 429 of service.md §7.3: body fields, Retry-After, and the same seconds everywhere. */
+/** A 429 of docs/service.md §7.3: body fields, Retry-After, and the same seconds everywhere. */
 function expectRefusal(response: LightMyRequestResponse, limit: number, window: number) {
   expect(response.statusCode).toBe(429);
   expect(response.headers['content-type']).toBe('application/json; charset=utf-8');

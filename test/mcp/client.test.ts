@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ATTRIBUTION } from '../../src/config.ts';
 import { OPERATIONS } from '../../src/expressions/registry.ts';
 import { comparePagePath } from '../../src/http/paths.ts';
+import { portabilityFindings } from './portability.ts';
 import { connect, ERAS, restData, restMessage, type Served, serve } from './support.ts';
 
 /** One good call per tool: MCP arguments, and the same request over REST. */
@@ -48,7 +49,7 @@ const CALLS = [
       typeOfMoney: 'eur_100_bill',
     },
   },
-  // JSON numbers: money as exact digits (conventions §2 rule 8), frequency 12 as "12".
+  // JSON numbers: money as exact digits (docs/conventions.md §2 rule 8), frequency 12 as "12".
   {
     tool: 'growth_of_compound_interest',
     path: 'growthOfCompoundInterest',
@@ -217,6 +218,19 @@ describe.each(ERAS)('official client, $era ($version)', (era) => {
       expect(result.content).toEqual(tool === 'comparison' ? [text, expect.objectContaining(link)] : [text]);
     },
   );
+
+  it("passes MCP Inspector's schema portability check: no type arrays, remote refs or untyped schemas", async () => {
+    const { tools } = await client.listTools();
+    expect(portabilityFindings(tools)).toEqual([]);
+    // The rules do find what Inspector 2.12 warned about before: a nullable field as a type array.
+    const before = {
+      name: 't',
+      outputSchema: { type: 'object', properties: { s: { type: ['string', 'null'] } } },
+    };
+    expect(portabilityFindings([before])).toEqual([
+      't outputSchema.properties.s: type-union ["string","null"]',
+    ]);
+  });
 
   it('every result matches the output schema the tool declares', async () => {
     const { tools } = await client.listTools();

@@ -18,9 +18,11 @@ describe('docs/mcp.md stays in step with the server', () => {
     for (const paragraph of INSTRUCTIONS.split('\n\n')) expect(DOC).toContain(`> ${paragraph}\n`);
   });
 
-  it('gives the default attribution and a ready stdio configuration', () => {
+  it('gives the default attribution and the stdio commands (the README holds the configurations, test/package/pack.test.ts starts them)', () => {
     expect(DOC).toContain(DEFAULT_ATTRIBUTION);
-    expect(DOC).toContain('"command": "npx",\n      "args": ["-y", "tangible-wealth", "mcp"]');
+    expect(DOC).toContain(
+      '`/path/to/tangible-wealth/node_modules/.bin/node /path/to/tangible-wealth/bin/tangible-wealth.js mcp`',
+    );
     expect(DOC).toContain('npm --prefix /path/to/tangible-wealth run -s mcp');
   });
 });

@@ -67,15 +67,15 @@ describe('input schemas, generated from the registry', () => {
 });
 
 describe('output schemas', () => {
-  it('a result has the six fields of service.md §2.2 plus attribution, nullable where it says', () => {
+  it('a result has the six fields of docs/service.md §2.2 plus attribution, nullable where it says', () => {
     const schema = outputSchema(byTool('number_of_items') as never, []) as {
       required: string[];
-      properties: Record<string, { type: unknown }>;
+      properties: Record<string, { type?: unknown; anyOf?: unknown }>;
       additionalProperties: boolean;
     };
     expect(schema.required).toEqual(['value', 'unit', 'type', 'phrase', 'sentence', 'scale', 'attribution']);
     expect(schema.additionalProperties).toBe(false);
-    expect(schema.properties.scale?.type).toEqual(['string', 'null']);
+    expect(schema.properties.scale?.anyOf).toEqual([{ type: 'string' }, { type: 'null' }]);
     expect(schema.properties.sentence?.type).toBe('string');
   });
 

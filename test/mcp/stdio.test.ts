@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ATTRIBUTION } from '../../src/config.ts';
 import { UNKNOWN_CURSOR } from '../../src/mcp/params.ts';
 import { ERAS } from './support.ts';
@@ -26,33 +26,6 @@ async function spawnClient(era: (typeof ERAS)[number], command: string[], env: R
   return client;
 }
 
-describe.each(ERAS)('stdio, $era', (era) => {
-  it('`node src/mcp/stdio.ts` lists the tools and answers a call', async () => {
-    const client = await spawnClient(era, ['src/mcp/stdio.ts']);
-    try {
-      expect(client.getNegotiatedProtocolVersion()).toBe(era.version);
-      const { tools } = await client.listTools();
-      expect(tools).toHaveLength(5);
-      const ok = await client.callTool({
-        name: 'height_of_money_stack',
-        arguments: { wealth: '1T', typeOfMoney: 'usd_1_coin' },
-      });
-      expect(ok.structuredContent).toMatchObject({
-        value: 2000000000,
-        unit: 'meters',
-        attribution: DEFAULT_ATTRIBUTION,
-      });
-      const bad = await client.callTool({
-        name: 'height_of_money_stack',
-        arguments: { wealth: 'B', typeOfMoney: 'usd_1_coin' },
-      });
-      expect(bad).toMatchObject({ isError: true, content: [{ type: 'text', text: 'Wealth Malformed' }] });
-    } finally {
-      await client.close();
-    }
-  });
-});
-
 const COMPARISON = {
   expression: 'numberOfItems',
   wealthYours: '50K',
@@ -61,25 +34,49 @@ const COMPARISON = {
 };
 const PAGE = '/compare?expression=numberOfItems&wealthYours=50K&wealthTheirs=250B&typeOfItem=house';
 
-describe.each(ERAS)('stdio prompts, resources and links, $era', (era) => {
-  it('without PUBLIC_URL: the prompts and resources, and a comparison without a link (no origin)', async () => {
-    const client = await spawnClient(era, ['src/mcp/stdio.ts']);
-    try {
-      const { prompts } = await client.listPrompts();
-      expect(prompts.map((p) => p.name)).toEqual(['put_in_perspective', 'compare_fortunes']);
-      const { contents } = await client.readResource({ uri: 'tangible-wealth://docs/prose.md' });
-      expect(contents[0]).toMatchObject({
-        mimeType: 'text/markdown',
-        text: expect.stringContaining('# Result prose'),
-      });
-      const result = await client.callTool({ name: 'comparison', arguments: COMPARISON });
-      expect(result.isError).toBeFalsy();
-      expect(result.content).toEqual([{ type: 'text', text: expect.any(String) }]);
-    } finally {
-      await client.close();
-    }
+describe.each(ERAS)('stdio, $era', (era) => {
+  // One server process for this era's tests: they only read from it.
+  let client: Client;
+  beforeAll(async () => {
+    client = await spawnClient(era, ['src/mcp/stdio.ts']);
+  });
+  afterAll(() => client?.close());
+
+  it('`node src/mcp/stdio.ts` lists the tools and answers a call', async () => {
+    expect(client.getNegotiatedProtocolVersion()).toBe(era.version);
+    const { tools } = await client.listTools();
+    expect(tools).toHaveLength(5);
+    const ok = await client.callTool({
+      name: 'height_of_money_stack',
+      arguments: { wealth: '1T', typeOfMoney: 'usd_1_coin' },
+    });
+    expect(ok.structuredContent).toMatchObject({
+      value: 2000000000,
+      unit: 'meters',
+      attribution: DEFAULT_ATTRIBUTION,
+    });
+    const bad = await client.callTool({
+      name: 'height_of_money_stack',
+      arguments: { wealth: 'B', typeOfMoney: 'usd_1_coin' },
+    });
+    expect(bad).toMatchObject({ isError: true, content: [{ type: 'text', text: 'Wealth Malformed' }] });
   });
 
+  it('without PUBLIC_URL: the prompts and resources, and a comparison without a link (no origin)', async () => {
+    const { prompts } = await client.listPrompts();
+    expect(prompts.map((p) => p.name)).toEqual(['put_in_perspective', 'compare_fortunes']);
+    const { contents } = await client.readResource({ uri: 'tangible-wealth://docs/prose.md' });
+    expect(contents[0]).toMatchObject({
+      mimeType: 'text/markdown',
+      text: expect.stringContaining('# Result prose'),
+    });
+    const result = await client.callTool({ name: 'comparison', arguments: COMPARISON });
+    expect(result.isError).toBeFalsy();
+    expect(result.content).toEqual([{ type: 'text', text: expect.any(String) }]);
+  });
+});
+
+describe.each(ERAS)('stdio links, $era', (era) => {
   it('with PUBLIC_URL: a comparison links to its page there', async () => {
     const client = await spawnClient(era, ['src/mcp/stdio.ts'], { PUBLIC_URL: 'https://wealth.example.org' });
     try {

@@ -13,7 +13,7 @@ function read(text: unknown): string {
   return result.ok ? `${result.money.currency.code} ${toPlainString(result.money.amount)}` : result.category;
 }
 
-describe('money values: accepted spellings (conventions §2 rule 5)', () => {
+describe('money values: accepted spellings (docs/conventions.md §2 rule 5)', () => {
   it.each([
     ['1000', 'USD 1000'],
     ['1000.5', 'USD 1000.5'],
@@ -79,7 +79,7 @@ describe('money values: accepted spellings (conventions §2 rule 5)', () => {
   });
 });
 
-describe('money values: error categories in rule order (conventions §2)', () => {
+describe('money values: error categories in rule order (docs/conventions.md §2)', () => {
   it.each([
     // 1. absent or empty
     [undefined, 'Missing'],
@@ -112,7 +112,7 @@ describe('money values: error categories in rule order (conventions §2)', () =>
     ['１０', 'Invalid'],
     ['uſd 5', 'Invalid'],
     ['fr. 10', 'Invalid'],
-    // RMB is not an ISO code: matched exactly, as a symbol (conventions §6)
+    // RMB is not an ISO code: matched exactly, as a symbol (docs/conventions.md §6)
     ['rmb 10', 'Invalid'],
     ['cn¥10', 'Invalid'],
     ['1'.repeat(101), 'Invalid'],
@@ -212,7 +212,7 @@ describe('money labels print exactly', () => {
   });
 });
 
-describe('currency labels (conventions §6)', () => {
+describe('currency labels (docs/conventions.md §6)', () => {
   it('the table is the spec’s: every currency, prefix, printed label and unit name', () => {
     expect(Object.keys(CURRENCIES).sort()).toEqual(SPEC_TABLE.map(([code]) => code).sort());
     for (const [code, prefixes, printed, unitName] of SPEC_TABLE) {

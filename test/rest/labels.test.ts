@@ -1,4 +1,4 @@
-// Issue 25, labels that mislead: the caller's currency label is echoed as sent (conventions §6), and an
+// Issue 25, labels that mislead: the caller's currency label is echoed as sent (docs/conventions.md §6), and an
 // answer that puts different labels side by side says, in `currencyNote`, that no exchange rate was
 // applied; an answer in one label never carries it. Through the real server (every answer is also
 // checked against the OpenAPI document by test/support/app.ts).
@@ -34,7 +34,7 @@ async function data(path: string, query: Record<string, string>) {
   return answer.json.data;
 }
 
-describe('the caller’s label is echoed as sent (conventions §6)', () => {
+describe('the caller’s label is echoed as sent (docs/conventions.md §6)', () => {
   it('¥ is the yen: ¥1M reads ¥1,000,000, not CN¥; JPY and 円 are the same label', async () => {
     const items = await data('numberOfItems', { wealth: '¥1M', typeOfItem: 'house' });
     expect(items.sentence).toBe('A person with a wealth of ¥1,000,000 could buy 2 houses all at once!');
@@ -176,7 +176,7 @@ const OWN: Record<string, Record<string, string>> = {
   heightOfMoneyStack: { typeOfMoney: 'eur_100_bill' },
 };
 
-describe('answers that mix labels carry currencyNote (conventions §6)', () => {
+describe('answers that mix labels carry currencyNote (docs/conventions.md §6)', () => {
   it('a non-dollar wealth beside the US dollar prices of items', async () => {
     const euro = await data('numberOfItems', { wealth: '€1M', typeOfItem: 'house' });
     expect(euro.currencyNote).toBe(PRICES_NOTE);
@@ -296,7 +296,7 @@ const KINDS: Record<string, SpecCode> = {
 const DOLLARS = /US\$|(^|[^A-Z])\$/;
 
 /**
- * The labels an answer shows or rests on, worked out from the spec alone (conventions §6, §8): the
+ * The labels an answer shows or rests on, worked out from the spec alone (docs/conventions.md §6, §8): the
  * wealth's, a spend's (its own, or the wealth's when it has none), the items' US dollar prices, a kind
  * of money's (replacing the wealth's), and US dollars where a growth's scale names dollar sums.
  */

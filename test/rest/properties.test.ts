@@ -193,14 +193,14 @@ describe('no input ever yields a 500', () => {
   });
 });
 
-/** Thickness (mm) and denomination of a few kinds of money, copied from service.md §2.6. */
+/** Thickness (mm) and denomination of a few kinds of money, copied from docs/service.md §2.6. */
 const KINDS: Record<string, [number, number]> = {
   usd_1_coin: [1, 2],
   cad_100_bill: [100, 0.0875],
   gbp_1_coin: [1, 2.8],
   krw_1000_bill: [1000, 0.1],
 };
-/** Benchmark prices in USD, from service.md §2.6. */
+/** Benchmark prices in USD, from docs/service.md §2.6. */
 const PRICES: Record<string, number> = {
   fancy_coffee: 10,
   dinner_with_drinks: 175,
@@ -212,7 +212,7 @@ const wholeWealth = fc.bigInt({ min: 1n, max: 10n ** 24n });
 const close = (actual: number, expected: number) =>
   expect(Math.abs(actual - expected)).toBeLessThanOrEqual(Math.abs(expected) * 1e-12);
 
-describe('computed values follow the formulas of service.md §2.2', () => {
+describe('computed values follow the formulas of docs/service.md §2.2', () => {
   it('duration = wealth ÷ spend ÷ 365', async () => {
     await fc.assert(
       fc.asyncProperty(wholeWealth, wholeWealth, async (wealth, spend) => {

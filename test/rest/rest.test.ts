@@ -24,7 +24,7 @@ async function getJson(path: string, query: Record<string, string | string[] | u
   return { status: response.statusCode, body: response.json(), headers: response.headers };
 }
 
-describe('fixed points of conventions §7, through the HTTP server', () => {
+describe('fixed points of docs/conventions.md §7, through the HTTP server', () => {
   it.each([
     [
       '/v1/durationOfDailySpend',
@@ -72,7 +72,7 @@ describe('fixed points of conventions §7, through the HTTP server', () => {
   });
 });
 
-describe('result fields per expression (service.md §2.2)', () => {
+describe('result fields per expression (docs/service.md §2.2)', () => {
   it('units and types', async () => {
     const duration = await getJson('/v1/durationOfDailySpend', { wealth: '1B', spend: '1000' });
     expect([duration.body.data.unit, duration.body.data.type]).toEqual(['years', null]);
@@ -273,7 +273,7 @@ describe('comparison', () => {
   });
 });
 
-/** Bad values for each kind of parameter and the category each must give (service.md §7.2, conventions §2–3). */
+/** Bad values for each kind of parameter and the category each must give (docs/service.md §7.2, docs/conventions.md §2–3). */
 const MONEY_CASES: [string | string[] | undefined, string][] = [
   [undefined, 'Missing'],
   ['', 'Missing'],
@@ -334,7 +334,7 @@ const ENUM_CASES: [string | string[] | undefined, string][] = [
   [['x', 'y'], 'Invalid'],
 ];
 
-/** Message prefixes, as service.md §7.2 lists them (kept here, not read from the code under test). */
+/** Message prefixes, as docs/service.md §7.2 lists them (kept here, not read from the code under test). */
 const PREFIX: Record<string, string> = {
   wealth: 'Wealth',
   wealthYours: 'Your Wealth',
@@ -361,7 +361,7 @@ const CASES: Record<string, [string | string[] | undefined, string][]> = {
   expression: [...ENUM_CASES, ['comparison', 'Invalid'], ['numberofitems', 'Invalid']],
 };
 
-/** A valid request per route; parameters listed in the order their errors take precedence (conventions §4). */
+/** A valid request per route; parameters listed in the order their errors take precedence (docs/conventions.md §4). */
 const OWN: Record<string, Record<string, string>> = {
   durationOfDailySpend: { spend: '1000' },
   heightOfMoneyStack: { typeOfMoney: 'usd_1_coin' },
@@ -445,7 +445,7 @@ describe('precedence: the first failing parameter in route order is reported', (
   });
 });
 
-describe('HTTP behaviour (conventions §5)', () => {
+describe('HTTP behaviour (docs/conventions.md §5)', () => {
   it('discovery lists the five routes in order', async () => {
     const { status, body, headers } = await getJson('/v1/expressions');
     expect(status).toBe(200);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, chromium } from 'playwright-core';
+import { inject } from 'vitest';
 import { makeApp } from './app.ts';
 
 /** Debian's Chromium (installed by .ci/run), never a downloaded browser. */
@@ -12,20 +13,24 @@ export function hasChromium(): boolean {
 }
 
 /** Headless Chromium with background networking off: this machine's network is closed. */
+export const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * The Chromium the run shares (test/support/shared-browser.ts), or one of this file's own when the
+ * run has none. Closing a shared one only disconnects this file from it.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const endpoint = inject('chromiumEndpoint');
+  if (endpoint) return chromium.connect(endpoint);
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: BROWSER_ARGS });
 }
 
 /**

@@ -1,4 +1,4 @@
-// The `scale` sentences (conventions §9): each result is put next to the anchor the perspective engine
+// The `scale` sentences (docs/conventions.md §9): each result is put next to the anchor the perspective engine
 // (perspective.ts) chooses, in words that are true of the exact figures. For a comparison, each call
 // is given the other result too, so that both sides can share one anchor.
 import type { CurrencyCode } from '../money/currencies.ts';
@@ -21,7 +21,7 @@ import { ratioTier } from './ratio.ts';
 
 export type { CountedNoun } from './perspective.ts';
 
-/** Durations under a year have no scale (conventions §9): one year, in days. */
+/** Durations under a year have no scale (docs/conventions.md §9): one year, in days. */
 const MIN_DURATION_DAYS = rational(365);
 
 function choose(table: AnchorTable, value: Rational, partner?: Rational): Perspective | null {

@@ -16,7 +16,7 @@ import { enumParam } from './params.ts';
 import { climb, counted, type Rung, titleFigure } from './prose.ts';
 import { expression } from './types.ts';
 
-/** A kind of money: its currency, face value, thickness of one piece and plural name (service.md §2.6, conventions §8). */
+/** A kind of money: its currency, face value, thickness of one piece and plural name (docs/service.md §2.6, docs/conventions.md §8). */
 interface MoneyKind {
   readonly currency: CurrencyCode;
   readonly denomination: number;

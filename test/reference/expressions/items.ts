@@ -11,7 +11,7 @@ import { expression } from './types.ts';
 type Verb = 'buy' | 'pay for' | 'pay off';
 
 interface Item {
-  /** Benchmark price in US dollars, whatever the wealth's label (service.md §2.6). */
+  /** Benchmark price in US dollars, whatever the wealth's label (docs/service.md §2.6). */
   readonly price: number;
   readonly singular: string;
   readonly plural: string;

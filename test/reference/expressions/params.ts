@@ -1,7 +1,7 @@
 import { compare, type Decimal, fromDigits, fromNumber, integer } from '../money/decimal.ts';
 import { MONEY_RANGE, type Money, parseMoney } from '../money/parse.ts';
 
-/** Why a parameter was refused; the message is `<label> <category>` (service.md §7.2). */
+/** Why a parameter was refused; the message is `<label> <category>` (docs/service.md §7.2). */
 export type Category = string;
 
 export type ReadResult<T> = { ok: true; value: T } | { ok: false; category: Category };
@@ -86,7 +86,7 @@ export function enumParam<T extends string, N extends string>(
 const NUMERIC_CHARACTERS = /^[\d.+\-eE]+$/;
 const NUMERIC_LITERAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
 
-/** Reads a rate or period literal exactly (conventions §3), so that bounds are exact. */
+/** Reads a rate or period literal exactly (docs/conventions.md §3), so that bounds are exact. */
 function readLiteral(raw: unknown): ReadResult<Decimal> {
   if (typeof raw === 'number') return Number.isFinite(raw) ? { ok: true, value: fromNumber(raw) } : invalid;
   if (typeof raw !== 'string') return invalid;

@@ -8,7 +8,7 @@ import { equivalenceOf, ratioOf } from './ratio.ts';
 import { WEALTH, WEALTH_THEIRS, WEALTH_YOURS } from './shared-params.ts';
 import type { ComparisonResult, Expression, ExpressionAnswer } from './types.ts';
 
-/** The four wealth expressions, in the order of service.md §1.2. */
+/** The four wealth expressions, in the order of docs/service.md §1.2. */
 export const EXPRESSIONS: readonly Expression[] = [
   durationOfDailySpend,
   heightOfMoneyStack,
@@ -55,7 +55,7 @@ export interface Operation<T = ExpressionAnswer | ComparisonResult> {
   run(raw: RawParams): Outcome<T>;
 }
 
-/** Reads parameters in order; the first failure becomes the message (conventions §4). */
+/** Reads parameters in order; the first failure becomes the message (docs/conventions.md §4). */
 function readAll<const Defs extends readonly ParamDef[]>(
   params: Defs,
   raw: RawParams,
@@ -134,5 +134,5 @@ export const comparison: Operation<ComparisonResult> = {
   },
 };
 
-/** The five operations, in the order of service.md §2.4 and §4.4. */
+/** The five operations, in the order of docs/service.md §2.4 and §4.4. */
 export const OPERATIONS: readonly Operation[] = [...EXPRESSIONS.map(expressionOperation), comparison];

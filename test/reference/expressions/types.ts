@@ -3,7 +3,7 @@ import type { Money } from '../money/parse.ts';
 import type { LabelFacts } from './labels.ts';
 import type { ParamDef, ParamValues } from './params.ts';
 
-/** The `data` of the four expressions (service.md §2.2); every field is always present. */
+/** The `data` of the four expressions (docs/service.md §2.2); every field is always present. */
 export interface Result {
   value: number;
   unit: string | null;
@@ -13,7 +13,7 @@ export interface Result {
   scale: string | null;
 }
 
-/** The ratio of a comparison (service.md §2.3): four fields, no unit, no type. */
+/** The ratio of a comparison (docs/service.md §2.3): four fields, no unit, no type. */
 export interface Ratio {
   value: number;
   phrase: string;

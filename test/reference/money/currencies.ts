@@ -1,4 +1,4 @@
-/** The currencies a money value can be labelled with (conventions §6). A label only: no rate is ever applied. */
+/** The currencies a money value can be labelled with (docs/conventions.md §6). A label only: no rate is ever applied. */
 export interface Currency {
   readonly code: CurrencyCode;
   /** Prefixes accepted on input besides the ISO code itself (matched exactly). */

@@ -3,7 +3,7 @@ import { compare, type Decimal, toPlainString } from './decimal.ts';
 import type { Money } from './parse.ts';
 
 // Formatters are built once: constructing Intl.NumberFormat is far costlier than using one.
-// 'halfExpand' is round half away from zero (conventions §7).
+// 'halfExpand' is round half away from zero (docs/conventions.md §7).
 const EXACT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 100 });
 const EXACT_CENTS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 100 });
 const ONE_DECIMAL = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, roundingMode: 'halfExpand' });
@@ -28,7 +28,7 @@ export function formatMoney(money: Money, currency: Currency = money.currency): 
   return currency.prefix + (currency.minorDigits === 0 ? EXACT : EXACT_CENTS).format(plain as `${number}`);
 }
 
-/** A result figure (conventions §7): below 10 one decimal where not whole, whole numbers from 10, grouped. */
+/** A result figure (docs/conventions.md §7): below 10 one decimal where not whole, whole numbers from 10, grouped. */
 function formatFigure(value: number): string {
   if (Math.abs(value) < 10) return ONE_DECIMAL.format(value);
   // Below 1,000 there is nothing to group: the rounded integer's own digits are the figure.

@@ -22,7 +22,7 @@ export type MoneyErrorCategory =
 
 export type MoneyResult = { ok: true; money: Money } | { ok: false; category: MoneyErrorCategory };
 
-/** The accepted range of an amount (service.md §2.1), as checkAmount enforces it and schemas declare it. */
+/** The accepted range of an amount (docs/service.md §2.1), as checkAmount enforces it and schemas declare it. */
 export const MONEY_RANGE = { minimum: 1, maximum: 1e24 } as const;
 
 /** Longer input is refused as Invalid rather than read: no real amount up to 1e24 needs it. */
@@ -31,7 +31,7 @@ export const MAX_MONEY_LENGTH = 100;
 const MAGNITUDES: Readonly<Record<string, number>> = { K: 3, M: 6, B: 9, T: 12, Q: 15 };
 
 /**
- * The number body, US reading first (conventions §2 rule 5). Each alternative captures the
+ * The number body, US reading first (docs/conventions.md §2 rule 5). Each alternative captures the
  * integer part (with its separators) and the fraction; an optional magnitude letter may follow
  * after at most one space.
  */
@@ -110,7 +110,7 @@ function isSign(ch: string | undefined): boolean {
   return ch === '+' || ch === '-';
 }
 
-/** Reads a money value sent as text (REST query, or a string over MCP), conventions §2. */
+/** Reads a money value sent as text (REST query, or a string over MCP), docs/conventions.md §2. */
 export function parseMoneyText(raw: string, inherited: Currency = DEFAULT_CURRENCY): MoneyResult {
   const text = raw.trim();
   if (text === '') return failure('Missing');

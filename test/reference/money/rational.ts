@@ -38,13 +38,13 @@ export function below(a: Rational, limit: number): boolean {
   return a.numerator < BigInt(limit) * a.denominator;
 }
 
-/** The nearest whole number, halves away from zero (conventions §7), for a non-negative fraction. */
+/** The nearest whole number, halves away from zero (docs/conventions.md §7), for a non-negative fraction. */
 function roundHalfUp(numerator: bigint, denominator: bigint): bigint {
   return (2n * numerator + denominator) / (2n * denominator);
 }
 
 /**
- * A result figure as conventions §7 prints it, computed exactly: below 10 one decimal where not whole,
+ * A result figure as docs/conventions.md §7 prints it, computed exactly: below 10 one decimal where not whole,
  * whole from 10 up, grouped with `,`; halves away from zero. The same rule as `figure()` for floats.
  */
 export function exactFigure(value: Rational): Figure {
@@ -83,7 +83,7 @@ export function toFloat(value: Rational): number {
 }
 
 /**
- * Scale words for figures past 15 significant digits (conventions §7): a reader can say
+ * Scale words for figures past 15 significant digits (docs/conventions.md §7): a reader can say
  * `2.7 quintillion` aloud, not `2,739,726,027,397,260,274`. Each word is 10^(3k).
  */
 const SCALE_WORDS: readonly (readonly [number, string])[] = [
@@ -111,7 +111,7 @@ function mantissaText(value: Rational): { text: string; tenths: bigint } {
 
 /**
  * exactFigure, and past 15 significant digits a mantissa with a scale word (`2.7 quintillion`,
- * `274 quadrillion`), rounded as conventions §7 rounds any figure. `rounded` is the figure as shown.
+ * `274 quadrillion`), rounded as docs/conventions.md §7 rounds any figure. `rounded` is the figure as shown.
  */
 export function readableFigure(value: Rational): Figure {
   const whole = roundHalfUp(value.numerator, value.denominator);
