@@ -1,34 +1,52 @@
 // The `scale` sentences (conventions §9): each result is put next to the anchor the perspective engine
-// (perspective.ts) chooses, in words that are true of the exact figures. For a comparison, each call
-// is given the other result too, so that both sides can share one anchor.
-import { type Rational, rational } from '../money/rational.ts';
+// (perspective.ts) chooses, as a language-neutral claim (claim.ts) said in English in one place
+// (english.ts). For a comparison, each call is given the other result too, so that both sides can
+// share one anchor.
+import { atLeast, type Exact, exact, fraction, over, plus, times } from '../money/exact.ts';
+import { fromFloat, type Rational, rational } from '../money/rational.ts';
+import type { AnchorClaim, Claim, ClaimUnit, StartHedge } from './claim.ts';
 import { durationTable } from './duration.ts';
+import { type CountedNoun, english } from './english.ts';
 import { growthTable } from './growth.ts';
 import { heightTable } from './height.ts';
 import { itemsTable } from './items.ts';
 import {
+  ABOUT,
+  type Amount,
   type AnchorTable,
-  type CountedNoun,
-  countedLead,
-  exactly,
-  leadWords,
+  BANDS,
+  multiplierOf,
   type Perspective,
   perspective,
   perspectivePair,
+  point,
 } from './perspective.ts';
 import { ratioTier } from './ratio.ts';
 
-export type { CountedNoun } from './perspective.ts';
+export type { CountedNoun } from './english.ts';
 
 /** Durations under a year have no scale (conventions §9): one year, in days. */
 const MIN_DURATION_DAYS = rational(365);
 
-function choose(table: AnchorTable, value: Rational, partner?: Rational): Perspective | null {
+function choose(table: AnchorTable, value: Amount, partner?: Amount): Perspective | null {
   return partner === undefined ? perspective(table, value) : perspectivePair(table, value, partner)[0];
 }
 
-const plain = (chosen: Perspective | null) =>
-  chosen === null ? null : `That is ${leadWords(chosen.lead)}${chosen.anchor.phrase}.`;
+/** The claim for a chosen perspective. */
+function claimOf(chosen: Perspective, value: Amount, unit: ClaimUnit): AnchorClaim {
+  return {
+    kind: 'anchor',
+    anchor: chosen.anchor.id,
+    hedge: chosen.hedge,
+    unit,
+    result: { low: value.low.exact, high: value.high.exact },
+    figure: { low: chosen.anchor.low, high: chosen.anchor.high },
+  };
+}
+
+function said(chosen: Perspective | null, value: Amount, unit: ClaimUnit): string | null {
+  return chosen === null ? null : english(claimOf(chosen, value, unit), { anchor: chosen.anchor });
+}
 
 const atLeastAYear = (days: Rational) => days.numerator >= MIN_DURATION_DAYS.numerator * days.denominator;
 
@@ -39,37 +57,201 @@ const atLeastAYear = (days: Rational) => days.numerator >= MIN_DURATION_DAYS.num
 export function durationScale(days: Rational, partner?: Rational, today?: number): string | null {
   if (!atLeastAYear(days)) return null;
   // A partner under a year has no scale of its own, so there is nothing to share with it.
-  const shared = partner !== undefined && atLeastAYear(partner) ? partner : undefined;
-  return plain(choose(durationTable(today), days, shared));
+  const shared = partner !== undefined && atLeastAYear(partner) ? point(partner) : undefined;
+  const value = point(days);
+  return said(choose(durationTable(today), value, shared), value, 'day');
 }
 
 /** Scale for heightOfMoneyStack; `meters` is the stack's exact height. */
 export function heightScale(meters: Rational, partner?: Rational): string | null {
-  return plain(choose(heightTable, meters, partner));
+  const value = point(meters);
+  return said(choose(heightTable, value, partner && point(partner)), value, 'metre');
 }
 
-/** Scale for numberOfItems; `count` is the whole number of items (0 is said in fortunes, by the expression). */
-export function itemsScale(count: bigint, item: CountedNoun, partner?: bigint): string | null {
-  if (count <= 0n) return null;
-  const shared = partner !== undefined && partner > 0n ? rational(partner) : undefined;
-  const chosen = choose(itemsTable, rational(count), shared);
-  if (chosen === null) return null;
-  return `That is ${countedLead(chosen.lead, item)} for every ${chosen.anchor.phrase}.`;
+// ---- Items ----------------------------------------------------------------------------------------
+
+/** Groups smaller than this are pictured one member at a time: at most MAX_PER_SMALL_MEMBER items each. */
+const SMALL_GROUP = 100;
+/** "2 houses for every person in an average US household" reads; "7.6 houses" reads as a joke. */
+const MAX_PER_SMALL_MEMBER = fraction(3);
+
+/** Whether the count per member reads naturally for this group. */
+function natural(chosen: Perspective): boolean {
+  if (chosen.anchor.figure >= SMALL_GROUP || chosen.hedge.kind !== 'times') return true;
+  return atLeast(MAX_PER_SMALL_MEMBER, exact(chosen.hedge.multiplier.value));
 }
+
+/** An items table without the pairings that read unnaturally for this count. */
+function itemsPerspective(count: Amount, partner?: Amount): Perspective | null {
+  const chosen = choose(itemsTable, count, partner);
+  if (chosen === null || natural(chosen)) return chosen;
+  // The pairing reads as a joke: try the groups large enough to picture this many per member.
+  const large = itemsTable.anchors.filter((a) => a.figure >= SMALL_GROUP);
+  return perspective(
+    { ...itemsTable, anchors: large, figures: Float64Array.from(large, (a) => a.figure) },
+    count,
+  );
+}
+
+/** A wealth from which "fortunes like this" is said (conventions §9: "fortunes" only for fortunes). */
+export const FORTUNE_FROM = 1_000_000;
+
+/** What the items scale needs to know of the wealth and the item beyond the count. */
+export interface ItemsContext {
+  /** The wealth exactly, and as the sentence prints it. */
+  readonly wealth: Rational;
+  readonly wealthText: string;
+  /** The item's price (a whole number of dollars). */
+  readonly price: number;
+}
+
+/**
+ * Scale for numberOfItems: several items against a group ("for every person in …"); one item as the
+ * share of the wealth it takes; none as the number of such amounts one would need.
+ */
+export function itemsScale(
+  count: bigint,
+  item: CountedNoun,
+  partner?: bigint,
+  context?: ItemsContext,
+): string | null {
+  if (count <= 0n) return context ? english(neededClaim(context), { item }) : null;
+  if (count === 1n)
+    return context ? english(shareClaim(context), { item, wealth: context.wealthText }) : null;
+  const value = point(rational(count));
+  const shared = partner !== undefined && partner > 1n ? point(rational(partner)) : undefined;
+  const chosen = itemsPerspective(value, shared);
+  if (chosen === null) return null;
+  return english(claimOf(chosen, value, 'item'), { anchor: chosen.anchor, item });
+}
+
+function neededClaim({ wealth, price }: ItemsContext): Claim {
+  // ceil(price ÷ wealth), exactly.
+  const p = BigInt(price);
+  const count = (p * wealth.denominator + wealth.numerator - 1n) / wealth.numerator;
+  const fortune = wealth.numerator >= BigInt(FORTUNE_FROM) * wealth.denominator;
+  return { kind: 'needed', count, fortune };
+}
+
+const HUNDRED = fraction(100);
+
+function shareClaim({ wealth, price }: ItemsContext): Claim {
+  // price ÷ wealth as a percentage, above 50% and at most 100% for one item.
+  const percent = times(over(fraction(price), exact(wealth)), HUNDRED);
+  const m = multiplierOf(percent);
+  // 99.96% prints as 100%: said "almost all" unless it is all.
+  const almostAll = m.mantissa === '100' && !atLeast(percent, HUNDRED);
+  return { kind: 'share', percent: m, lessThan: almostAll };
+}
+
+// ---- Growth ---------------------------------------------------------------------------------------
 
 /** The currency the growth anchors are figures in: sums of money are only compared in their own currency. */
 const GROWTH_ANCHOR_CURRENCY = 'USD';
 
 /**
- * Scale for growthOfCompoundInterest; `amount` is the interest earned in `currency`, as shown. The
- * anchors are US dollar figures and the service applies no exchange rate, so a growth in any other
- * currency has no scale rather than a false comparison (₩15,080 is not a year at the US minimum wage).
+ * Compound growth is computed in floats (exp and log): within this relative distance of the exact
+ * figure (its error is below 1e-13), so every claim is made true of that whole range.
  */
-export function growthScale(amount: number, currency: string, partner?: number): string | null {
-  if (currency !== GROWTH_ANCHOR_CURRENCY || !(amount > 0)) return null;
-  const shared = partner !== undefined && partner > 0 ? exactly(partner) : undefined;
-  return plain(choose(growthTable, exactly(amount), shared));
+const GROWTH_ERROR = 1e-12;
+
+/** A float figure as the range its exact value lies in. */
+function around(x: number): Amount {
+  return {
+    low: exact(fromFloat(x * (1 - GROWTH_ERROR))),
+    high: exact(fromFloat(x * (1 + GROWTH_ERROR))),
+  };
 }
+
+/** The wealth a growth started from: exactly, and as printed. */
+export interface GrowthStart {
+  readonly wealth: Rational;
+  readonly text: string;
+}
+
+/**
+ * Scale for growthOfCompoundInterest; `amount` is the interest earned in `currency`, unrounded (as
+ * computed in floats). A growth in US dollars is put next to US dollar amounts; every other currency
+ * (the service applies no exchange rate) and a dollar growth no anchor fits are put against the
+ * starting wealth, which needs no exchange rate: "That more than doubles the starting €1,000,000."
+ */
+export function growthScale(
+  amount: number,
+  currency: string,
+  start?: GrowthStart,
+  partner?: number,
+): string | null {
+  if (!(amount > 0) || !Number.isFinite(amount)) return null;
+  const value = around(amount);
+  if (currency === GROWTH_ANCHOR_CURRENCY) {
+    const shared = partner !== undefined && partner > 0 ? around(partner) : undefined;
+    const chosen = choose(growthTable, value, shared);
+    if (chosen !== null) return said(chosen, value, 'USD');
+  }
+  if (start === undefined) return null;
+  const hedge = startHedge(over(value.low, exact(start.wealth)), over(value.high, exact(start.wealth)));
+  if (hedge === null) return null;
+  return english(
+    { kind: 'start', hedge, share: { low: value.low.exact, high: value.high.exact } },
+    { wealth: start.text },
+  );
+}
+
+const within = (low: Exact, high: Exact, band: { low: Exact; high: Exact }) =>
+  atLeast(low, band.low) && atLeast(band.high, high);
+const aroundFigure = (figure: Exact) => ({ low: times(figure, ABOUT.low), high: times(figure, ABOUT.high) });
+
+const SHARES = [
+  ['a-tenth', fraction(1, 10)],
+  ['a-fifth', fraction(1, 5)],
+  ['a-quarter', fraction(1, 4)],
+  ['a-third', fraction(1, 3)],
+  ['half', fraction(1, 2)],
+  ['two-thirds', fraction(2, 3)],
+  ['three-quarters', fraction(3, 4)],
+] as const;
+const ONE = fraction(1);
+const TENTH_PERCENT = fraction(5, 10_000);
+
+/** How growth ÷ starting wealth (in [low, high]) reads against the start; null when nothing is true. */
+export function startHedge(low: Exact, high: Exact): StartHedge | null {
+  for (const [which, share] of SHARES) {
+    if (within(low, high, aroundFigure(share))) return { kind: 'adds-fraction', which };
+  }
+  // The whole after growth, as a multiple of the start.
+  const totalLow = plus(low, ONE);
+  const totalHigh = plus(high, ONE);
+  for (const by of [2, 3] as const) {
+    const k = fraction(by);
+    const [l, h] = [over(totalLow, k), over(totalHigh, k)];
+    if (within(l, h, BANDS.nearly)) return { kind: 'multiplies', by, hedge: 'nearly' };
+    if (within(l, h, BANDS['a-little-more-than'])) return { kind: 'multiplies', by, hedge: 'more-than' };
+    if (within(l, h, BANDS.about)) return { kind: 'multiplies', by, hedge: 'about' };
+  }
+  if (!atLeast(low, ONE)) {
+    // Less than doubling: the share as a percentage, true within its printed rounding.
+    if (!atLeast(high, TENTH_PERCENT)) {
+      return { kind: 'adds-percent', percent: multiplierOf(ONE), lessThan: true };
+    }
+    const atLow = multiplierOf(times(low, HUNDRED));
+    const atHigh = multiplierOf(times(high, HUNDRED));
+    if (atLow.mantissa === atHigh.mantissa && atLeast(high, ONE) === false) {
+      return { kind: 'adds-percent', percent: atLow, lessThan: false };
+    }
+    return null;
+  }
+  const atLow = multiplierOf(totalLow);
+  if (!atLow.rounded && atLow.mantissa === multiplierOf(totalHigh).mantissa) {
+    return { kind: 'multiplies-by', multiplier: atLow, about: false };
+  }
+  const middle = multiplierOf(totalLow);
+  const n = exact(middle.value);
+  return within(totalLow, totalHigh, aroundFigure(n))
+    ? { kind: 'multiplies-by', multiplier: middle, about: true }
+    : null;
+}
+
+// ---- Ratio ----------------------------------------------------------------------------------------
 
 /**
  * Scale for comparison; `factor` is the larger wealth ÷ the smaller, exactly. The tier is decided on

@@ -1,7 +1,9 @@
 // Anchors for numberOfItems (figures are counts): populations from a household to the world, then
 // large countable things.
+
+import { rational } from '../money/rational.ts';
 import { approx, formatAnchorFigure } from './format.ts';
-import { type AnchorTable, tableOf } from './perspective.ts';
+import { type AnchorTable, shownStep, tableOf } from './perspective.ts';
 import type { AnchorBase } from './types.ts';
 
 export interface ItemsAnchor extends AnchorBase {
@@ -32,6 +34,7 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
   {
     count: 2.51,
     noun: 'people',
+    id: 'items.us-household',
     familiarity: 1,
     wording: 'person in an average US household',
     source: {
@@ -46,6 +49,7 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     count: 11,
     noun: 'people',
     exact: true,
+    id: 'items.football-team',
     familiarity: 1,
     wording: 'player in a football team',
     source: {
@@ -59,6 +63,7 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
   {
     count: 20.9,
     noun: 'pupils',
+    id: 'items.us-primary-class',
     familiarity: 1,
     wording: 'pupil in an average US primary-school class',
     source: {
@@ -71,10 +76,19 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
       url: 'https://nces.ed.gov/surveys/ntps/tables/ntps1718_fltable06a_t1n.asp',
     },
   },
-  { count: 100, noun: 'people', exact: true, wording: 'member of the US Senate', source: congressFacts },
+  {
+    count: 100,
+    noun: 'people',
+    exact: true,
+    id: 'items.us-senate',
+    familiarity: 1,
+    wording: 'member of the US Senate',
+    source: congressFacts,
+  },
   {
     count: 467,
     noun: 'seats',
+    id: 'items.boeing-747-8',
     familiarity: 1,
     wording: 'seat on a Boeing 747-8 jumbo jet',
     source: {
@@ -91,12 +105,15 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     count: 535,
     noun: 'people',
     exact: true,
+    id: 'items.us-congress',
+    familiarity: 2,
     wording: 'voting member of the US Congress',
     source: congressFacts,
   },
   {
     count: 3662,
     noun: 'people',
+    id: 'items.falkland-islands',
     familiarity: 3,
     wording: 'person in the Falkland Islands',
     source: {
@@ -110,6 +127,8 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
   {
     count: 7600,
     noun: 'guests',
+    id: 'items.icon-of-the-seas',
+    familiarity: 1,
     wording: "guest on the world's largest cruise ship, Icon of the Seas",
     source: {
       publisher: 'The Sydney Morning Herald (citing Royal Caribbean)',
@@ -124,6 +143,7 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
   {
     count: 15_040,
     noun: 'people',
+    id: 'items.cook-islands',
     familiarity: 3,
     wording: 'person in the Cook Islands',
     source: {
@@ -138,7 +158,8 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
   {
     count: 38_367,
     noun: 'people',
-    familiarity: 3,
+    id: 'items.monaco',
+    familiarity: 2,
     wording: 'person in Monaco',
     source: {
       publisher: 'Monaco Statistics (IMSEE)',
@@ -151,6 +172,8 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
   {
     count: 55_646,
     noun: 'runners',
+    id: 'items.nyc-marathon-2024',
+    familiarity: 2,
     wording: 'finisher of the 2024 New York City Marathon',
     source: {
       publisher: 'TCS (the race sponsor), via Gondola',
@@ -164,7 +187,8 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
   {
     count: 56_696,
     noun: 'people',
-    familiarity: 3,
+    id: 'items.greenland',
+    familiarity: 2,
     wording: 'person in Greenland',
     source: {
       publisher: 'Statistics Greenland',
@@ -177,6 +201,7 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
   {
     count: 90_000,
     noun: 'seats',
+    id: 'items.wembley-stadium',
     familiarity: 1,
     wording: 'seat in Wembley Stadium',
     source: {
@@ -191,7 +216,8 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
   {
     count: 383_726,
     noun: 'people',
-    familiarity: 3,
+    id: 'items.iceland',
+    familiarity: 1,
     wording: 'person in Iceland',
     source: {
       publisher: 'Statistics Iceland',
@@ -204,7 +230,8 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
   {
     count: 672_050,
     noun: 'people',
-    familiarity: 3,
+    id: 'items.luxembourg',
+    familiarity: 2,
     wording: 'person in Luxembourg',
     source: {
       publisher: 'Chronicle.lu (reporting STATEC)',
@@ -218,7 +245,8 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
   {
     count: 1_374_687,
     noun: 'people',
-    familiarity: 3,
+    id: 'items.estonia',
+    familiarity: 2,
     wording: 'person in Estonia',
     source: {
       publisher: 'Statistics Estonia',
@@ -231,6 +259,8 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
   {
     count: 2_794_356,
     noun: 'people',
+    id: 'items.toronto',
+    familiarity: 1,
     wording: 'person in Toronto',
     source: {
       publisher: 'The Canadian Encyclopedia (2021 census)',
@@ -244,6 +274,8 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
   {
     count: 8_799_800,
     noun: 'people',
+    id: 'items.london',
+    familiarity: 1,
     wording: 'person in London',
     source: {
       publisher: 'London Councils (ONS Census 2021)',
@@ -257,6 +289,8 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
   {
     count: 41_528_680,
     noun: 'people',
+    id: 'items.canada',
+    familiarity: 1,
     wording: 'person in Canada',
     source: {
       publisher: 'Statistics Canada (as reported by The Canadian Press)',
@@ -269,6 +303,8 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
   {
     count: 123_800_000,
     noun: 'people',
+    id: 'items.japan',
+    familiarity: 1,
     wording: 'person in Japan',
     source: {
       publisher: 'WAM (reporting Kyodo and the Ministry of Internal Affairs and Communications)',
@@ -282,6 +318,7 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
   {
     count: 340_000_000,
     noun: 'people',
+    id: 'items.united-states',
     familiarity: 1,
     wording: 'person in the United States',
     source: {
@@ -295,10 +332,18 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
       url: 'https://www.semissourian.com/world/immigration-drives-us-population-growth-to-highest-rate-in-23-years-as-residents-pass-340-million-8ace336a',
     },
   },
-  { count: 1_450_000_000, noun: 'people', wording: 'person in India', source: worldPopulationProspects },
+  {
+    count: 1_450_000_000,
+    noun: 'people',
+    id: 'items.india',
+    familiarity: 1,
+    wording: 'person in India',
+    source: worldPopulationProspects,
+  },
   {
     count: 8_200_000_000,
     noun: 'people',
+    id: 'items.world',
     familiarity: 1,
     wording: 'person on Earth',
     source: worldPopulationProspects,
@@ -306,6 +351,8 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
   {
     count: 50_000_000_000,
     noun: 'birds',
+    id: 'items.wild-birds',
+    familiarity: 2,
     wording: 'wild bird on Earth',
     source: {
       publisher:
@@ -319,6 +366,8 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
   {
     count: 117_000_000_000,
     noun: 'people',
+    id: 'items.people-ever-lived',
+    familiarity: 2,
     wording: 'person who has ever lived',
     source: {
       publisher: 'Population Reference Bureau (Toshiko Kaneda and Carl Haub)',
@@ -331,6 +380,7 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
   {
     count: 1_000_000_000_000,
     noun: 'stars',
+    id: 'items.andromeda-stars',
     familiarity: 3,
     wording: 'star in the Andromeda galaxy',
     source: {
@@ -345,6 +395,8 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
   {
     count: 3_040_000_000_000,
     noun: 'trees',
+    id: 'items.trees',
+    familiarity: 2,
     wording: 'tree on Earth',
     source: {
       publisher: 'Nature (Crowther et al., Nature 525, 201–205)',
@@ -354,22 +406,19 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
       url: 'http://www.nature.com/news/trillions-of-trees-1.18333',
     },
   },
-  {
-    count: 30_000_000_000_000,
-    noun: 'cells',
-    wording: 'cell in a human body',
-    source: {
-      publisher: 'PLOS Biology (Sender, Fuchs and Milo)',
-      checked: '2026-11-23',
-      year: 2016,
-      title: 'Revised Estimates for the Number of Human and Bacteria Cells in the Body',
-      url: 'http://journals.plos.org/plosbiology/article?id=10.1371/journal.pbio.1002533',
-    },
-  },
 ];
 
 export function itemsShown(anchor: ItemsAnchor): string {
   return `${approx(formatAnchorFigure(anchor.count, 'short'), anchor.exact)} ${anchor.noun}`;
 }
 
-export const itemsTable: AnchorTable = tableOf(itemsAnchors, (anchor) => anchor.count, itemsShown);
+/** A count is printed in full: its step is one item. */
+const ONE = [rational(1)];
+
+export const itemsTable: AnchorTable = tableOf(
+  itemsAnchors,
+  (anchor) => anchor.count,
+  itemsShown,
+  (anchor) => shownStep(anchor.count),
+  () => ONE,
+);

@@ -52,6 +52,14 @@ export const times = (a: Exact, b: Exact): Exact =>
 export const over = (a: Exact, b: Exact): Exact =>
   new Exact(a.float / b.float, () => ratioOver(a.exact, b.exact));
 
+/** a + b; the sum's exact form waits until a comparison needs it. */
+export const plus = (a: Exact, b: Exact): Exact =>
+  new Exact(a.float + b.float, () => {
+    const x = a.exact;
+    const y = b.exact;
+    return rational(x.numerator * y.denominator + y.numerator * x.denominator, x.denominator * y.denominator);
+  });
+
 /**
  * −1, 0 or 1 as a is below, equal to or above b: in floats where they differ by more than MARGIN
  * (relative to the larger), exactly otherwise. The one place the float-then-exact decision is made.
@@ -71,3 +79,21 @@ export const atLeast = (a: Exact, b: Exact): boolean => compare(a, b) >= 0;
 
 /** low ≤ a ≤ high, decided by `compare`. */
 export const between = (a: Exact, low: Exact, high: Exact): boolean => atLeast(a, low) && atLeast(high, a);
+
+/** Below this a float holds every whole number exactly, so its rounding can be trusted where clear. */
+const SAFE = 2 ** 52;
+
+/**
+ * The whole number nearest x (x ≥ 0), halves away from zero: from the float where it is clear of the
+ * half-step by MARGIN, exactly otherwise.
+ */
+export function roundHalfUp(x: Exact): bigint {
+  const f = x.float;
+  if (f < SAFE) {
+    const floor = Math.floor(f);
+    const gap = f - floor - 0.5;
+    if (Math.abs(gap) > MARGIN * Math.max(f, 1)) return BigInt(gap > 0 ? floor + 1 : floor);
+  }
+  const { numerator, denominator } = x.exact;
+  return (2n * numerator + denominator) / (2n * denominator);
+}
