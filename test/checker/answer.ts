@@ -1,6 +1,6 @@
 /** One request and its answer, checked whole: every result, the ratio and the answer-level rules. */
 import type { DataSet } from './dataset.ts';
-import { dec, le, type Q, q } from './rational.ts';
+import { dec, le, type Q } from './rational.ts';
 import {
   checkComparison,
   checkMixed,
@@ -129,4 +129,25 @@ export function checkAnswer(data: DataSet, kase: Case, status: number, body: str
   return { violations, tallies: [cy.tally, ct.tally], outputs: 3 };
 }
 
-export const ONE = q(1n);
+/** A fixed case: its answer checked, plus, where the editor asked, a grade-1 anchor for an ordinary amount. */
+export function checkFixed(
+  data: DataSet,
+  url: string,
+  familiar: boolean,
+  status: number,
+  body: string,
+): Violation[] {
+  const checked = checkAnswer(data, caseFromUrl(url), status, body);
+  const out = [...checked.violations];
+  if (familiar) {
+    for (const t of checked.tallies) {
+      if (t.ordinary && t.anchorGrade !== null && t.anchorGrade !== 1) {
+        out.push({
+          rule: 'familiarity',
+          detail: `an ordinary amount beside a grade-${t.anchorGrade} anchor`,
+        });
+      }
+    }
+  }
+  return out;
+}

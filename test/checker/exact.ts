@@ -171,8 +171,9 @@ function fxExp(z: bigint): bigint {
 export function growth(wealth: Q, rate: Q, frequency: number, period: Q): Exact {
   const base = add(q(1n), div(rate, q(frequency)));
   const exponent = mul(q(frequency), period);
-  if (exponent.d === 1n && exponent.n <= 160n) {
-    return point(mul(wealth, sub(powInt(base, Number(exponent.n)), q(1n))));
+  const whole = exponent.n / exponent.d;
+  if (whole * exponent.d === exponent.n && whole <= 160n) {
+    return point(mul(wealth, sub(powInt(base, Number(whole)), q(1n))));
   }
   const baseFx = (base.n * S) / base.d;
   const lnFx = fxLn(baseFx);

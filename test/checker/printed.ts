@@ -26,8 +26,12 @@ export const SCALE_WORDS: Record<string, number> = {
 const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 
 /** One printed number: digits with `,` groups, optional decimals, optional scale word or × 10ⁿ. */
-export const NUMBER_SOURCE =
-  '(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.\\d+)?(?:(?: (?:thousand|million|billion|trillion|quadrillion|quintillion|sextillion|septillion|octillion|nonillion|decillion)\\b)|(?: ?× ?10[⁰¹²³⁴⁵⁶⁷⁸⁹]+)|(?:[KMBT]\\b))?';
+const WORDS_SOURCE = Object.keys(SCALE_WORDS)
+  .filter((w) => w.length > 1)
+  .map((w) => `[${w[0]}${(w[0] as string).toUpperCase()}]${w.slice(1)}`)
+  .join('|');
+
+export const NUMBER_SOURCE = `(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.\\d+)?(?:(?: (?:${WORDS_SOURCE})\\b)|(?: ?× ?10[${SUPERSCRIPT}]+)|(?:[KMBT]\\b))?`;
 
 export interface Printed {
   /** The text as printed. */
@@ -55,7 +59,7 @@ export function readNumber(text: string): Printed | null {
   let exponent = 0;
   const word = m[3] ?? m[5];
   if (word !== undefined) {
-    const e = SCALE_WORDS[word];
+    const e = SCALE_WORDS[word.length > 1 ? word.toLowerCase() : word];
     if (e === undefined) return null;
     exponent = e;
   }

@@ -1,29 +1,18 @@
 /**
  * Exact rational numbers on BigInt, the checker's own (it shares nothing with the engine's money code).
- * A value is `n / d` with `d > 0`, always reduced.
+ * A value is `n / d` with `d > 0`, never reduced (a gcd costs more than the larger numbers it saves in
+ * the checker's short chains): compare with `cmp`/`eq`, never by fields.
  */
 export interface Q {
   readonly n: bigint;
   readonly d: bigint;
 }
 
-function gcd(a: bigint, b: bigint): bigint {
-  let x = a < 0n ? -a : a;
-  let y = b < 0n ? -b : b;
-  while (y !== 0n) [x, y] = [y, x % y];
-  return x;
-}
-
 export function q(n: bigint | number, d: bigint | number = 1n): Q {
-  let nn = BigInt(n);
-  let dd = BigInt(d);
+  const nn = BigInt(n);
+  const dd = BigInt(d);
   if (dd === 0n) throw new RangeError('division by zero');
-  if (dd < 0n) {
-    nn = -nn;
-    dd = -dd;
-  }
-  const g = gcd(nn, dd);
-  return g > 1n ? { n: nn / g, d: dd / g } : { n: nn, d: dd };
+  return dd < 0n ? { n: -nn, d: -dd } : { n: nn, d: dd };
 }
 
 export const ZERO = q(0n);
@@ -37,7 +26,7 @@ export function dec(text: string): Q {
   const exp = Number(m[4] ?? 0) - frac.length;
   let n = BigInt(`${m[2] || '0'}${frac}`);
   if (m[1] === '-') n = -n;
-  return exp >= 0 ? q(n * 10n ** BigInt(exp)) : q(n, 10n ** BigInt(-exp));
+  return exp >= 0 ? { n: n * 10n ** BigInt(exp), d: 1n } : { n, d: 10n ** BigInt(-exp) };
 }
 
 /** A float64 exactly as the shortest decimal that prints it (the data set's figures are such decimals). */
@@ -47,16 +36,23 @@ export function fromNumber(x: number): Q {
 
 export const pow10 = (k: number): Q => (k >= 0 ? q(10n ** BigInt(k)) : q(1n, 10n ** BigInt(-k)));
 
-export const add = (a: Q, b: Q): Q => q(a.n * b.d + b.n * a.d, a.d * b.d);
-export const sub = (a: Q, b: Q): Q => q(a.n * b.d - b.n * a.d, a.d * b.d);
-export const mul = (a: Q, b: Q): Q => q(a.n * b.n, a.d * b.d);
-export const div = (a: Q, b: Q): Q => q(a.n * b.d, a.d * b.n);
+function raw(n: bigint, d: bigint): Q {
+  if (d === 0n) throw new RangeError('division by zero');
+  return d < 0n ? { n: -n, d: -d } : { n, d };
+}
+
+export const add = (a: Q, b: Q): Q =>
+  a.d === b.d ? raw(a.n + b.n, a.d) : raw(a.n * b.d + b.n * a.d, a.d * b.d);
+export const sub = (a: Q, b: Q): Q =>
+  a.d === b.d ? raw(a.n - b.n, a.d) : raw(a.n * b.d - b.n * a.d, a.d * b.d);
+export const mul = (a: Q, b: Q): Q => raw(a.n * b.n, a.d * b.d);
+export const div = (a: Q, b: Q): Q => raw(a.n * b.d, a.d * b.n);
 export const cmp = (a: Q, b: Q): number => {
   const l = a.n * b.d;
   const r = b.n * a.d;
   return l < r ? -1 : l > r ? 1 : 0;
 };
-export const eq = (a: Q, b: Q): boolean => a.n === b.n && a.d === b.d;
+export const eq = (a: Q, b: Q): boolean => a.n * b.d === b.n * a.d;
 export const lt = (a: Q, b: Q): boolean => cmp(a, b) < 0;
 export const le = (a: Q, b: Q): boolean => cmp(a, b) <= 0;
 export const abs = (a: Q): Q => (a.n < 0n ? q(-a.n, a.d) : a);

@@ -197,7 +197,7 @@ export function checkClaim(claim: Claim, rho: Exact): string | null {
       : `"${claim.hedge ? `${claim.hedge} ` : ''}${show(f)}" but ${r}`;
   }
   // A bare multiplier: true within its printed rounding.
-  const step = claim.printed ? measuredStep(claim.printed, true) : q(1n, 10n);
+  const step = claim.printed ? measuredStep(claim.printed) : q(1n, 10n);
   return roundsTo(rho, f, step) ? null : `${show(f)} times (step ${show(step)}) but ${r}`;
 }
 
