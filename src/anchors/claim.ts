@@ -53,7 +53,7 @@ export type StartHedge =
       readonly by: 2 | 3;
       readonly hedge: 'nearly' | 'about' | 'more-than';
     }
-  | { readonly kind: 'multiplies-by'; readonly multiplier: Multiplier; readonly about: boolean };
+  | { readonly kind: 'times'; readonly multiplier: Multiplier; readonly about: boolean };
 
 /** Growth against the wealth it grew from, in any currency ("That more than doubles the starting €1M."). */
 export interface StartClaim {
@@ -63,11 +63,14 @@ export interface StartClaim {
   readonly share: { readonly low: Rational; readonly high: Rational };
 }
 
-/** One item bought: the share of the wealth it takes (price ÷ wealth, as a percentage). */
+/** The share of the wealth one item takes (price ÷ wealth, as a percentage). */
 export interface ShareClaim {
   readonly kind: 'share';
   readonly percent: Multiplier;
+  /** Below 0.1%: said "less than 0.1%". */
   readonly lessThan: boolean;
+  /** Prints as 100% but is less: said "almost all". */
+  readonly almostAll?: boolean;
 }
 
 /** Zero items: how many such amounts would buy one (the smallest whole number that suffices). */

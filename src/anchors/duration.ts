@@ -12,6 +12,9 @@ export const DATA_YEAR = 2026;
 /** The day docs/anchors.md and docs/examples.md are generated for, so that they are reproducible. */
 export const DATA_DAY = '2026-11-25';
 
+/** Days in the 365-day year durations are printed in (conventions §7). */
+const YEAR = 365;
+
 /** Days in a Julian year, the year the IAU and the length of a multi-year span are counted in. */
 const DAYS_PER_JULIAN_YEAR = 365.25;
 
@@ -627,13 +630,20 @@ function prepareOn(anchor: DurationAnchor, today: number): PreparedAnchor | null
     const low = today - last;
     const high = today - first + 1;
     if (low < 1) return null;
-    // An event's figure is a range of days: never said plainly.
-    return prepare(named, (low + high) / 2, rational(low), rational(high), shown, null);
+    // An event's figure is a range of days: never said plainly. A reader may count the years since it
+    // in Julian years or in the 365-day years the result is printed in: the range holds both.
+    return prepare(named, (low + high) / 2, rational(low), rational(high * 36_525, YEAR * 100), shown, null);
   }
   const days = anchor.kind === 'span' ? anchor.days : anchor.yearsAgo * DAYS_PER_JULIAN_YEAR;
   const exact = rational(Math.round(days * 1000), 1000);
-  return prepare(named, days, exact, exact, shown, shownStepOf(anchor));
+  // A figure shown in years reads in the 365-day years the result is printed in as well as in the
+  // Julian years it is counted in: every claim is made true of both.
+  const low = inYears(anchor) ? times(exact, rational(YEAR * 100, 36_525)) : exact;
+  return prepare(named, days, low, exact, shown, shownStepOf(anchor));
 }
+
+/** Whether the anchor's figure is shown in years (`4 years`, `≈66 million years ago`). */
+const inYears = (anchor: SpanAnchor | AgoAnchor) => anchor.kind === 'ago' || anchor.shown.endsWith('years');
 
 const JULIAN_YEAR = rational(36_525, 100);
 
@@ -645,9 +655,6 @@ function shownStepOf(anchor: SpanAnchor | AgoAnchor): Rational {
   const unit = anchor.shown.endsWith('years') ? 'year' : 'day';
   return unit === 'year' ? times(step, JULIAN_YEAR) : step;
 }
-
-/** Days in the 365-day year durations are printed in (conventions §7). */
-const YEAR = 365;
 
 /**
  * The steps a duration is printed at, in days: a tenth of a year below 10 years, whole years, and a

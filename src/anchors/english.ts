@@ -112,8 +112,8 @@ function startSentence(hedge: StartHedge, wealth: string): string {
         : `That adds ${multiplierWords(hedge.percent)}% to ${start}.`;
     case 'multiplies':
       return `That ${MULTIPLY_HEDGE[hedge.hedge]} ${MULTIPLIES[hedge.by]} ${start}.`;
-    case 'multiplies-by':
-      return `That multiplies ${start} by ${aboutIf(hedge.about)}${multiplierWords(hedge.multiplier)}.`;
+    case 'times':
+      return `That is ${leadWords({ kind: 'times', multiplier: hedge.multiplier, about: hedge.about })}${start}.`;
   }
 }
 
@@ -126,9 +126,10 @@ export function english(claim: Claim, context: EnglishContext): string {
       return startSentence(claim.hedge, context.wealth as string);
     case 'share': {
       const item = context.item as CountedNoun;
-      const share = claim.lessThan ? 'almost all' : `${multiplierWords(claim.percent)}%`;
+      const share = claim.almostAll
+        ? 'almost all'
+        : `${claim.lessThan ? 'less than ' : ''}${multiplierWords(claim.percent)}%`;
       return `One ${item.singular} takes ${share} of ${context.wealth}.`;
-      // (A share below 0.1% is said "less than 0.1%".)
     }
     case 'needed': {
       const item = context.item as CountedNoun;

@@ -367,7 +367,6 @@ export const heightAnchors: readonly HeightAnchor[] = [
     // Fixed by the IAAF (now World Athletics) in May 1921.
     metres: 42_195,
     unit: 'km',
-    exact: true,
     id: 'height.marathon',
     familiarity: 1,
     wording: 'the length of a marathon',

@@ -4,7 +4,7 @@
 // share one anchor.
 import { atLeast, type Exact, exact, fraction, over, plus, times } from '../money/exact.ts';
 import { fromFloat, type Rational, rational } from '../money/rational.ts';
-import type { AnchorClaim, Claim, ClaimUnit, StartHedge } from './claim.ts';
+import type { AnchorClaim, Claim, ClaimUnit, Multiplier, StartHedge } from './claim.ts';
 import { durationTable } from './duration.ts';
 import { type CountedNoun, english } from './english.ts';
 import { growthTable } from './growth.ts';
@@ -20,6 +20,7 @@ import {
   perspective,
   perspectivePair,
   point,
+  TIMES_FROM,
 } from './perspective.ts';
 import { ratioTier } from './ratio.ts';
 
@@ -70,27 +71,28 @@ export function heightScale(meters: Rational, partner?: Rational): string | null
 
 // ---- Items ----------------------------------------------------------------------------------------
 
-/** Groups smaller than this are pictured one member at a time: at most MAX_PER_SMALL_MEMBER items each. */
-const SMALL_GROUP = 100;
-/** "2 houses for every person in an average US household" reads; "7.6 houses" reads as a joke. */
-const MAX_PER_SMALL_MEMBER = fraction(3);
+/**
+ * "For every" pairings read naturally only for a count too large to picture on its own, against a
+ * group of people, seats or stars, with a per-member figure a reader takes in (from a fifth to a
+ * thousand): no "3.3 fancy coffees for every cell in a human body", no "7.6 houses for every person in
+ * an average US household". Otherwise the scale is the share of the wealth one item takes.
+ */
+const PAIRING_FROM = 100n;
+const PER_MEMBER = { low: fraction(1, 5), high: fraction(1000) };
 
-/** Whether the count per member reads naturally for this group. */
-function natural(chosen: Perspective): boolean {
-  if (chosen.anchor.figure >= SMALL_GROUP || chosen.hedge.kind !== 'times') return true;
-  return atLeast(MAX_PER_SMALL_MEMBER, exact(chosen.hedge.multiplier.value));
-}
+/** The groups a count may be paired with, as a table. */
+const pairable: AnchorTable = (() => {
+  const anchors = itemsTable.anchors;
+  return { ...itemsTable, anchors, figures: Float64Array.from(anchors, (a) => a.figure) };
+})();
 
-/** An items table without the pairings that read unnaturally for this count. */
+/** A pairing for `count` whose per-member figure reads naturally, or null. */
 function itemsPerspective(count: Amount, partner?: Amount): Perspective | null {
-  const chosen = choose(itemsTable, count, partner);
-  if (chosen === null || natural(chosen)) return chosen;
-  // The pairing reads as a joke: try the groups large enough to picture this many per member.
-  const large = itemsTable.anchors.filter((a) => a.figure >= SMALL_GROUP);
-  return perspective(
-    { ...itemsTable, anchors: large, figures: Float64Array.from(large, (a) => a.figure) },
-    count,
-  );
+  const chosen = choose(pairable, count, partner);
+  if (chosen === null) return null;
+  const perMember = over(count.low, chosen.anchor.highExact);
+  const perMemberHigh = over(count.high, chosen.anchor.lowExact);
+  return atLeast(perMember, PER_MEMBER.low) && atLeast(PER_MEMBER.high, perMemberHigh) ? chosen : null;
 }
 
 /** A wealth from which "fortunes like this" is said (conventions §9: "fortunes" only for fortunes). */
@@ -116,12 +118,12 @@ export function itemsScale(
   context?: ItemsContext,
 ): string | null {
   if (count <= 0n) return context ? english(neededClaim(context), { item }) : null;
-  if (count === 1n)
-    return context ? english(shareClaim(context), { item, wealth: context.wealthText }) : null;
+  const share = () => (context ? english(shareClaim(context), { item, wealth: context.wealthText }) : null);
+  if (count < PAIRING_FROM) return share();
   const value = point(rational(count));
-  const shared = partner !== undefined && partner > 1n ? point(rational(partner)) : undefined;
+  const shared = partner !== undefined && partner >= PAIRING_FROM ? point(rational(partner)) : undefined;
   const chosen = itemsPerspective(value, shared);
-  if (chosen === null) return null;
+  if (chosen === null) return share();
   return english(claimOf(chosen, value, 'item'), { anchor: chosen.anchor, item });
 }
 
@@ -135,13 +137,17 @@ function neededClaim({ wealth, price }: ItemsContext): Claim {
 
 const HUNDRED = fraction(100);
 
+const TENTH = fraction(1, 10);
+
 function shareClaim({ wealth, price }: ItemsContext): Claim {
-  // price ÷ wealth as a percentage, above 50% and at most 100% for one item.
+  // price ÷ wealth as a percentage: above 50% and at most 100% for one item, less for more.
   const percent = times(over(fraction(price), exact(wealth)), HUNDRED);
+  if (!atLeast(percent, fraction(5, 100)))
+    return { kind: 'share', percent: multiplierOf(TENTH), lessThan: true };
   const m = multiplierOf(percent);
   // 99.96% prints as 100%: said "almost all" unless it is all.
   const almostAll = m.mantissa === '100' && !atLeast(percent, HUNDRED);
-  return { kind: 'share', percent: m, lessThan: almostAll };
+  return { kind: 'share', percent: m, lessThan: false, almostAll };
 }
 
 // ---- Growth ---------------------------------------------------------------------------------------
@@ -240,16 +246,20 @@ export function startHedge(low: Exact, high: Exact): StartHedge | null {
     }
     return null;
   }
-  const atLow = multiplierOf(totalLow);
-  if (!atLow.rounded && atLow.mantissa === multiplierOf(totalHigh).mantissa) {
-    return { kind: 'multiplies-by', multiplier: atLow, about: false };
+  // Growth at least the start: the growth as a multiple of it ("That is 4.3 times the starting …").
+  const atLow = multiplierOf(low);
+  if (atLeast(low, TIMES_FROM) && !atLow.rounded && sameText(atLow, multiplierOf(high))) {
+    return { kind: 'times', multiplier: atLow, about: false };
   }
-  const middle = multiplierOf(totalLow);
+  const middle = multiplierOf(times(fraction(1, 2), plus(low, high)));
   const n = exact(middle.value);
-  return within(totalLow, totalHigh, aroundFigure(n))
-    ? { kind: 'multiplies-by', multiplier: middle, about: true }
+  return atLeast(n, TIMES_FROM) && within(low, high, aroundFigure(n))
+    ? { kind: 'times', multiplier: middle, about: true }
     : null;
 }
+
+const sameText = (a: Multiplier, b: Multiplier) =>
+  a.mantissa === b.mantissa && a.scale === b.scale && a.power === b.power;
 
 // ---- Ratio ----------------------------------------------------------------------------------------
 

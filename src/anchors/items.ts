@@ -9,7 +9,7 @@ import type { AnchorBase } from './types.ts';
 export interface ItemsAnchor extends AnchorBase {
   count: number;
   /** Plural noun for the anchor's own figure: `(≈2.79M people)`. */
-  noun: 'people' | 'birds' | 'stars' | 'trees' | 'cells' | 'pupils' | 'seats' | 'runners' | 'guests';
+  noun: 'people' | 'stars' | 'pupils' | 'seats' | 'runners' | 'guests';
   exact?: true;
 }
 
@@ -349,21 +349,6 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     source: worldPopulationProspects,
   },
   {
-    count: 50_000_000_000,
-    noun: 'birds',
-    id: 'items.wild-birds',
-    familiarity: 2,
-    wording: 'wild bird on Earth',
-    source: {
-      publisher:
-        'Proceedings of the National Academy of Sciences 118 (21), e2023170118 (Callaghan, Nakagawa and Cornwell)',
-      checked: '2026-11-23',
-      year: 2021,
-      title: 'Global abundance estimates for 9,700 bird species',
-      url: 'https://doi.org/10.1073/pnas.2023170118',
-    },
-  },
-  {
     count: 117_000_000_000,
     noun: 'people',
     id: 'items.people-ever-lived',
@@ -390,20 +375,6 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
       title: 'Hot and Cold Andromeda Galaxy',
       url: 'http://www.jpl.nasa.gov/education/spaceimages/index.cfm?category=13',
       yearChecked: true,
-    },
-  },
-  {
-    count: 3_040_000_000_000,
-    noun: 'trees',
-    id: 'items.trees',
-    familiarity: 2,
-    wording: 'tree on Earth',
-    source: {
-      publisher: 'Nature (Crowther et al., Nature 525, 201–205)',
-      checked: '2026-11-23',
-      year: 2015,
-      title: 'Trillions of trees',
-      url: 'http://www.nature.com/news/trillions-of-trees-1.18333',
     },
   },
 ];

@@ -275,7 +275,7 @@ export interface Perspective {
 /** Anchors within this factor of the result are "close": the most familiar of them is chosen. */
 const CLOSE = Math.log(3);
 /** With no grade-1 anchor that close, one within this factor is still preferred to a less familiar one. */
-const FAMILIAR = Math.log(6);
+const FAMILIAR = Math.log(10);
 /** An anchor shared by the two results of a comparison must be within this factor of both. */
 const SHARED = Math.log(10);
 /** No anchor further above the result than this is tried (the smallest fraction said is a quarter). */

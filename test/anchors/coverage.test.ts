@@ -81,7 +81,7 @@ describe('a familiar perspective for ordinary amounts', () => {
       frequency: '1',
       period: '20',
     });
-    expect(euro.scale).toBe('That multiplies the starting €1,000,000 by 2.7.');
+    expect(euro.scale).toBe('That is 1.7 times the starting €1,000,000.');
   });
 
   it('a count of one item has a scale: the share of the wealth it takes', () => {
