@@ -1,5 +1,13 @@
 import type { Figure } from '../money/format.ts';
-import { below, type Rational, readableFigure, times, toFloat } from '../money/rational.ts';
+import {
+  below,
+  figureOf,
+  type Rational,
+  readableFigure,
+  significantDigits,
+  times,
+  toFloat,
+} from '../money/rational.ts';
 
 const TITLE_WORD = /(^|[\s-])(\p{Ll})/gu;
 
@@ -114,4 +122,40 @@ function perBaseFloats(ladder: readonly Rung[]): Float64Array {
     PER_BASE_FLOATS.set(ladder, floats);
   }
   return floats;
+}
+
+/**
+ * How far apart the two figures of one quantity may read (docs/prose.md: they agree within 2.5%;
+ * deciding at 2% keeps float noise far from that line).
+ */
+const AGREE = 1.02;
+
+/** One quantity in one unit: its exact value and its figure as first chosen. */
+export interface InUnit {
+  readonly value: Rational;
+  readonly figure: Figure;
+}
+
+/**
+ * The figures of one quantity in two units (`perSecond`: units of the first per unit of the second),
+ * each rounded from its exact value, given more significant digits until they agree: `1.1 Miles
+ * (1.9 km)` (7% apart) becomes `1.15 Miles (1.85 km)`. The figure with fewer digits gains one (both
+ * when equal); the figures already agree within 0.5% from three digits each, so this ends quickly.
+ */
+export function agreeing(first: InUnit, second: InUnit, perSecond: number): [Figure, Figure] {
+  let a = first.figure;
+  let b = second.figure;
+  // Digits counted as asked for, not as printed: `1.0` prints `1` and still holds two.
+  let digitsA = significantDigits(a.text);
+  let digitsB = significantDigits(b.text);
+  for (let step = 0; step < 8 && !agree(a.rounded, b.rounded * perSecond); step++) {
+    const fewer = Math.min(digitsA, digitsB);
+    if (digitsA === fewer) a = figureOf(first.value, ++digitsA);
+    if (digitsB === fewer) b = figureOf(second.value, ++digitsB);
+  }
+  return [a, b];
+}
+
+function agree(x: number, y: number): boolean {
+  return x <= y * AGREE && y <= x * AGREE;
 }
