@@ -77,7 +77,7 @@ function durationPhrase(days: Rational): Phrase {
   const [millennia, years] = agreeing(
     { value: times(days, rung.perBase), figure: shown },
     { value: inYears, figure: readableFigure(inYears) },
-    1 / 1000,
+    rational(1, 1000),
   );
   const phrase = countedBoth(millennia.text, rung, lower);
   const inParentheses = countedBoth(years.text, YEARS, YEARS_LOWER);

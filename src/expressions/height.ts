@@ -6,6 +6,7 @@ import type { Money } from '../money/parse.ts';
 import {
   compareRational,
   fromDecimal,
+  over,
   type Rational,
   rational,
   readableFigure,
@@ -176,9 +177,9 @@ function heightPhrase(meters: Rational): Phrase {
   return withMetric(countedBoth(shown.text, rung.singular, rung.plural), companion, unit);
 }
 
-/** Imperial units per metric unit of the pair, as a float (only to compare the two printed figures). */
-function perMetric(rung: Rung, perMeter: Rational): number {
-  return toFloat(rung.perBase) / toFloat(perMeter);
+/** Imperial units per metric unit of the pair, exactly. */
+function perMetric(rung: Rung, perMeter: Rational): Rational {
+  return over(rung.perBase, perMeter);
 }
 
 /** Each kind's thickness in metres per unit of money, exactly: thickness in mm ÷ (denomination × 1,000). */

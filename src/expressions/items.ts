@@ -1,5 +1,5 @@
 import { itemsScale } from '../anchors/index.ts';
-import { floorDivide } from '../money/decimal.ts';
+import { compare, floorDivide } from '../money/decimal.ts';
 import { formatCount, formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import { fromDecimal, rational, readableFigure } from '../money/rational.ts';
@@ -113,8 +113,12 @@ function fortunesNeeded(wealth: Money, item: Item): string {
   const price = BigInt(item.price);
   // ceil(price ÷ amount), exactly.
   const needed = (price * amount.denominator + amount.numerator - 1n) / amount.numerator;
-  return `It would take ${formatCount(needed)} fortunes like this to ${item.verb} one ${item.singular}.`;
+  const times = compare(wealth.amount, FORTUNE) >= 0 ? 'fortunes like this' : 'times this amount';
+  return `It would take ${formatCount(needed)} ${times} to ${item.verb} one ${item.singular}.`;
 }
+
+/** From this amount (in any label) a wealth is called a fortune; below it, "times this amount" (issue 25). */
+const FORTUNE = { coefficient: 1n, exponent: 5 };
 
 /** Relative distance from a whole number beyond which a float quotient's floor is trusted (its error is ~2e-16). */
 const MARGIN = 1e-9;

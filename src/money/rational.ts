@@ -176,10 +176,15 @@ export function figureOf(value: Rational, significant: number): Figure {
   if (space < 0) return decimalsFigure(value, significant, 1);
   // The scale word of the usual figure, its mantissa given more digits.
   const word = usual.text.slice(space + 1);
-  const exponent = (SCALE_WORDS.find(([, w]) => w === word) as readonly [number, string])[0];
+  const exponent = scaleExponent(word);
   const unit = TEN ** BigInt(exponent);
   const mantissa = decimalsFigure(times(value, rational(1n, unit)), significant, 1);
   return { text: `${mantissa.text} ${word}`, rounded: mantissa.rounded * 10 ** exponent };
+}
+
+/** The power of ten a scale word stands for (`quintillion` 18). */
+export function scaleExponent(word: string): number {
+  return (SCALE_WORDS.find(([, w]) => w === word) as readonly [number, string])[0];
 }
 
 /** Significant digits of a printed figure (`1,242,742` 7, `0.0043` 2, `2.7 quintillion` 2). */

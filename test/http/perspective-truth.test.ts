@@ -340,9 +340,10 @@ describe('numberOfItems: the count, zero items and the scale', () => {
         expectWithinRounding(n, q(count), label);
         expectReadable(n, label);
         if (count === 0n) {
-          const needed = /^It would take ([\d,]+) fortunes like this to (buy|pay for|pay off) one /.exec(
-            d.scale ?? '',
-          );
+          const needed =
+            /^It would take ([\d,]+) (?:fortunes like this|times this amount) to (buy|pay for|pay off) one /.exec(
+              d.scale ?? '',
+            );
           expect(needed, label).not.toBeNull();
           const k = BigInt((needed?.[1] ?? '0').replaceAll(',', ''));
           // k fortunes suffice and k − 1 do not.

@@ -100,6 +100,21 @@ describe('nothing impossible', () => {
     );
   });
 
+  it('"fortunes" only for fortunes: $3 is not a fortune, $110,000 may be called one', async () => {
+    const three = await data('/v1/numberOfItems', { wealth: '3', typeOfItem: 'house' });
+    expect(three.scale).toBe('It would take 166,667 times this amount to buy one house.');
+    const fortune = await data('/v1/numberOfItems', { wealth: '110000', typeOfItem: 'superyacht' });
+    expect(fortune.scale).toBe('It would take 5,455 fortunes like this to buy one superyacht.');
+  });
+
+  it('a count of one is singular and not bought "all at once"', async () => {
+    const d = await data('/v1/numberOfItems', { wealth: '500000', typeOfItem: 'house' });
+    expect([d.phrase, d.sentence]).toEqual([
+      '1 House',
+      'A person with a wealth of $500,000 could buy 1 house!',
+    ]);
+  });
+
   it('millennia and years agree: 1.05 millennia is not 1.1 millennia (1,050 years)', async () => {
     const d = await data('/v1/durationOfDailySpend', { wealth: '383250', spend: '1' });
     expect(d.phrase).toBe('1.05 Millennia (1,050 Years)');
