@@ -133,11 +133,7 @@ export function english(claim: Claim, context: EnglishContext): string {
     }
     case 'needed': {
       const item = context.item as CountedNoun;
-      const what = claim.fortune
-        ? `${formatCount(claim.count)} fortunes like this`
-        : claim.count === 2n
-          ? 'twice this amount'
-          : `${formatCount(claim.count)} times this amount`;
+      const what = `${formatCount(claim.count)} ${claim.fortune ? 'fortunes like this' : 'times this amount'}`;
       return `It would take ${what} to ${item.verb} one ${item.singular}.`;
     }
   }

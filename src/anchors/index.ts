@@ -96,7 +96,7 @@ function itemsPerspective(count: Amount, partner?: Amount): Perspective | null {
 }
 
 /** A wealth from which "fortunes like this" is said (conventions §9: "fortunes" only for fortunes). */
-export const FORTUNE_FROM = 1_000_000;
+export const FORTUNE_FROM = 100_000;
 
 /** What the items scale needs to know of the wealth and the item beyond the count. */
 export interface ItemsContext {

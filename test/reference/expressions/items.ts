@@ -2,7 +2,7 @@ import { itemsScale } from '../anchors/index.ts';
 import { floorDivide } from '../money/decimal.ts';
 import { formatCount, formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
-import { fromDecimal, rational, readableFigure } from '../money/rational.ts';
+import { compareRational, fromDecimal, rational, readableFigure } from '../money/rational.ts';
 import { enumParam } from './params.ts';
 import { counted, titleCase } from './prose.ts';
 import { expression } from './types.ts';
@@ -113,7 +113,10 @@ function fortunesNeeded(wealth: Money, item: Item): string {
   const price = BigInt(item.price);
   // ceil(price ÷ amount), exactly.
   const needed = (price * amount.denominator + amount.numerator - 1n) / amount.numerator;
-  return `It would take ${formatCount(needed)} fortunes like this to ${item.verb} one ${item.singular}.`;
+  // "Fortunes" only for fortunes (issue 25): from 100,000 in any label.
+  const fortune = compareRational(amount, rational(100_000)) >= 0;
+  const times = fortune ? 'fortunes like this' : 'times this amount';
+  return `It would take ${formatCount(needed)} ${times} to ${item.verb} one ${item.singular}.`;
 }
 
 export const numberOfItems = expression({
