@@ -594,6 +594,9 @@ export function checkMixed(
   }
 }
 
+/** 1 and the tier thresholds of the ratio (conventions §10, docs/prose.md). */
+const RATIO_THRESHOLDS = ['1', '1.1', '2', '10', '200', '10000', '1000000', '1000000000'].map(dec);
+
 export interface RatioObject {
   value: number;
   phrase: string;
@@ -628,6 +631,15 @@ export function checkComparison(
     if (!eq(one.value, q(1n)))
       report(ctx, 'figure', `ratio phrase "${ratio.phrase}" has no 1 on the smaller side`);
     checkFigure(ctx, 'ratio phrase', shownFactor, point(factor));
+    // Conventions §10: the shown factor never rounds across 1 or a tier threshold.
+    for (const t of RATIO_THRESHOLDS) {
+      // A tier is "at least t": the sides are ≥ t and < t; 1 itself is kept for equal wealths.
+      const crosses =
+        le(t, factor) !== le(t, shownFactor.value) || (eq(t, q(1n)) && eq(shownFactor.value, t));
+      if (crosses && !equal) {
+        report(ctx, 'figure', `ratio ${show(factor)} shown as ${shownFactor.text}, across ${show(t)}`);
+      }
+    }
     if (read.times) checkFigure(ctx, 'ratio sentence', read.times, point(factor));
   }
   const s = ratio.scale ?? '';
