@@ -19,8 +19,8 @@ export const SWEEP_CEILINGS: Partial<Record<Rule, { readonly quick: number; read
   plain: { quick: 196, full: 3405 }, // today 175 / 3092
   fortunes: { quick: 149, full: 3187 }, // today 132 / 2894
   'unit-pair': { quick: 82, full: 1536 }, // today 71 / 1393
-  'coverage-growth': { quick: 86, full: 1520 }, // today 75 / 1379
-  label: { quick: 53, full: 1257 }, // today 45 / 1140
+  'coverage-growth': { quick: 472, full: 8366 }, // today 426 / 7602
+  label: { quick: 69, full: 1718 }, // today 60 / 1559
   impossible: { quick: 57, full: 924 }, // today 49 / 837
   circular: { quick: 27, full: 624 }, // today 21 / 564
   'coverage-one': { quick: 12, full: 327 }, // today 8 / 294

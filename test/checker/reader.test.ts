@@ -335,9 +335,10 @@ describe('rules on hand-made answers', () => {
         sentence: `With 5% interest compounded annually, a person with $1,000,000,000,000 would grow their wealth by ${growthText} over 99 years!`,
         scale: null,
       });
-    expect(broken(url, r('$124,239,293,187,000'))).toEqual(['figure']);
-    expect(broken(url, r('$124,239,293,186,956'))).toEqual([]);
-    expect(broken(url, r('$124.2 trillion'))).toEqual([]);
+    // (These growths have no scale, which coverage-growth reports beside.)
+    expect(broken(url, r('$124,239,293,187,000'))).toEqual(['coverage-growth', 'figure']);
+    expect(broken(url, r('$124,239,293,186,956'))).toEqual(['coverage-growth']);
+    expect(broken(url, r('$124.2 trillion'))).toEqual(['coverage-growth']);
   });
 
   it('catches a unit that should have switched and two units that disagree', () => {
@@ -554,6 +555,28 @@ describe('rules on hand-made answers', () => {
       ratio,
     });
     expect(fine).toEqual([]);
+    const withEquivalence = (equivalence: string) =>
+      broken(url, {
+        expression: 'durationOfDailySpend',
+        resultTheirs: side('$1,090,000', '60', 'That is twice the length of a 30-year mortgage (30 years).'),
+        resultYours: side(
+          '$1,000,000',
+          '55',
+          'That is 1.8 times the length of a 30-year mortgage (30 years).',
+        ),
+        ratio,
+        equivalence,
+      });
+    expect(withEquivalence('For them, spending $10,900 is like spending $10,000 for you.')).toEqual([]);
+    expect(withEquivalence('For them, spending $11,000 is like spending $10,000 for you.')).toEqual([
+      'figure',
+    ]);
+    expect(withEquivalence('For you, spending $10,900 is like spending $10,000 for them.')).toEqual([
+      'figure',
+    ]);
+    expect(withEquivalence('For them, spending €10,900 is like spending $10,000 for you.')).toEqual([
+      'label',
+    ]);
     const wrongTier = broken(url, {
       expression: 'durationOfDailySpend',
       resultTheirs: side('$1,090,000', '60', 'That is twice the length of a 30-year mortgage (30 years).'),
