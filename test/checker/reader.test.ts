@@ -514,6 +514,15 @@ describe('rules on hand-made answers', () => {
       });
     expect(broken(yen, r('CN¥'))).toEqual(['label']);
     expect(broken(yen, r('¥'))).toEqual([]);
+    const cents = '/v1/durationOfDailySpend?wealth=¥1000&spend=1';
+    const c1 = (amount: string) =>
+      result({
+        phrase: '2.7 Years',
+        sentence: `A person with a wealth of ${amount} could spend ¥1 every day for 2.7 years!`,
+        scale: null,
+      });
+    expect(broken(cents, c1('¥1,000.00'))).toEqual(['label']);
+    expect(broken(cents, c1('¥1,000'))).toEqual([]);
     const cars = '/v1/numberOfItems?wealth=€1M&typeOfItem=car';
     const c = {
       phrase: '20 Cars',

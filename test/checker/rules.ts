@@ -243,13 +243,23 @@ function dueUnit(exactBase: Q, ladder: [string, Q][], per: Record<string, Q>): s
   return (ladder[ladder.length - 1] as [string, Q])[0];
 }
 
-function checkLabel(ctx: Context, what: string, printedLabel: string, expected: Currency): void {
+function checkLabel(
+  ctx: Context,
+  what: string,
+  printedLabel: string,
+  expected: Currency,
+  printed?: Printed,
+): void {
   if (printedLabel !== expected.printed) {
     report(
       ctx,
       'label',
       `${what} printed "${printedLabel}" for ${expected.code} (expected "${expected.printed}")`,
     );
+  }
+  // The yen has no minor unit (§6: JPY with zero decimals).
+  if (printed && expected.decimals === 0 && printed.decimals > 0 && !printed.scaled) {
+    report(ctx, 'label', `${what} ${printed.text}: ${expected.code} has no decimals`);
   }
 }
 
@@ -312,13 +322,13 @@ export function checkResult(
   if (!sentence) report(ctx, 'unparsed', `sentence "${result.sentence}"`);
 
   if (sentence) {
-    checkLabel(ctx, 'wealth', sentence.wealth.label, shownCurrency);
+    checkLabel(ctx, 'wealth', sentence.wealth.label, shownCurrency, sentence.wealth);
     if (!eq(sentence.wealth.value, wealth.value)) {
       report(ctx, 'figure', `wealth echoed as ${sentence.wealth.text} for ${wealth.text}`);
     }
     if (sentence.spend && params.spend) {
       const spendCurrency = params.spend.bare ? wealth.currency : params.spend.currency;
-      checkLabel(ctx, 'spend', sentence.spend.label, spendCurrency);
+      checkLabel(ctx, 'spend', sentence.spend.label, spendCurrency, sentence.spend);
       currencies.add(spendCurrency.code);
       if (!eq(sentence.spend.value, params.spend.value)) {
         report(ctx, 'figure', `spend echoed as ${sentence.spend.text} for ${params.spend.text}`);
@@ -417,7 +427,7 @@ export function checkResult(
   }
 
   if (e === 'growthOfCompoundInterest' && phrase?.money) {
-    checkLabel(ctx, 'growth', phrase.money.label, wealth.currency);
+    checkLabel(ctx, 'growth', phrase.money.label, wealth.currency, phrase.money);
     // Money is exact to its last printed digit (a cent or a unit); a scale word reads as rounded.
     resultStep = phrase.money.scaled ? measuredStep(phrase.money) : phrase.money.step;
     checkFigure(ctx, 'growth', { ...phrase.money, digits: '' }, exact, phrase.lessThan, resultStep);
