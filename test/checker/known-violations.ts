@@ -4,13 +4,31 @@
  * - a rule found in the sweep and not listed here fails, and so does a count above its ceiling;
  * - an entry whose rule no longer occurs fails as stale (remove it);
  * - a fixed case listed here must fail exactly these rules; once it reads correctly, remove its entry.
- * Ceilings are the counts of `main` on 2026-11-25 plus a margin for the dated anchors, whose figures move
- * every day. Lower them as the engine improves (`npx node test/checker/run.ts` prints today's counts).
+ * Ceilings are the counts of `main` on 2026-11-25 plus 10% and 3 for the dated anchors, whose figures move
+ * every day (the aggregate rules `coverage` and `familiarity` count 1 when they fail). Lower them as the engine improves (`npx node test/checker/run.ts` prints today's counts).
  */
 import type { Rule } from './rules.ts';
 
 /** Per rule, the most violations allowed in the quick (5,000 outputs) and full (100,000) sweeps. */
-export const SWEEP_CEILINGS: Partial<Record<Rule, { readonly quick: number; readonly full: number }>> = {};
+export const SWEEP_CEILINGS: Partial<Record<Rule, { readonly quick: number; readonly full: number }>> = {
+  'mixed-labels': { quick: 845, full: 17182 }, // today 765 / 15617
+  hedge: { quick: 683, full: 14907 }, // today 618 / 13549
+  figure: { quick: 597, full: 11023 }, // today 540 / 10018
+  'for-every': { quick: 357, full: 7636 }, // today 321 / 6939
+  refused: { quick: 225, full: 4237 }, // today 201 / 3849
+  plain: { quick: 196, full: 3405 }, // today 175 / 3092
+  fortunes: { quick: 149, full: 3187 }, // today 132 / 2894
+  'unit-pair': { quick: 82, full: 1536 }, // today 71 / 1393
+  'coverage-growth': { quick: 472, full: 8366 }, // today 426 / 7602
+  label: { quick: 69, full: 1718 }, // today 60 / 1559
+  impossible: { quick: 57, full: 924 }, // today 49 / 837
+  circular: { quick: 27, full: 624 }, // today 21 / 564
+  'coverage-one': { quick: 12, full: 327 }, // today 8 / 294
+  'range-precise': { quick: 13, full: 196 }, // today 9 / 175
+  'plain-shared': { quick: 5, full: 25 }, // today 1 / 20
+  coverage: { quick: 1, full: 1 }, // today 1 / 1
+  familiarity: { quick: 1, full: 1 }, // today 1 / 1
+};
 
 /** Fixed cases (by name, `cases.ts`) still failing, with the rules they fail. */
 export const FAILING_CASES: Record<string, readonly Rule[]> = {

@@ -5,7 +5,7 @@
 import type { Anchor, DataSet } from './dataset.ts';
 import { durationDays, type Exact, growth, heightMetres, ITEMS, itemCount, MONEY, point } from './exact.ts';
 import { type Currency, currencyOfCode } from './labels.ts';
-import { measuredStep, type Printed } from './printed.ts';
+import { MONEY_SOURCE, measuredStep, type Printed, readMoney } from './printed.ts';
 import {
   abs,
   add,
@@ -55,7 +55,7 @@ export const RULES = {
   'range-precise': 'a precise multiplier or plain statement on a fact known only as a range',
   'for-every':
     'a "for every" pairing with a group one cannot picture or a count that does not read naturally',
-  'coverage-growth': 'growth of an ordinary amount in a currency without a scale',
+  'coverage-growth': 'a growth of at least one currency unit without a scale',
   'coverage-one': 'a count of one without a scale',
   coverage: 'ordinary amounts with a scale less than 95% of the time',
   familiarity: 'ordinary amounts: fewer than 90% of scales use grade-1 anchors',
@@ -243,13 +243,23 @@ function dueUnit(exactBase: Q, ladder: [string, Q][], per: Record<string, Q>): s
   return (ladder[ladder.length - 1] as [string, Q])[0];
 }
 
-function checkLabel(ctx: Context, what: string, printedLabel: string, expected: Currency): void {
+function checkLabel(
+  ctx: Context,
+  what: string,
+  printedLabel: string,
+  expected: Currency,
+  printed?: Printed,
+): void {
   if (printedLabel !== expected.printed) {
     report(
       ctx,
       'label',
       `${what} printed "${printedLabel}" for ${expected.code} (expected "${expected.printed}")`,
     );
+  }
+  // The yen has no minor unit (§6: JPY with zero decimals).
+  if (printed && expected.decimals === 0 && printed.decimals > 0 && !printed.scaled) {
+    report(ctx, 'label', `${what} ${printed.text}: ${expected.code} has no decimals`);
   }
 }
 
@@ -278,6 +288,8 @@ export interface ResultObject {
 
 export interface Checked {
   readonly exact: Exact;
+  /** The label the result prints its wealth with (the kind of money's, for a stack). */
+  readonly shown: Currency;
   readonly scale: ReadScale | null;
   /** Currencies the result shows or prices in. */
   readonly currencies: Set<string>;
@@ -310,13 +322,13 @@ export function checkResult(
   if (!sentence) report(ctx, 'unparsed', `sentence "${result.sentence}"`);
 
   if (sentence) {
-    checkLabel(ctx, 'wealth', sentence.wealth.label, shownCurrency);
+    checkLabel(ctx, 'wealth', sentence.wealth.label, shownCurrency, sentence.wealth);
     if (!eq(sentence.wealth.value, wealth.value)) {
       report(ctx, 'figure', `wealth echoed as ${sentence.wealth.text} for ${wealth.text}`);
     }
     if (sentence.spend && params.spend) {
       const spendCurrency = params.spend.bare ? wealth.currency : params.spend.currency;
-      checkLabel(ctx, 'spend', sentence.spend.label, spendCurrency);
+      checkLabel(ctx, 'spend', sentence.spend.label, spendCurrency, sentence.spend);
       currencies.add(spendCurrency.code);
       if (!eq(sentence.spend.value, params.spend.value)) {
         report(ctx, 'figure', `spend echoed as ${sentence.spend.text} for ${params.spend.text}`);
@@ -415,14 +427,15 @@ export function checkResult(
   }
 
   if (e === 'growthOfCompoundInterest' && phrase?.money) {
-    checkLabel(ctx, 'growth', phrase.money.label, wealth.currency);
+    checkLabel(ctx, 'growth', phrase.money.label, wealth.currency, phrase.money);
     // Money is exact to its last printed digit (a cent or a unit); a scale word reads as rounded.
     resultStep = phrase.money.scaled ? measuredStep(phrase.money) : phrase.money.step;
     checkFigure(ctx, 'growth', { ...phrase.money, digits: '' }, exact, phrase.lessThan, resultStep);
     if (params.period && phrase.period && phrase.periodHedge === '') {
       checkFigure(ctx, 'period', phrase.period, point(params.period), false, q(1n, 100n));
     }
-    if (ordinary && wealth.currency.code !== 'USD' && result.scale === null) {
+    // Growth in every currency gets a scale (a currency-neutral one works at any size) from one unit up.
+    if (result.scale === null && le(q(1n), exact.lo)) {
       report(ctx, 'coverage-growth', `${wealth.currency.code} growth without a scale: ${result.sentence}`);
     }
   }
@@ -434,7 +447,7 @@ export function checkResult(
     checkScale(ctx, params, wealth, result, exact, scale, resultStep, printedUnits, count, currencies);
     tally.anchorGrade = scale.anchor?.familiarity ?? null;
   }
-  return { exact, scale, currencies, tally };
+  return { exact, shown: shownCurrency, scale, currencies, tally };
 }
 
 function checkScale(
@@ -594,6 +607,9 @@ export function checkMixed(
   }
 }
 
+/** 1 and the tier thresholds of the ratio (conventions §10, docs/prose.md). */
+const RATIO_THRESHOLDS = ['1', '1.1', '2', '10', '200', '10000', '1000000', '1000000000'].map(dec);
+
 export interface RatioObject {
   value: number;
   phrase: string;
@@ -611,6 +627,7 @@ export function checkComparison(
   checkedTheirs: Checked,
   resultYours: ResultObject,
   resultTheirs: ResultObject,
+  equivalence?: unknown,
 ): void {
   const ctx = { data: null as unknown as DataSet, out };
   const larger = le(yours.value, theirs.value) ? theirs.value : yours.value;
@@ -628,6 +645,15 @@ export function checkComparison(
     if (!eq(one.value, q(1n)))
       report(ctx, 'figure', `ratio phrase "${ratio.phrase}" has no 1 on the smaller side`);
     checkFigure(ctx, 'ratio phrase', shownFactor, point(factor));
+    // Conventions §10: the shown factor never rounds across 1 or a tier threshold.
+    for (const t of RATIO_THRESHOLDS) {
+      // A tier is "at least t": the sides are ≥ t and < t; 1 itself is kept for equal wealths.
+      const crosses =
+        le(t, factor) !== le(t, shownFactor.value) || (eq(t, q(1n)) && eq(shownFactor.value, t));
+      if (crosses && !equal) {
+        report(ctx, 'figure', `ratio ${show(factor)} shown as ${shownFactor.text}, across ${show(t)}`);
+      }
+    }
     if (read.times) checkFigure(ctx, 'ratio sentence', read.times, point(factor));
   }
   const s = ratio.scale ?? '';
@@ -637,6 +663,10 @@ export function checkComparison(
     report(ctx, 'ratio-tier', `factor ${show(factor)}: "${s}"`);
   for (const m of s.matchAll(/at least ([\d,.]+) times/g)) {
     if (lt(factor, dec(m[1] ?? '0'))) report(ctx, 'ratio-tier', `factor ${show(factor)}: "${s}"`);
+  }
+
+  if (typeof equivalence === 'string') {
+    checkEquivalence(ctx, equivalence, yours, theirs, checkedYours.shown, checkedTheirs.shown);
   }
 
   // Two results more than 5% apart never share one plain statement.
@@ -662,3 +692,68 @@ export function checkComparison(
 }
 
 export { floor, readClaim };
+
+const EQUIVALENCE = new RegExp(
+  `^For (them|you), spending (${MONEY_SOURCE}) is like spending (${MONEY_SOURCE}) for (you|them)\\.$`,
+);
+const SAME = new RegExp(`^Spending (${MONEY_SOURCE}) means (the same|almost the same) to them as to you\\.$`);
+
+/** 1% of the smaller wealth cut to one significant digit, at least a cent (docs/prose.md, Equivalence). */
+export function equivalenceShare(smaller: Q): Q {
+  const share = div(smaller, q(100n));
+  let step = q(1n, 100n);
+  while (le(mul(step, q(10n)), share)) step = mul(step, q(10n));
+  const cut = mul(q(floor(div(share, step))), step);
+  return lt(cut, q(1n, 100n)) ? q(1n, 100n) : cut;
+}
+
+/** The equivalence sentence: who is richer, the share, its proportional amount and each side's label. */
+function checkEquivalence(
+  ctx: Context,
+  text: string,
+  yours: Sent,
+  theirs: Sent,
+  shownYours: Currency,
+  shownTheirs: Currency,
+): void {
+  const equal = eq(yours.value, theirs.value);
+  const theirsLarger = lt(yours.value, theirs.value);
+  const smaller = theirsLarger ? yours.value : theirs.value;
+  const share = equivalenceShare(smaller);
+  const same = SAME.exec(text);
+  if (same) {
+    const m = readMoney(same[1] ?? '');
+    if (!m) {
+      report(ctx, 'unparsed', `equivalence "${text}"`);
+      return;
+    }
+    if (!eq(m.value, share))
+      report(ctx, 'figure', `equivalence share ${m.text}, due ${show(share)}: ${text}`);
+    if (same[2] === 'the same' && !equal) report(ctx, 'figure', `"the same" for unequal wealths: ${text}`);
+    return;
+  }
+  const e = EQUIVALENCE.exec(text);
+  const larger = e && readMoney(e[2] ?? '');
+  const smallerSide = e && readMoney(e[3] ?? '');
+  if (!e || !larger || !smallerSide) {
+    report(ctx, 'unparsed', `equivalence "${text}"`);
+    return;
+  }
+  if (equal || (e[1] === 'them') !== theirsLarger || e[1] === e[4]) {
+    report(ctx, 'figure', `equivalence names the wrong side: ${text}`);
+    return;
+  }
+  checkLabel(ctx, 'equivalence (richer side)', larger.label, theirsLarger ? shownTheirs : shownYours);
+  checkLabel(ctx, 'equivalence (poorer side)', smallerSide.label, theirsLarger ? shownYours : shownTheirs);
+  if (!eq(smallerSide.value, share))
+    report(ctx, 'figure', `equivalence share ${smallerSide.text}, due ${show(share)}: ${text}`);
+  const factor = div(theirsLarger ? theirs.value : yours.value, smaller);
+  checkFigure(
+    ctx,
+    'equivalence amount',
+    larger,
+    point(mul(share, factor)),
+    false,
+    larger.scaled ? undefined : larger.step,
+  );
+}
