@@ -1,8 +1,7 @@
 import { itemsScale } from '../anchors/index.ts';
 import { floorDivide } from '../money/decimal.ts';
-import { formatCount, formatMoney } from '../money/format.ts';
-import type { Money } from '../money/parse.ts';
-import { compareRational, fromDecimal, rational, readableFigure } from '../money/rational.ts';
+import { formatMoney } from '../money/format.ts';
+import { fromDecimal, rational, readableFigure } from '../money/rational.ts';
 import { enumParam } from './params.ts';
 import { counted, titleCase } from './prose.ts';
 import { expression } from './types.ts';
