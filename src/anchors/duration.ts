@@ -444,10 +444,14 @@ const eventAnchors: readonly DurationAnchor[] = [
     familiarity: 1,
     wording: 'the assassination of Julius Caesar',
     source: {
-      publisher: 'The New York Times',
-      secondary: 'a news report of the date; a primary record was not found in our sources yet',
-      year: 2023,
-      title: 'Friends, Tourists, Countrymen, See Where Julius Caesar Was Killed',
+      // "… stabbed Julius Caesar to death in the Theatre of Pompey on the Ides of March (March 15) 44 B.C."
+      publisher: 'Pen & Sword Books (anniversaries)',
+      secondary:
+        "a history publisher's page of the date; the ancient accounts (Suetonius, Plutarch) are not cited by an address",
+      year: 2026,
+      title: 'Julius Caesar is assassinated',
+      url: 'https://www.pen-and-sword.co.uk/anniversary/388/Julius-Caesar-is-assassinated',
+      yearChecked: true,
     },
   },
   {

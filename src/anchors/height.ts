@@ -135,7 +135,7 @@ export const heightAnchors: readonly HeightAnchor[] = [
   {
     metres: 0.024_26,
     unit: 'mm',
-    id: 'height.us-quarter-thickness',
+    id: 'height.us-quarter-width',
     familiarity: 1,
     wording: 'the width of a US quarter',
     source: quarterSpecifications,
@@ -147,10 +147,11 @@ export const heightAnchors: readonly HeightAnchor[] = [
     familiarity: 1,
     wording: 'the length of a US dollar bill',
     source: {
-      // 6.14 inches long, 2.61 inches wide.
-      publisher: 'U.S. Bureau of Engraving and Printing',
+      // "Our present sized currency measures 2.61 inches wide by 6.14 inches long."
+      publisher: 'U.S. Bureau of Engraving and Printing (moneyfactory.com)',
       year: 2026,
-      title: 'Currency note dimensions (6.14 × 2.61 inches)',
+      title: 'FAQ: What is the size of a currency note?',
+      url: 'https://www.moneyfactory.com/faq/',
       yearChecked: true,
     },
   },
@@ -495,10 +496,13 @@ export const heightAnchors: readonly HeightAnchor[] = [
     familiarity: 2,
     wording: 'the distance from the Earth to the James Webb Space Telescope',
     source: {
-      publisher: 'EarthSky',
-      secondary: "a news site; NASA's Webb orbit page was not found in our sources yet",
+      // "L2, which is almost 1 million miles (1.5 million km) behind Earth as viewed from the sun".
+      publisher: 'EarthSky (on NewsBreak)',
+      secondary:
+        "a news site's article, as republished; NASA's Webb orbit page was not found in our sources yet",
       year: 2021,
       title: 'Webb launch photos from the EarthSky community',
+      url: 'https://www.newsbreak.com/news/2470885358793/webb-launch-photos-from-the-earthsky-community',
     },
   },
   {

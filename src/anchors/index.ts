@@ -80,15 +80,9 @@ export function heightScale(meters: Rational, partner?: Rational): string | null
 const PAIRING_FROM = 100n;
 const PER_MEMBER = { low: fraction(1, 5), high: fraction(1000) };
 
-/** The groups a count may be paired with, as a table. */
-const pairable: AnchorTable = (() => {
-  const anchors = itemsTable.anchors;
-  return { ...itemsTable, anchors, figures: Float64Array.from(anchors, (a) => a.figure) };
-})();
-
 /** A pairing for `count` whose per-member figure reads naturally, or null. */
 function itemsPerspective(count: Amount, partner?: Amount): Perspective | null {
-  const chosen = choose(pairable, count, partner);
+  const chosen = choose(itemsTable, count, partner);
   if (chosen === null) return null;
   const perMember = over(count.low, chosen.anchor.highExact);
   const perMemberHigh = over(count.high, chosen.anchor.lowExact);

@@ -32,51 +32,6 @@ const worldPopulationProspects = {
 
 export const itemsAnchors: readonly ItemsAnchor[] = [
   {
-    count: 2.51,
-    noun: 'people',
-    id: 'items.us-household',
-    familiarity: 1,
-    wording: 'person in an average US household',
-    source: {
-      publisher: 'Statista (U.S. Census Bureau data for 2023)',
-      checked: '2026-11-23',
-      secondary: 'an aggregator of Census Bureau data',
-      year: 2024,
-      title: 'Average size of households in the U.S. 1960-2023',
-    },
-  },
-  {
-    count: 11,
-    noun: 'people',
-    exact: true,
-    id: 'items.football-team',
-    familiarity: 1,
-    wording: 'player in a football team',
-    source: {
-      publisher: 'FIFA, Laws of the Game (archived)',
-      checked: '2026-11-23',
-      year: 2007,
-      title: 'Law 3 – The Number of Players',
-      url: 'http://web.archive.org/web/20070913142527/http:/fifa.com/flash/lotg/football/en/Laws3_01.htm',
-    },
-  },
-  {
-    count: 20.9,
-    noun: 'pupils',
-    id: 'items.us-primary-class',
-    familiarity: 1,
-    wording: 'pupil in an average US primary-school class',
-    source: {
-      // Public schools, primary, self-contained classes, 2017–18.
-      publisher: 'U.S. National Center for Education Statistics (National Teacher and Principal Survey)',
-      checked: '2026-11-25',
-      year: 2019,
-      title:
-        'Average class size in public schools, by school level, class type, and selected school characteristics: 2017–18',
-      url: 'https://nces.ed.gov/surveys/ntps/tables/ntps1718_fltable06a_t1n.asp',
-    },
-  },
-  {
     count: 100,
     noun: 'people',
     exact: true,
@@ -263,11 +218,14 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     familiarity: 1,
     wording: 'person in Toronto',
     source: {
+      // "Toronto, Ontario, incorporated as a city in 1834, population 2,794,356 (2021 census)".
       publisher: 'The Canadian Encyclopedia (2021 census)',
-      checked: '2026-11-23',
-      secondary: 'an encyclopedia citing the 2021 census',
+      checked: '2026-11-25',
+      secondary:
+        "an encyclopedia citing the 2021 census; Statistics Canada's census profile was not found in our sources",
       year: 2026,
-      title: 'Toronto',
+      title: 'Toronto (search result with the article’s opening)',
+      url: 'http://www.thecanadianencyclopedia.ca/en/search?category_id=7172a8d9-53e6-4da7-b2ab-d9ac1d41e788&page=3&search=New%20France',
       yearChecked: true,
     },
   },
@@ -293,11 +251,12 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     familiarity: 1,
     wording: 'person in Canada',
     source: {
-      publisher: 'Statistics Canada (as reported by The Canadian Press)',
-      checked: '2026-11-23',
+      publisher: 'Statistics Canada (as reported by The Canadian Press, CP24)',
+      checked: '2026-11-25',
       secondary: 'a news report of the StatCan estimate',
       year: 2025,
-      title: 'Population estimate, 1 January 2025',
+      title: 'Population rose to 41,528,680 at Jan. 1 as growth slowed, Statistics Canada says',
+      url: 'https://www.cp24.com/news/canada/2025/03/19/population-rose-to-41528680-at-jan-1-as-growth-slowed-statistics-canada-says/',
     },
   },
   {

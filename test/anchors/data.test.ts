@@ -89,6 +89,16 @@ describe.each(expressions)('$name anchors', ({ table, shown }) => {
     }
   });
 
+  it('gives every anchor a stable id of its expression, used once, and a grade', () => {
+    const ids = table.anchors.map((anchor) => anchor.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const prefix = (table.anchors[0]?.id ?? '').split('.')[0];
+    for (const anchor of table.anchors) {
+      expect(anchor.id).toMatch(new RegExp(`^${prefix}\\.[a-z0-9]+(?:-[a-z0-9]+)*$`));
+      expect([1, 2, 3]).toContain(anchor.familiarity);
+    }
+  });
+
   it('has no two anchors with the same wording', () => {
     const wordings = table.anchors.map((anchor) => anchor.wording);
     expect(new Set(wordings).size).toBe(wordings.length);
