@@ -1,6 +1,7 @@
 // What a `scale` sentence says, decided once by the engine and free of any language: which anchor (by
 // its stable id), which hedge, which figures. english.ts renders it; a later issue renders the same
 // claim in other languages from message catalogues. Nothing here is English but the type names.
+import type { Exact } from '../money/exact.ts';
 import type { Rational } from '../money/rational.ts';
 
 /** A fraction of the anchor a reader can picture. */
@@ -40,8 +41,9 @@ export interface AnchorClaim {
   readonly anchor: string;
   readonly hedge: Hedge;
   readonly unit: ClaimUnit;
-  readonly result: { readonly low: Rational; readonly high: Rational };
-  readonly figure: { readonly low: Rational; readonly high: Rational };
+  /** Each figure with its exact fraction (`.exact`, built when read) and its float. */
+  readonly result: { readonly low: Exact; readonly high: Exact };
+  readonly figure: { readonly low: Exact; readonly high: Exact };
 }
 
 /** How growth relates to the starting wealth: it adds a share of it, or multiplies it. */
@@ -60,7 +62,7 @@ export interface StartClaim {
   readonly kind: 'start';
   readonly hedge: StartHedge;
   /** growth ÷ starting wealth, the range it lies in. */
-  readonly share: { readonly low: Rational; readonly high: Rational };
+  readonly share: { readonly low: Exact; readonly high: Exact };
 }
 
 /** The share of the wealth one item takes (price ÷ wealth, as a percentage). */

@@ -2,7 +2,7 @@
 // (perspective.ts) chooses, as a language-neutral claim (claim.ts) said in English in one place
 // (english.ts). For a comparison, each call is given the other result too, so that both sides can
 // share one anchor.
-import { atLeast, type Exact, exact, fraction, over, plus, times } from '../money/exact.ts';
+import { atLeast, Exact, exact, fraction, over, plus, times } from '../money/exact.ts';
 import { fromFloat, type Rational, rational } from '../money/rational.ts';
 import type { AnchorClaim, Claim, ClaimUnit, Multiplier, StartHedge } from './claim.ts';
 import { durationTable } from './duration.ts';
@@ -40,8 +40,8 @@ function claimOf(chosen: Perspective, value: Amount, unit: ClaimUnit): AnchorCla
     anchor: chosen.anchor.id,
     hedge: chosen.hedge,
     unit,
-    result: { low: value.low.exact, high: value.high.exact },
-    figure: { low: chosen.anchor.low, high: chosen.anchor.high },
+    result: { low: value.low, high: value.high },
+    figure: { low: chosen.anchor.lowExact, high: chosen.anchor.highExact },
   };
 }
 
@@ -157,10 +157,10 @@ const GROWTH_ERROR = 1e-12;
 
 /** A float figure as the range its exact value lies in. */
 function around(x: number): Amount {
-  return {
-    low: exact(fromFloat(x * (1 - GROWTH_ERROR))),
-    high: exact(fromFloat(x * (1 + GROWTH_ERROR))),
-  };
+  const low = x * (1 - GROWTH_ERROR);
+  const high = x * (1 + GROWTH_ERROR);
+  // Each end is the float's own decimal spelling; its fraction is built only if a comparison is close.
+  return { low: new Exact(low, () => fromFloat(low)), high: new Exact(high, () => fromFloat(high)) };
 }
 
 /** The wealth a growth started from: exactly, and as printed. */
@@ -189,10 +189,11 @@ export function growthScale(
     if (chosen !== null) return said(chosen, value, 'USD');
   }
   if (start === undefined) return null;
-  const hedge = startHedge(over(value.low, exact(start.wealth)), over(value.high, exact(start.wealth)));
+  const begin = exact(start.wealth);
+  const hedge = startHedge(over(value.low, begin), over(value.high, begin));
   if (hedge === null) return null;
   return english(
-    { kind: 'start', hedge, share: { low: value.low.exact, high: value.high.exact } },
+    { kind: 'start', hedge, share: { low: over(value.low, begin), high: over(value.high, begin) } },
     { wealth: start.text },
   );
 }
@@ -201,22 +202,24 @@ const within = (low: Exact, high: Exact, band: { low: Exact; high: Exact }) =>
   atLeast(low, band.low) && atLeast(band.high, high);
 const aroundFigure = (figure: Exact) => ({ low: times(figure, ABOUT.low), high: times(figure, ABOUT.high) });
 
-const SHARES = [
-  ['a-tenth', fraction(1, 10)],
-  ['a-fifth', fraction(1, 5)],
-  ['a-quarter', fraction(1, 4)],
-  ['a-third', fraction(1, 3)],
-  ['half', fraction(1, 2)],
-  ['two-thirds', fraction(2, 3)],
-  ['three-quarters', fraction(3, 4)],
-] as const;
+const SHARES = (
+  [
+    ['a-tenth', fraction(1, 10)],
+    ['a-fifth', fraction(1, 5)],
+    ['a-quarter', fraction(1, 4)],
+    ['a-third', fraction(1, 3)],
+    ['half', fraction(1, 2)],
+    ['two-thirds', fraction(2, 3)],
+    ['three-quarters', fraction(3, 4)],
+  ] as const
+).map(([which, share]) => [which, aroundFigure(share)] as const);
 const ONE = fraction(1);
 const TENTH_PERCENT = fraction(5, 10_000);
 
 /** How growth ÷ starting wealth (in [low, high]) reads against the start; null when nothing is true. */
 export function startHedge(low: Exact, high: Exact): StartHedge | null {
-  for (const [which, share] of SHARES) {
-    if (within(low, high, aroundFigure(share))) return { kind: 'adds-fraction', which };
+  for (const [which, band] of SHARES) {
+    if (within(low, high, band)) return { kind: 'adds-fraction', which };
   }
   // The whole after growth, as a multiple of the start.
   const totalLow = plus(low, ONE);

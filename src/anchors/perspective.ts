@@ -7,11 +7,13 @@ import {
   atLeast,
   compare,
   type Exact,
+  Exact as ExactValue,
   exact,
   fraction,
   over,
   plus,
   roundHalfUp,
+  roundHalfUpNumber,
   times,
 } from '../money/exact.ts';
 import { fromFloat, type Rational, rational } from '../money/rational.ts';
@@ -96,13 +98,14 @@ export function prepare(
   shown: string,
   step: Rational | null,
 ): PreparedAnchor {
+  const lowExact = exact(low);
   return {
     id: anchor.id,
     figure,
     low,
     high,
-    lowExact: exact(low),
-    highExact: exact(high),
+    lowExact,
+    highExact: high === low ? lowExact : exact(high),
     step,
     shown,
     phrase: `${anchor.wording} (${shown})`,
@@ -219,8 +222,47 @@ function tenthsMultiplier(tenths: bigint): Multiplier {
   return { value: rational(tenths, TEN), mantissa, scale: 0, rounded: false };
 }
 
-const sameMultiplier = (a: Multiplier, b: Multiplier) =>
-  a.mantissa === b.mantissa && a.scale === b.scale && a.power === b.power;
+/** Powers of ten as Exact values, built once each. */
+const POWERS: ExactValue[] = [];
+const powerOfTen = (p: number): ExactValue => {
+  const index = p + 60;
+  let power = POWERS[index];
+  if (power === undefined) {
+    power = exact(p >= 0 ? rational(TEN ** BigInt(p)) : rational(1n, TEN ** BigInt(-p)));
+    POWERS[index] = power;
+  }
+  return power;
+};
+
+/**
+ * The figure multiplierOf would print for x, as a number, without building its text: two multipliers
+ * print alike exactly when their keys are equal (the text is a function of the figure). Decided by the
+ * same exact comparisons, in floats where clear.
+ */
+export function multiplierKey(x: Exact): number {
+  if (compare(x, TEN_E) < 0) {
+    const tenths = roundHalfUpNumber(times(x, TEN_E));
+    if (tenths < 100) return tenths / 10;
+  }
+  if (compare(x, THOUSAND) < 0) {
+    const whole = roundHalfUpNumber(x);
+    if (whole < 1000) return whole;
+  }
+  let power = Math.floor(Math.log10(x.float));
+  if (compare(x, powerOfTen(power)) < 0) power--;
+  else if (compare(x, powerOfTen(power + 1)) >= 0) power++;
+  const kept = compare(x, MILLION) < 0 ? 2 : 3;
+  let unit = power + 1 - kept;
+  let significant = roundHalfUpNumber(over(x, powerOfTen(unit)));
+  if (significant >= 10 ** kept) {
+    significant /= 10;
+    unit++;
+  }
+  return significant * 10 ** unit;
+}
+
+/** Whether a multiplier key is rounded to two digits and said "about" (1,000 up to a million). */
+const roundedKey = (key: number) => key >= 1000 && key < 1_000_000;
 
 // ---- The hedge for one anchor -------------------------------------------------------------------------
 
@@ -231,11 +273,27 @@ function printsAlike(values: readonly Exact[], step: Rational): boolean {
   return values.every((v) => roundHalfUp(over(v, s)) === first);
 }
 
+/** A hedge as the engine weighs it: a multiplier's text is built only for the anchor chosen. */
+export type Weighed = Exclude<Hedge, { kind: 'times' }> | { kind: 'times'; at: Exact; about: boolean };
+
+/** The hedge with its multiplier in full. */
+function settled(hedge: Weighed): Hedge {
+  if (hedge.kind !== 'times') return hedge;
+  return { kind: 'times', multiplier: multiplierOf(hedge.at), about: hedge.about };
+}
+
+const HALF = fraction(1, 2);
+
 /**
  * The hedge true of every ratio in [low, high] (result ÷ the anchor's high and low figures), or null
  * when none is. `plainAllowed` tells whether the printed figures agree (checked only when needed).
  */
-export function hedgeFor(low: Exact, high: Exact, plainAllowed: () => boolean, range = false): Hedge | null {
+export function hedgeFor(
+  low: Exact,
+  high: Exact,
+  plainAllowed: () => boolean,
+  range = false,
+): Weighed | null {
   if (within(low, high, BANDS.plain) && plainAllowed()) return { kind: 'plain' };
   if (within(low, high, BANDS.nearly)) return { kind: 'nearly' };
   if (within(low, high, BANDS['a-little-more-than'])) return { kind: 'a-little-more-than' };
@@ -249,17 +307,17 @@ export function hedgeFor(low: Exact, high: Exact, plainAllowed: () => boolean, r
   // A fact known only as a range gets no precise multiplier.
   if (range) return null;
   if (compare(low, TIMES_FROM) >= 0) {
-    const atLow = multiplierOf(low);
-    if (!atLow.rounded && sameMultiplier(atLow, multiplierOf(high))) {
-      return { kind: 'times', multiplier: atLow, about: false };
-    }
+    const atLow = multiplierKey(low);
+    const same = !roundedKey(atLow) && (high === low || atLow === multiplierKey(high));
+    if (same) return { kind: 'times', at: low, about: false };
   }
   // "About N times": N printed from the middle of the range, true within ±5% at both ends.
-  const middle = multiplierOf(times(fraction(1, 2), plus(low, high)));
-  if (compare(exact(middle.value), TIMES_FROM) < 0) return null;
-  const n = exact(middle.value);
+  const middle = times(HALF, plus(low, high));
+  const key = multiplierKey(middle);
+  const n = new ExactValue(key, () => multiplierOf(middle).value);
+  if (compare(n, TIMES_FROM) < 0) return null;
   if (!within(low, high, { low: times(n, ABOUT.low), high: times(n, ABOUT.high) })) return null;
-  return { kind: 'times', multiplier: middle, about: true };
+  return { kind: 'times', at: middle, about: true };
 }
 
 // ---- Which anchor -----------------------------------------------------------------------------------
@@ -270,6 +328,19 @@ export interface Perspective {
   readonly hedge: Hedge;
   /** |ln(result ÷ anchor)|: how far the anchor is from the result on a log scale. */
   readonly distance: number;
+}
+
+/** A perspective while anchors are weighed: a multiplier's text not yet built. */
+interface Candidate {
+  readonly anchor: PreparedAnchor;
+  readonly hedge: Weighed;
+  readonly distance: number;
+}
+
+function settle(chosen: Candidate | null): Perspective | null {
+  return chosen === null
+    ? null
+    : { anchor: chosen.anchor, hedge: settled(chosen.hedge), distance: chosen.distance };
 }
 
 /** Anchors within this factor of the result are "close": the most familiar of them is chosen. */
@@ -288,13 +359,20 @@ function printedAlike(table: AnchorTable, amount: Amount, anchor: PreparedAnchor
   return [...table.printedSteps(amount), anchor.step].every((step) => printsAlike(values, step));
 }
 
-/** The result against one anchor: its hedge, or null when no words are true of it. */
-export function against(table: AnchorTable, anchor: PreparedAnchor, amount: Amount): Perspective | null {
+/** The result against one anchor, as weighed. */
+function candidate(table: AnchorTable, anchor: PreparedAnchor, amount: Amount): Candidate | null {
   const low = over(amount.low, anchor.highExact);
-  const high = over(amount.high, anchor.lowExact);
+  // A point against a point: one ratio (so its multiplier is weighed once).
+  const point = amount.low === amount.high && anchor.lowExact === anchor.highExact;
+  const high = point ? low : over(amount.high, anchor.lowExact);
   const hedge = hedgeFor(low, high, () => printedAlike(table, amount, anchor), anchor.range);
   if (hedge === null) return null;
   return { anchor, hedge, distance: Math.abs(Math.log(amount.low.float / anchor.figure)) };
+}
+
+/** The result against one anchor: its hedge, or null when no words are true of it. */
+export function against(table: AnchorTable, anchor: PreparedAnchor, amount: Amount): Perspective | null {
+  return settle(candidate(table, anchor, amount));
 }
 
 /** Index of the last figure ≤ value, or -1. */
@@ -319,7 +397,7 @@ const NEAR_ONE = Math.log(1.25);
  * The order among close anchors: by grade (the more familiar first); then one near 1 (a multiplier
  * close to 1 reads best); then the nearer on a log scale; then the smaller (so ties are stable).
  */
-function better(a: Perspective, b: Perspective): boolean {
+function better(a: Candidate, b: Candidate): boolean {
   if (a.anchor.familiarity !== b.anchor.familiarity) return a.anchor.familiarity < b.anchor.familiarity;
   const far = Number(a.distance > NEAR_ONE) - Number(b.distance > NEAR_ONE);
   if (far !== 0) return far < 0;
@@ -339,13 +417,13 @@ export function perspective(table: AnchorTable, amount: Amount): Perspective | n
   if (!(float > 0) || !Number.isFinite(float)) return null;
   const { anchors, figures } = table;
   const top = lastAtMost(figures, float / LOWEST_RATIO);
-  let close: Perspective | null = null;
-  let familiar: Perspective | null = null;
-  let known: Perspective | null = null;
-  let nearest: Perspective | null = null;
+  let close: Candidate | null = null;
+  let familiar: Candidate | null = null;
+  let known: Candidate | null = null;
+  let nearest: Candidate | null = null;
   for (let i = top; i >= 0; i--) {
     const anchor = anchors[i] as PreparedAnchor;
-    const tried = against(table, anchor, amount);
+    const tried = candidate(table, anchor, amount);
     if (tried !== null) {
       const grade = anchor.familiarity;
       if (tried.distance <= CLOSE && grade < 3 && (close === null || better(tried, close))) close = tried;
@@ -355,11 +433,15 @@ export function perspective(table: AnchorTable, amount: Amount): Perspective | n
       if (grade < 3 && (known === null || tried.distance < known.distance)) known = tried;
       if (nearest === null || tried.distance < nearest.distance) nearest = tried;
     }
-    // Below the result, anchors only grow further away once a known one has been found.
-    if (anchor.figure <= float && known !== null && anchor.figure * 10 < float) break;
+    // Below the result, anchors only grow further away: past 3× none can be close, past 10× none
+    // can be familiar, and a close grade-1 anchor is chosen before any other.
+    if (anchor.figure <= float && known !== null) {
+      if (anchor.figure * 10 < float) break;
+      if (anchor.figure * 3 < float && close !== null && close.anchor.familiarity === 1) break;
+    }
   }
-  if (close !== null && close.anchor.familiarity === 1) return close;
-  return familiar ?? close ?? known ?? nearest;
+  if (close !== null && close.anchor.familiarity === 1) return settle(close);
+  return settle(familiar ?? close ?? known ?? nearest);
 }
 
 /**
