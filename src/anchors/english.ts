@@ -46,9 +46,8 @@ const superscript = (n: number) => [...String(n)].map((d) => SUPERSCRIPTS[Number
 export function multiplierWords(m: Multiplier): string {
   if (m.power) return `${m.mantissa} × 10${superscript(m.scale)}`;
   if (m.scale > 0) return `${m.mantissa} ${SCALE_WORDS[m.scale]}`;
-  const [whole = '', decimals] = m.mantissa.split('.');
-  const grouped = whole.length >= 4 ? formatCount(BigInt(whole)) : whole;
-  return decimals === undefined ? grouped : `${grouped}.${decimals}`;
+  // Below 1,000 the digits print as they are (`2.4`, `274`); from 1,000 they are grouped (`3,300`).
+  return m.mantissa.length >= 4 && !m.mantissa.includes('.') ? formatCount(BigInt(m.mantissa)) : m.mantissa;
 }
 
 const aboutIf = (about: boolean) => (about ? 'about ' : '');

@@ -294,11 +294,16 @@ export function hedgeFor(
   plainAllowed: () => boolean,
   range = false,
 ): Weighed | null {
-  if (within(low, high, BANDS.plain) && plainAllowed()) return { kind: 'plain' };
-  if (within(low, high, BANDS.nearly)) return { kind: 'nearly' };
-  if (within(low, high, BANDS['a-little-more-than'])) return { kind: 'a-little-more-than' };
-  if (within(low, high, BANDS.about)) return { kind: 'about' };
-  if (compare(high, BANDS.nearly.low) < 0) {
+  // Above 115% no band holds, and below 90% only a fraction may: most anchors skip the bands.
+  const beyond = compare(low, TIMES_FROM) > 0;
+  const below = !beyond && compare(high, BANDS.nearly.low) < 0;
+  if (!beyond && !below) {
+    if (within(low, high, BANDS.plain) && plainAllowed()) return { kind: 'plain' };
+    if (within(low, high, BANDS.nearly)) return { kind: 'nearly' };
+    if (within(low, high, BANDS['a-little-more-than'])) return { kind: 'a-little-more-than' };
+    if (within(low, high, BANDS.about)) return { kind: 'about' };
+  }
+  if (below) {
     for (const band of FRACTION_BANDS) {
       if (within(low, high, band)) return { kind: 'fraction', which: band.which };
     }
