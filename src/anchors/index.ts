@@ -2,6 +2,7 @@
 // (perspective.ts) chooses, as a language-neutral claim (claim.ts) said in English in one place
 // (english.ts). For a comparison, each call is given the other result too, so that both sides can
 // share one anchor.
+import type { CurrencyCode } from '../money/currencies.ts';
 import { atLeast, Exact, exact, fraction, over, plus, times } from '../money/exact.ts';
 import { fromFloat, type Rational, rational } from '../money/rational.ts';
 import type { AnchorClaim, Claim, ClaimUnit, Multiplier, StartHedge } from './claim.ts';
@@ -145,6 +146,15 @@ function shareClaim({ wealth, price }: ItemsContext): Claim {
 }
 
 // ---- Growth ---------------------------------------------------------------------------------------
+
+/**
+ * The currency of the sums of money a growth's scale names, for a growth in `currency`; undefined when
+ * it names none (the start-wealth scale names the caller's own amount). The answer's currency note is
+ * decided on it (branch labels, expressions/labels.ts).
+ */
+export function growthAnchorCurrency(currency: string): CurrencyCode | undefined {
+  return currency === 'USD' ? 'USD' : undefined;
+}
 
 /** The currency the growth anchors are figures in: sums of money are only compared in their own currency. */
 const GROWTH_ANCHOR_CURRENCY = 'USD';

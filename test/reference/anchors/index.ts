@@ -1,5 +1,6 @@
 // The reference `scale` sentences: the claims of perspective.ts, said in English, written apart from
 // src/anchors/english.ts.
+import type { CurrencyCode } from '../money/currencies.ts';
 import { compareRational, fromFloat, type Rational, rational } from '../money/rational.ts';
 import { type Chosen, choose, choosePair, FROM, type Hedge, type Mult, mult } from './perspective.ts';
 import { ratioTier } from './ratio.ts';
@@ -112,6 +113,15 @@ export function itemsScale(
   const perMember = [div(c, chosen.anchor.high), div(c, chosen.anchor.low)] as const;
   if (!inBand(perMember[0], perMember[1], q(1, 5), q(1000))) return share();
   return `That is ${counted(chosen.hedge, item)} for every ${chosen.anchor.phrase}.`;
+}
+
+/**
+ * The currency of the sums of money a growth's scale names, for a growth in `currency`; undefined when
+ * it names none (the start-wealth scale names the caller's own amount). The answer's currency note is
+ * decided on it (branch labels, expressions/labels.ts).
+ */
+export function growthAnchorCurrency(currency: string): CurrencyCode | undefined {
+  return currency === 'USD' ? 'USD' : undefined;
 }
 
 export interface GrowthStart {
