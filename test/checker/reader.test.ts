@@ -382,6 +382,13 @@ describe('rules on hand-made answers', () => {
     expect(broken(url, result({ ...base, scale: `That is about ${life}` }))).toEqual([]);
     expect(broken(url, result({ ...base, scale: `That is a little more than ${life}` }))).toEqual([]);
     expect(broken(url, result({ ...base, scale: `That is nearly ${life}` }))).toEqual(['hedge']);
+    // 78.4 years of 365 days beside ≈78.4 calendar years: the same figure as a reader sees it.
+    const life784 = '/v1/durationOfDailySpend?wealth=28,616&spend=1';
+    const l = {
+      phrase: '78.4 Years',
+      sentence: 'A person with a wealth of $28,616 could spend $1 every day for 78.4 years!',
+    };
+    expect(broken(life784, result({ ...l, scale: `That is ${life}` }))).toEqual([]);
     const mortgage = '/v1/durationOfDailySpend?wealth=1,095,000&spend=100';
     const m = {
       phrase: '30 Years',

@@ -526,7 +526,13 @@ function checkScale(
     const p = steps.reduce((a, b) => max(a, b), q(0n));
     // The bands "nearly" and "a little more than" leave 97.5%–102.5% to a plain statement, on exact values.
     const close = within(rho, PLAIN_BAND[0], PLAIN_BAND[1]);
-    const same = p.n === 0n ? within(rho, q(1n), q(1n)) : roundedOverlap(exact, anchor.figure, p);
+    // A reader takes a span in years as calendar years (365.25 days), the result's years are 365 days (§7):
+    // either reading of the anchor will do.
+    const figure =
+      anchor.unit === 'day' || anchor.unit === 'date'
+        ? { lo: mul(anchor.figure.lo, q(365n * 4n, 1461n)), hi: anchor.figure.hi }
+        : anchor.figure;
+    const same = p.n === 0n ? within(rho, q(1n), q(1n)) : roundedOverlap(exact, figure, p);
     if (!same || !close) {
       report(
         ctx,
