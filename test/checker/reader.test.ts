@@ -339,6 +339,13 @@ describe('rules on hand-made answers', () => {
     expect(broken(url, r('$124,239,293,187,000'))).toEqual(['coverage-growth', 'figure']);
     expect(broken(url, r('$124,239,293,186,956'))).toEqual(['coverage-growth']);
     expect(broken(url, r('$124.2 trillion'))).toEqual(['coverage-growth']);
+    const echo = (text: string) =>
+      broken(url, {
+        ...r('$124.2 trillion'),
+        sentence: r('$124.2 trillion').sentence.replace('5% interest compounded annually', text),
+      });
+    expect(echo('5.1% interest compounded annually')).toEqual(['coverage-growth', 'figure']);
+    expect(echo('5% interest compounded monthly')).toEqual(['coverage-growth', 'figure']);
   });
 
   it('catches a unit that should have switched and two units that disagree', () => {

@@ -5,7 +5,7 @@
 import type { Anchor, DataSet } from './dataset.ts';
 import { durationDays, type Exact, growth, heightMetres, ITEMS, itemCount, MONEY, point } from './exact.ts';
 import { type Currency, currencyOfCode } from './labels.ts';
-import { MONEY_SOURCE, measuredStep, type Printed, readMoney } from './printed.ts';
+import { MONEY_SOURCE, measuredStep, type Printed, readMoney, readNumber } from './printed.ts';
 import {
   abs,
   add,
@@ -117,6 +117,14 @@ const BANDS: Record<string, [Q, Q, boolean]> = {
   almost: [q(90n, 100n), q(975n, 1000n), true],
   'a little more than': [q(1025n, 1000n), q(115n, 100n), true],
   'just over': [q(1025n, 1000n), q(115n, 100n), true],
+};
+
+const FREQUENCY_WORDS: Record<string, string> = {
+  '1': 'annually',
+  '2': 'semiannually',
+  '4': 'quarterly',
+  '12': 'monthly',
+  '365': 'daily',
 };
 
 const DAYS_PER: Record<string, Q> = {
@@ -433,6 +441,15 @@ export function checkResult(
     checkFigure(ctx, 'growth', { ...phrase.money, digits: '' }, exact, phrase.lessThan, resultStep);
     if (params.period && phrase.period && phrase.periodHedge === '') {
       checkFigure(ctx, 'period', phrase.period, point(params.period), false, q(1n, 100n));
+    }
+    // The rate as a percentage with at most three decimals, the frequency as its word (§7).
+    const rate = /^(\d+(?:\.\d+)?)%$/.exec(sentence?.rate ?? '');
+    const percent = rate && readNumber(rate[1] ?? '');
+    if (percent && params.rate) {
+      checkFigure(ctx, 'rate', percent, point(mul(params.rate, q(100n))), false, q(1n, 1000n));
+    }
+    if (sentence?.frequency && FREQUENCY_WORDS[params.frequency ?? ''] !== sentence.frequency) {
+      report(ctx, 'figure', `compounded ${sentence.frequency} for frequency ${params.frequency}`);
     }
     // Growth in every currency gets a scale (a currency-neutral one works at any size) from one unit up.
     if (result.scale === null && le(q(1n), exact.lo)) {
