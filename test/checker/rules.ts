@@ -271,6 +271,26 @@ function checkLabel(
   }
 }
 
+/** `value` is a float64 of the exact result (§2.2): years, metres, a count, or growth in whole units (cents below 1). */
+function checkValue(ctx: Context, expression: string, value: number, exact: Exact): void {
+  if (typeof value !== 'number') return; // the shape is the OpenAPI tests' business
+  let due = mid(exact);
+  if (expression === 'durationOfDailySpend') due = div(due, q(365n));
+  if (expression === 'growthOfCompoundInterest') {
+    due = lt(due, q(1n)) ? roundTo(due, q(1n, 100n)) : roundTo(due, q(1n));
+  }
+  const expected = toNumber(due);
+  // Float64 and the 12 significant digits prose.md gives growth both stay within 10⁻¹¹ (the digits are `figure`'s business).
+  const close = Math.abs(value - expected) <= 1e-11 * Math.abs(expected) + 1e-15;
+  // Growth is rounded to a unit or a cent: a float on the other side of a half is still its rounding.
+  const step = expected < 1 ? 0.01 : 1;
+  const rounded =
+    expression === 'growthOfCompoundInterest' &&
+    Math.abs(value - expected) <= step &&
+    Math.abs(value - toNumber(mid(exact))) <= step / 2 + 1e-12 * expected;
+  if (!close && !rounded) report(ctx, 'figure', `value ${value}, exact ${show(due, 17)}`);
+}
+
 /** The result's exact value in base units (days, metres, count, money). */
 function exactOf(params: Params, wealth: Q): Exact {
   switch (params.expression) {
@@ -324,6 +344,7 @@ export function checkResult(
       : wealth.currency;
   currencies.add(shownCurrency.code);
 
+  checkValue(ctx, e, result.value, exact);
   const phrase = readPhrase(e, result.phrase);
   const sentence = readSentence(result.sentence);
   if (!phrase) report(ctx, 'unparsed', `phrase "${result.phrase}"`);
@@ -656,6 +677,11 @@ export function checkComparison(
   const larger = le(yours.value, theirs.value) ? theirs.value : yours.value;
   const smaller = le(yours.value, theirs.value) ? yours.value : theirs.value;
   const factor = div(larger, smaller);
+  if (typeof ratio.value === 'number') {
+    const due = toNumber(div(theirs.value, yours.value));
+    if (Math.abs(ratio.value - due) > 1e-12 * due)
+      report(ctx, 'figure', `ratio value ${ratio.value}, exact ${show(div(theirs.value, yours.value), 17)}`);
+  }
   const read = readRatio(ratio.phrase, ratio.sentence);
   if (!read) report(ctx, 'unparsed', `ratio "${ratio.phrase}" / "${ratio.sentence}"`);
   else {
