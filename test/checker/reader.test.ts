@@ -268,6 +268,32 @@ describe('phrases, sentences and scales', () => {
       'final',
       'more than',
     ]);
+    const multiple = readScale(
+      DATA,
+      'numberOfItems',
+      'It would take 166,667 times this amount to buy one house.',
+    );
+    expect([multiple.form, multiple.fortunes?.text, multiple.item]).toEqual(['multiple', '166,667', 'house']);
+    const share = readScale(DATA, 'numberOfItems', 'One house takes less than 0.1% of $9,500,000,000.');
+    expect([share.form, share.claim?.hedge, share.item, share.starting?.text]).toEqual([
+      'share',
+      'less than',
+      'house',
+      '$9,500,000,000',
+    ]);
+    const third = readScale(
+      DATA,
+      'growthOfCompoundInterest',
+      'That adds about a third to the starting £30,000,000.',
+    );
+    expect([
+      third.startingClaim?.relation,
+      third.startingClaim?.claim.kind,
+      third.startingClaim?.claim.factor && toNumber(third.startingClaim.claim.factor),
+    ]).toEqual(['growth', 'fraction', 1 / 3]);
+    expect(readPhrase('heightOfMoneyStack', 'Less Than One Hundred-Dollar Bill')?.lessThanOne).toBe(
+      'Hundred-Dollar Bill',
+    );
     expect(readScale(DATA, 'durationOfDailySpend', 'That is a long time.').form).toBe('unparsed');
   });
 
@@ -519,6 +545,48 @@ describe('rules on hand-made answers', () => {
     expect(
       broken(some, result({ ...n, scale: 'It would take 5,454 fortunes like this to buy one superyacht.' })),
     ).toEqual(['figure']);
+    // Below a fortune, "N times this amount": the smallest whole multiple that suffices.
+    expect(
+      broken(three, result({ ...none, scale: 'It would take 166,667 times this amount to buy one house.' })),
+    ).toEqual([]);
+    expect(
+      broken(three, result({ ...none, scale: 'It would take 166,666 times this amount to buy one house.' })),
+    ).toEqual(['figure']);
+    const lessThanOne = {
+      phrase: 'Less Than One Hundred-Dollar Bill',
+      sentence: 'A person with a wealth of $47.50 would not have even one hundred-dollar bill!',
+    };
+    expect(
+      broken(
+        bills,
+        result({
+          ...lessThanOne,
+          scale: 'It would take 3 times this amount to have one hundred-dollar bill.',
+        }),
+      ),
+    ).toEqual([]);
+    expect(
+      broken(
+        bills,
+        result({
+          ...lessThanOne,
+          scale: 'It would take 2.1 times this amount to have one hundred-dollar bill.',
+        }),
+      ),
+    ).toEqual([]);
+    expect(
+      broken(
+        bills,
+        result({
+          ...lessThanOne,
+          scale: 'It would take 2 times this amount to have one hundred-dollar bill.',
+        }),
+      ),
+    ).toEqual(['figure']);
+    // The share one item takes of the wealth.
+    expect(broken(houses, result({ ...h, scale: 'One house takes 5.3% of $9,500,000.' }))).toEqual([]);
+    expect(broken(houses, result({ ...h, scale: 'One house takes 5.2% of $9,500,000.' }))).toEqual(['hedge']);
+    expect(broken(houses, result({ ...h, scale: 'One house takes 5.3% of €9,500,000.' }))).toEqual(['label']);
   });
 
   it('requires labels as sent and a notice where labels mix', () => {
@@ -550,6 +618,29 @@ describe('rules on hand-made answers', () => {
     expect(
       broken(cars, { ...result(c), labels: 'Currencies are labels only: no exchange rate is applied.' }),
     ).toEqual([]);
+    const growthUrl = '/v1/growthOfCompoundInterest?wealth=€1M&rate=0.05&frequency=1&period=20';
+    const g = {
+      phrase: 'By €1,653,298 Over 20 Years',
+      sentence:
+        'With 5% interest compounded annually, a person with €1,000,000 would grow their wealth by €1,653,298 over 20 years!',
+    };
+    // Final ÷ start is 2.65: "more than doubles", "1.7 times the starting" (growth ÷ start 1.65); 88% of
+    // tripling is not "nearly" (90–97.5%).
+    expect(
+      broken(growthUrl, result({ ...g, scale: 'That more than doubles the starting €1,000,000.' })),
+    ).toEqual([]);
+    expect(broken(growthUrl, result({ ...g, scale: 'That is 1.7 times the starting €1,000,000.' }))).toEqual(
+      [],
+    );
+    expect(
+      broken(growthUrl, result({ ...g, scale: 'That nearly triples the starting €1,000,000.' })),
+    ).toEqual(['hedge']);
+    expect(broken(growthUrl, result({ ...g, scale: 'That about doubles the starting €1,000,000.' }))).toEqual(
+      ['hedge'],
+    );
+    expect(
+      broken(growthUrl, result({ ...g, scale: 'That more than triples the starting €1,000,000.' })),
+    ).toEqual(['hedge']);
   });
 
   it('checks the ratio, its tier and plain statements shared by distant results', () => {

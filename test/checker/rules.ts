@@ -428,8 +428,12 @@ export function checkResult(
     if (lessThanOne && sentence.form !== 'no-stack') {
       report(ctx, 'impossible', `less than one coin or bill but a stack: ${result.sentence}`);
     }
-    if (!lessThanOne && sentence.form === 'no-stack')
+    if (!lessThanOne && sentence.form === 'no-stack') {
       report(ctx, 'impossible', `"not even one" for a stack: ${result.sentence}`);
+    }
+    if (phrase?.lessThanOne !== undefined && !lessThanOne) {
+      report(ctx, 'impossible', `"${result.phrase}" for ${wealth.text} in ${params.typeOfMoney}`);
+    }
   }
 
   const item = params.typeOfItem ? ITEMS[params.typeOfItem] : undefined;
@@ -516,6 +520,48 @@ function checkScale(
         report(ctx, 'figure', `fortunes printed ${scale.fortunes.text}, due ${due}: ${text}`);
     }
     if (lt(wealth.value, FORTUNE_MIN)) report(ctx, 'fortunes', `${wealth.text} called a fortune: ${text}`);
+    return;
+  }
+  if (scale.form === 'multiple' && scale.fortunes) {
+    // "It would take N times this amount to …": the smallest whole multiple that suffices, or N at its rounding.
+    const item = ITEMS[params.typeOfItem ?? ''];
+    const money = MONEY[params.typeOfMoney ?? ''];
+    const need = e === 'numberOfItems' ? item?.price : money?.denomination;
+    if (need === undefined) {
+      report(ctx, 'unparsed', `"this amount" for ${e}: ${text}`);
+      return;
+    }
+    if (!lt(wealth.value, q(need)))
+      report(
+        ctx,
+        'impossible',
+        `"it would take ${scale.fortunes.text} times" although one is affordable: ${text}`,
+      );
+    const x = div(q(need), wealth.value);
+    const n = scale.fortunes;
+    const whole = n.decimals === 0 && !n.scaled;
+    const ok = whole ? eq(n.value, q(ceil(x))) : roundsTo(point(x), n.value, measuredStep(n));
+    if (!ok)
+      report(
+        ctx,
+        'figure',
+        `${n.text} times this amount, exact ${show(x)} (the smallest whole multiple is ${ceil(x)}): ${text}`,
+      );
+    return;
+  }
+  if (scale.form === 'share' && scale.starting && scale.claim) {
+    const item = ITEMS[params.typeOfItem ?? ''];
+    checkLabel(ctx, 'share of', scale.starting.label, wealth.currency);
+    if (!eq(scale.starting.value, wealth.value))
+      report(ctx, 'figure', `share of ${scale.starting.text} for ${wealth.text}`);
+    if (!item) {
+      report(ctx, 'unparsed', `a share for ${e}: ${text}`);
+      return;
+    }
+    if (scale.item !== item.singular) report(ctx, 'unparsed', `item "${scale.item}" in ${text}`);
+    const percent = point(div(q(item.price * 100), wealth.value));
+    const problem = checkClaim(scale.claim, percent);
+    if (problem) report(ctx, 'hedge', `${problem.replace('times', '%')}: ${text}`);
     return;
   }
   if (scale.form === 'starting' && scale.starting && scale.startingClaim) {
