@@ -33,7 +33,7 @@ export const SWEEP_CEILINGS: Partial<Record<Rule, { readonly quick: number; read
 /**
  * Fixed cases (by name, `cases.ts`) still failing, with the rules they fail. Cases set beside dated
  * anchors (the Moon landing, the Paris Olympics, Hastings) move with the date: "2.74 against 2.33 years"
- * becomes a true "a little more than" once the Olympics are 2.39 years ago (about 2026-12-17), unless the
+ * becomes a true "a little more than" once the Olympics are 870 days ago (2026-12-13), unless the
  * engine has chosen otherwise by then.
  */
 export const FAILING_CASES: Record<string, readonly Rule[]> = {
