@@ -71,7 +71,7 @@ export interface ShareClaim {
   readonly percent: Multiplier;
   /** Below 0.1%: said "less than 0.1%". */
   readonly lessThan: boolean;
-  /** Prints as 100% but is less: said "almost all". */
+  /** Prints as 100% but is less: said "more than 99.9%". */
   readonly almostAll?: boolean;
 }
 

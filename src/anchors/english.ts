@@ -125,8 +125,9 @@ export function english(claim: Claim, context: EnglishContext): string {
       return startSentence(claim.hedge, context.wealth as string);
     case 'share': {
       const item = context.item as CountedNoun;
+      // Prints as 100% but is less: "more than 99.9%", true of anything from 99.95% up.
       const share = claim.almostAll
-        ? 'almost all'
+        ? 'more than 99.9%'
         : `${claim.lessThan ? 'less than ' : ''}${multiplierWords(claim.percent)}%`;
       return `One ${item.singular} takes ${share} of ${context.wealth}.`;
     }

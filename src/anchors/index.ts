@@ -140,7 +140,7 @@ function shareClaim({ wealth, price }: ItemsContext): Claim {
   if (!atLeast(percent, fraction(5, 100)))
     return { kind: 'share', percent: multiplierOf(TENTH), lessThan: true };
   const m = multiplierOf(percent);
-  // 99.96% prints as 100%: said "almost all" unless it is all.
+  // 99.96% prints as 100%: said "more than 99.9%" unless it is all.
   const almostAll = m.mantissa === '100' && !atLeast(percent, HUNDRED);
   return { kind: 'share', percent: m, lessThan: false, almostAll };
 }

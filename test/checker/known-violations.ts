@@ -14,26 +14,18 @@ export const SWEEP_CEILINGS: Partial<Record<Rule, { readonly quick: number; read
   'mixed-labels': { quick: 845, full: 17182 }, // today 765 / 15617
   figure: { quick: 597, full: 11023 }, // today 540 / 10018
   refused: { quick: 225, full: 4237 }, // today 201 / 3849
-  label: { quick: 80, full: 1960 }, // today 71 / 1786
-  // Branch engine (issue 25): the share of the wealth one item takes ("One house takes 5.3% of
-  // $9,500,000.") and "N times this amount" are forms the reader does not parse yet.
-  unparsed: { quick: 550, full: 11700 }, // today 500 / 10613
-  // Branch engine: the reader takes "nearly doubles" as "nearly" of the whole multiple and does not
-  // know "adds about a fifth to" (see the engine's report); the claims hold on the exact share.
-  hedge: { quick: 40, full: 900 }, // today 34 / 805
+  label: { quick: 83, full: 2050 }, // today 74 / 1863 (branch engine)
 };
 
-/** Fixed cases (by name, `cases.ts`) still failing, with the rules they fail. */
+/**
+ * Fixed cases (by name, `cases.ts`) still failing, with the rules they fail. Cases set beside dated
+ * anchors (the Moon landing, the Paris Olympics, Hastings) move with the date: "2.74 against 2.33 years"
+ * becomes a true "a little more than" once the Olympics are 870 days ago (2026-12-13), unless the
+ * engine has chosen otherwise by then.
+ */
 export const FAILING_CASES: Record<string, readonly Rule[]> = {
   '1T at 5% for 99 years prints invented digits ($124,239,293,187,000)': ['figure'],
-  // The engine's new forms (issue 25), not yet read by the checker: "One X takes N% of W." (the share
-  // of the wealth one item takes) and "It would take N times this amount to …" (below a fortune).
-  '"3,330 fancy coffees for every cell" for 3,333.3': ['unparsed'],
-  '$47.50 in hundred-dollar bills is a stack less than one bill high': ['unparsed'],
-  '$3: "It would take 166,667 fortunes like this to buy one house"': ['unparsed'],
   '¥1M is echoed as CN¥1,000,000': ['label'],
   'JPY1M is refused': ['refused'],
   '₩50M against $50K says "1,000 times" with no word that no exchange rate was applied': ['mixed-labels'],
-  '"7.6 houses for every person in an average US household"': ['unparsed'],
-  'a count of one has no scale': ['unparsed'],
 };

@@ -151,7 +151,8 @@ function broken(url: string, data: Record<string, unknown>): Rule[] {
   return [...new Set(checked.violations.map((v) => v.rule))].sort();
 }
 
-const result = (r: Result) => ({ value: 0, unit: null, type: null, ...r });
+/** A hand-made result; `value` is left out (checked only where a test gives it). */
+const result = (r: Result) => ({ unit: null, type: null, ...r });
 
 describe('printed numbers and money', () => {
   it('reads grouping, decimals, scale words and powers of ten with the step of their last digit', () => {
@@ -267,6 +268,32 @@ describe('phrases, sentences and scales', () => {
       'final',
       'more than',
     ]);
+    const multiple = readScale(
+      DATA,
+      'numberOfItems',
+      'It would take 166,667 times this amount to buy one house.',
+    );
+    expect([multiple.form, multiple.fortunes?.text, multiple.item]).toEqual(['multiple', '166,667', 'house']);
+    const share = readScale(DATA, 'numberOfItems', 'One house takes less than 0.1% of $9,500,000,000.');
+    expect([share.form, share.claim?.hedge, share.item, share.starting?.text]).toEqual([
+      'share',
+      'less than',
+      'house',
+      '$9,500,000,000',
+    ]);
+    const third = readScale(
+      DATA,
+      'growthOfCompoundInterest',
+      'That adds about a third to the starting £30,000,000.',
+    );
+    expect([
+      third.startingClaim?.relation,
+      third.startingClaim?.claim.kind,
+      third.startingClaim?.claim.factor && toNumber(third.startingClaim.claim.factor),
+    ]).toEqual(['growth', 'fraction', 1 / 3]);
+    expect(readPhrase('heightOfMoneyStack', 'Less Than One Hundred-Dollar Bill')?.lessThanOne).toBe(
+      'Hundred-Dollar Bill',
+    );
     expect(readScale(DATA, 'durationOfDailySpend', 'That is a long time.').form).toBe('unparsed');
   });
 
@@ -315,6 +342,8 @@ describe('rules on hand-made answers', () => {
 
   it('passes a correct answer', () => {
     expect(broken(DURATION, result(good))).toEqual([]);
+    expect(broken(DURATION, { ...result(good), value: 2739.72602739726 })).toEqual([]);
+    expect(broken(DURATION, { ...result(good), value: 2739.7 })).toEqual(['figure']);
   });
 
   it('catches a figure off its rounding and invented digits', () => {
@@ -339,6 +368,13 @@ describe('rules on hand-made answers', () => {
     expect(broken(url, r('$124,239,293,187,000'))).toEqual(['coverage-growth', 'figure']);
     expect(broken(url, r('$124,239,293,186,956'))).toEqual(['coverage-growth']);
     expect(broken(url, r('$124.2 trillion'))).toEqual(['coverage-growth']);
+    const echo = (text: string) =>
+      broken(url, {
+        ...r('$124.2 trillion'),
+        sentence: r('$124.2 trillion').sentence.replace('5% interest compounded annually', text),
+      });
+    expect(echo('5.1% interest compounded annually')).toEqual(['coverage-growth', 'figure']);
+    expect(echo('5% interest compounded monthly')).toEqual(['coverage-growth', 'figure']);
   });
 
   it('catches a unit that should have switched and two units that disagree', () => {
@@ -382,6 +418,13 @@ describe('rules on hand-made answers', () => {
     expect(broken(url, result({ ...base, scale: `That is about ${life}` }))).toEqual([]);
     expect(broken(url, result({ ...base, scale: `That is a little more than ${life}` }))).toEqual([]);
     expect(broken(url, result({ ...base, scale: `That is nearly ${life}` }))).toEqual(['hedge']);
+    // 78.4 years of 365 days beside ≈78.4 calendar years: the same figure as a reader sees it.
+    const life784 = '/v1/durationOfDailySpend?wealth=28,616&spend=1';
+    const l = {
+      phrase: '78.4 Years',
+      sentence: 'A person with a wealth of $28,616 could spend $1 every day for 78.4 years!',
+    };
+    expect(broken(life784, result({ ...l, scale: `That is ${life}` }))).toEqual([]);
     const mortgage = '/v1/durationOfDailySpend?wealth=1,095,000&spend=100';
     const m = {
       phrase: '30 Years',
@@ -502,6 +545,48 @@ describe('rules on hand-made answers', () => {
     expect(
       broken(some, result({ ...n, scale: 'It would take 5,454 fortunes like this to buy one superyacht.' })),
     ).toEqual(['figure']);
+    // Below a fortune, "N times this amount": the smallest whole multiple that suffices.
+    expect(
+      broken(three, result({ ...none, scale: 'It would take 166,667 times this amount to buy one house.' })),
+    ).toEqual([]);
+    expect(
+      broken(three, result({ ...none, scale: 'It would take 166,666 times this amount to buy one house.' })),
+    ).toEqual(['figure']);
+    const lessThanOne = {
+      phrase: 'Less Than One Hundred-Dollar Bill',
+      sentence: 'A person with a wealth of $47.50 would not have even one hundred-dollar bill!',
+    };
+    expect(
+      broken(
+        bills,
+        result({
+          ...lessThanOne,
+          scale: 'It would take 3 times this amount to have one hundred-dollar bill.',
+        }),
+      ),
+    ).toEqual([]);
+    expect(
+      broken(
+        bills,
+        result({
+          ...lessThanOne,
+          scale: 'It would take 2.1 times this amount to have one hundred-dollar bill.',
+        }),
+      ),
+    ).toEqual([]);
+    expect(
+      broken(
+        bills,
+        result({
+          ...lessThanOne,
+          scale: 'It would take 2 times this amount to have one hundred-dollar bill.',
+        }),
+      ),
+    ).toEqual(['figure']);
+    // The share one item takes of the wealth.
+    expect(broken(houses, result({ ...h, scale: 'One house takes 5.3% of $9,500,000.' }))).toEqual([]);
+    expect(broken(houses, result({ ...h, scale: 'One house takes 5.2% of $9,500,000.' }))).toEqual(['hedge']);
+    expect(broken(houses, result({ ...h, scale: 'One house takes 5.3% of €9,500,000.' }))).toEqual(['label']);
   });
 
   it('requires labels as sent and a notice where labels mix', () => {
@@ -533,6 +618,29 @@ describe('rules on hand-made answers', () => {
     expect(
       broken(cars, { ...result(c), labels: 'Currencies are labels only: no exchange rate is applied.' }),
     ).toEqual([]);
+    const growthUrl = '/v1/growthOfCompoundInterest?wealth=€1M&rate=0.05&frequency=1&period=20';
+    const g = {
+      phrase: 'By €1,653,298 Over 20 Years',
+      sentence:
+        'With 5% interest compounded annually, a person with €1,000,000 would grow their wealth by €1,653,298 over 20 years!',
+    };
+    // Final ÷ start is 2.65: "more than doubles", "1.7 times the starting" (growth ÷ start 1.65); 88% of
+    // tripling is not "nearly" (90–97.5%).
+    expect(
+      broken(growthUrl, result({ ...g, scale: 'That more than doubles the starting €1,000,000.' })),
+    ).toEqual([]);
+    expect(broken(growthUrl, result({ ...g, scale: 'That is 1.7 times the starting €1,000,000.' }))).toEqual(
+      [],
+    );
+    expect(
+      broken(growthUrl, result({ ...g, scale: 'That nearly triples the starting €1,000,000.' })),
+    ).toEqual(['hedge']);
+    expect(broken(growthUrl, result({ ...g, scale: 'That about doubles the starting €1,000,000.' }))).toEqual(
+      ['hedge'],
+    );
+    expect(
+      broken(growthUrl, result({ ...g, scale: 'That more than triples the starting €1,000,000.' })),
+    ).toEqual(['hedge']);
   });
 
   it('checks the ratio, its tier and plain statements shared by distant results', () => {

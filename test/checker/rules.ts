@@ -5,7 +5,7 @@
 import type { Anchor, DataSet } from './dataset.ts';
 import { durationDays, type Exact, growth, heightMetres, ITEMS, itemCount, MONEY, point } from './exact.ts';
 import { type Currency, currencyOfCode } from './labels.ts';
-import { MONEY_SOURCE, measuredStep, type Printed, readMoney } from './printed.ts';
+import { MONEY_SOURCE, measuredStep, type Printed, readMoney, readNumber } from './printed.ts';
 import {
   abs,
   add,
@@ -117,6 +117,14 @@ const BANDS: Record<string, [Q, Q, boolean]> = {
   almost: [q(90n, 100n), q(975n, 1000n), true],
   'a little more than': [q(1025n, 1000n), q(115n, 100n), true],
   'just over': [q(1025n, 1000n), q(115n, 100n), true],
+};
+
+const FREQUENCY_WORDS: Record<string, string> = {
+  '1': 'annually',
+  '2': 'semiannually',
+  '4': 'quarterly',
+  '12': 'monthly',
+  '365': 'daily',
 };
 
 const DAYS_PER: Record<string, Q> = {
@@ -263,6 +271,26 @@ function checkLabel(
   }
 }
 
+/** `value` is a float64 of the exact result (§2.2): years, metres, a count, or growth in whole units (cents below 1). */
+function checkValue(ctx: Context, expression: string, value: number, exact: Exact): void {
+  if (typeof value !== 'number') return; // the shape is the OpenAPI tests' business
+  let due = mid(exact);
+  if (expression === 'durationOfDailySpend') due = div(due, q(365n));
+  if (expression === 'growthOfCompoundInterest') {
+    due = lt(due, q(1n)) ? roundTo(due, q(1n, 100n)) : roundTo(due, q(1n));
+  }
+  const expected = toNumber(due);
+  // Float64 and the 12 significant digits prose.md gives growth both stay within 10⁻¹¹ (the digits are `figure`'s business).
+  const close = Math.abs(value - expected) <= 1e-11 * Math.abs(expected) + 1e-15;
+  // Growth is rounded to a unit or a cent: a float on the other side of a half is still its rounding.
+  const step = expected < 1 ? 0.01 : 1;
+  const rounded =
+    expression === 'growthOfCompoundInterest' &&
+    Math.abs(value - expected) <= step &&
+    Math.abs(value - toNumber(mid(exact))) <= step / 2 + 1e-12 * expected;
+  if (!close && !rounded) report(ctx, 'figure', `value ${value}, exact ${show(due, 17)}`);
+}
+
 /** The result's exact value in base units (days, metres, count, money). */
 function exactOf(params: Params, wealth: Q): Exact {
   switch (params.expression) {
@@ -316,6 +344,7 @@ export function checkResult(
       : wealth.currency;
   currencies.add(shownCurrency.code);
 
+  checkValue(ctx, e, result.value, exact);
   const phrase = readPhrase(e, result.phrase);
   const sentence = readSentence(result.sentence);
   if (!phrase) report(ctx, 'unparsed', `phrase "${result.phrase}"`);
@@ -399,8 +428,12 @@ export function checkResult(
     if (lessThanOne && sentence.form !== 'no-stack') {
       report(ctx, 'impossible', `less than one coin or bill but a stack: ${result.sentence}`);
     }
-    if (!lessThanOne && sentence.form === 'no-stack')
+    if (!lessThanOne && sentence.form === 'no-stack') {
       report(ctx, 'impossible', `"not even one" for a stack: ${result.sentence}`);
+    }
+    if (phrase?.lessThanOne !== undefined && !lessThanOne) {
+      report(ctx, 'impossible', `"${result.phrase}" for ${wealth.text} in ${params.typeOfMoney}`);
+    }
   }
 
   const item = params.typeOfItem ? ITEMS[params.typeOfItem] : undefined;
@@ -433,6 +466,15 @@ export function checkResult(
     checkFigure(ctx, 'growth', { ...phrase.money, digits: '' }, exact, phrase.lessThan, resultStep);
     if (params.period && phrase.period && phrase.periodHedge === '') {
       checkFigure(ctx, 'period', phrase.period, point(params.period), false, q(1n, 100n));
+    }
+    // The rate as a percentage with at most three decimals, the frequency as its word (§7).
+    const rate = /^(\d+(?:\.\d+)?)%$/.exec(sentence?.rate ?? '');
+    const percent = rate && readNumber(rate[1] ?? '');
+    if (percent && params.rate) {
+      checkFigure(ctx, 'rate', percent, point(mul(params.rate, q(100n))), false, q(1n, 1000n));
+    }
+    if (sentence?.frequency && FREQUENCY_WORDS[params.frequency ?? ''] !== sentence.frequency) {
+      report(ctx, 'figure', `compounded ${sentence.frequency} for frequency ${params.frequency}`);
     }
     // Growth in every currency gets a scale (a currency-neutral one works at any size) from one unit up.
     if (result.scale === null && le(q(1n), exact.lo)) {
@@ -478,6 +520,48 @@ function checkScale(
         report(ctx, 'figure', `fortunes printed ${scale.fortunes.text}, due ${due}: ${text}`);
     }
     if (lt(wealth.value, FORTUNE_MIN)) report(ctx, 'fortunes', `${wealth.text} called a fortune: ${text}`);
+    return;
+  }
+  if (scale.form === 'multiple' && scale.fortunes) {
+    // "It would take N times this amount to …": the smallest whole multiple that suffices, or N at its rounding.
+    const item = ITEMS[params.typeOfItem ?? ''];
+    const money = MONEY[params.typeOfMoney ?? ''];
+    const need = e === 'numberOfItems' ? item?.price : money?.denomination;
+    if (need === undefined) {
+      report(ctx, 'unparsed', `"this amount" for ${e}: ${text}`);
+      return;
+    }
+    if (!lt(wealth.value, q(need)))
+      report(
+        ctx,
+        'impossible',
+        `"it would take ${scale.fortunes.text} times" although one is affordable: ${text}`,
+      );
+    const x = div(q(need), wealth.value);
+    const n = scale.fortunes;
+    const whole = n.decimals === 0 && !n.scaled;
+    const ok = whole ? eq(n.value, q(ceil(x))) : roundsTo(point(x), n.value, measuredStep(n));
+    if (!ok)
+      report(
+        ctx,
+        'figure',
+        `${n.text} times this amount, exact ${show(x)} (the smallest whole multiple is ${ceil(x)}): ${text}`,
+      );
+    return;
+  }
+  if (scale.form === 'share' && scale.starting && scale.claim) {
+    const item = ITEMS[params.typeOfItem ?? ''];
+    checkLabel(ctx, 'share of', scale.starting.label, wealth.currency);
+    if (!eq(scale.starting.value, wealth.value))
+      report(ctx, 'figure', `share of ${scale.starting.text} for ${wealth.text}`);
+    if (!item) {
+      report(ctx, 'unparsed', `a share for ${e}: ${text}`);
+      return;
+    }
+    if (scale.item !== item.singular) report(ctx, 'unparsed', `item "${scale.item}" in ${text}`);
+    const percent = point(div(q(item.price * 100), wealth.value));
+    const problem = checkClaim(scale.claim, percent);
+    if (problem) report(ctx, 'hedge', `${problem.replace('times', '%')}: ${text}`);
     return;
   }
   if (scale.form === 'starting' && scale.starting && scale.startingClaim) {
@@ -526,7 +610,13 @@ function checkScale(
     const p = steps.reduce((a, b) => max(a, b), q(0n));
     // The bands "nearly" and "a little more than" leave 97.5%–102.5% to a plain statement, on exact values.
     const close = within(rho, PLAIN_BAND[0], PLAIN_BAND[1]);
-    const same = p.n === 0n ? within(rho, q(1n), q(1n)) : roundedOverlap(exact, anchor.figure, p);
+    // A reader takes a span in years as calendar years (365.25 days), the result's years are 365 days (§7):
+    // either reading of the anchor will do.
+    const figure =
+      anchor.unit === 'day' || anchor.unit === 'date'
+        ? { lo: mul(anchor.figure.lo, q(365n * 4n, 1461n)), hi: anchor.figure.hi }
+        : anchor.figure;
+    const same = p.n === 0n ? within(rho, q(1n), q(1n)) : roundedOverlap(exact, figure, p);
     if (!same || !close) {
       report(
         ctx,
@@ -633,6 +723,11 @@ export function checkComparison(
   const larger = le(yours.value, theirs.value) ? theirs.value : yours.value;
   const smaller = le(yours.value, theirs.value) ? yours.value : theirs.value;
   const factor = div(larger, smaller);
+  if (typeof ratio.value === 'number') {
+    const due = toNumber(div(theirs.value, yours.value));
+    if (Math.abs(ratio.value - due) > 1e-12 * due)
+      report(ctx, 'figure', `ratio value ${ratio.value}, exact ${show(div(theirs.value, yours.value), 17)}`);
+  }
   const read = readRatio(ratio.phrase, ratio.sentence);
   if (!read) report(ctx, 'unparsed', `ratio "${ratio.phrase}" / "${ratio.sentence}"`);
   else {

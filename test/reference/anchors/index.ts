@@ -101,7 +101,7 @@ export function itemsScale(
     const percent = mul(div(q(context.price), context.wealth), q(100));
     if (!ge(percent, q(5, 100))) return `One ${item.singular} takes less than 0.1% of ${context.wealthText}.`;
     const m = mult(percent);
-    const text = m.text === '100' && !ge(percent, q(100)) ? 'almost all' : `${m.text}%`;
+    const text = m.text === '100' && !ge(percent, q(100)) ? 'more than 99.9%' : `${m.text}%`;
     return `One ${item.singular} takes ${text} of ${context.wealthText}.`;
   };
   if (count < 100n) return share();
