@@ -3,7 +3,7 @@
 // (english.ts). For a comparison, each call is given the other result too, so that both sides can
 // share one anchor.
 import type { CurrencyCode } from '../money/currencies.ts';
-import { atLeast, Exact, exact, fraction, over, plus, times } from '../money/exact.ts';
+import { atLeast, Exact, exact, fraction, over, plus, roundHalfUp, times } from '../money/exact.ts';
 import { fromFloat, type Rational, rational } from '../money/rational.ts';
 import type { AnchorClaim, Claim, ClaimUnit, Multiplier, StartHedge } from './claim.ts';
 import { durationTable } from './duration.ts';
@@ -140,9 +140,18 @@ function shareClaim({ wealth, price }: ItemsContext): Claim {
   if (!atLeast(percent, fraction(5, 100)))
     return { kind: 'share', percent: multiplierOf(TENTH), lessThan: true };
   const m = multiplierOf(percent);
-  // 99.96% prints as 100%: said "more than 99.9%" unless it is all.
-  const almostAll = m.mantissa === '100' && !atLeast(percent, HUNDRED);
-  return { kind: 'share', percent: m, lessThan: false, almostAll };
+  if (m.mantissa !== '100' || atLeast(percent, HUNDRED))
+    return { kind: 'share', percent: m, lessThan: false };
+  // From 99.5% a whole percentage would print 100% of less than all: a decimal, and from 99.95%
+  // "more than 99.9%".
+  const tenths = roundHalfUp(times(percent, fraction(10)));
+  if (tenths >= 1000n) return { kind: 'share', percent: m, lessThan: false, almostAll: true };
+  const mantissa = `${tenths / 10n}.${tenths % 10n}`;
+  return {
+    kind: 'share',
+    percent: { value: rational(tenths, 10n), mantissa, scale: 0, rounded: false },
+    lessThan: false,
+  };
 }
 
 // ---- Growth ---------------------------------------------------------------------------------------

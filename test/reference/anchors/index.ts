@@ -101,7 +101,11 @@ export function itemsScale(
     const percent = mul(div(q(context.price), context.wealth), q(100));
     if (!ge(percent, q(5, 100))) return `One ${item.singular} takes less than 0.1% of ${context.wealthText}.`;
     const m = mult(percent);
-    const text = m.text === '100' && !ge(percent, q(100)) ? 'more than 99.9%' : `${m.text}%`;
+    let text = `${m.text}%`;
+    if (m.text === '100' && !ge(percent, q(100))) {
+      const tenths = (2n * percent.numerator * 10n + percent.denominator) / (2n * percent.denominator);
+      text = tenths >= 1000n ? 'more than 99.9%' : `${tenths / 10n}.${tenths % 10n}%`;
+    }
     return `One ${item.singular} takes ${text} of ${context.wealthText}.`;
   };
   if (count < 100n) return share();
