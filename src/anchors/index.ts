@@ -3,7 +3,7 @@
 // (english.ts). For a comparison, each call is given the other result too, so that both sides can
 // share one anchor.
 import type { CurrencyCode } from '../money/currencies.ts';
-import { atLeast, Exact, exact, fraction, over, plus, roundHalfUp, times } from '../money/exact.ts';
+import { atLeast, compare, Exact, exact, fraction, over, plus, roundHalfUp, times } from '../money/exact.ts';
 import { fromFloat, type Rational, rational } from '../money/rational.ts';
 import type { AnchorClaim, Claim, ClaimUnit, Multiplier, StartHedge } from './claim.ts';
 import { durationTable } from './duration.ts';
@@ -255,10 +255,15 @@ export function startHedge(low: Exact, high: Exact): StartHedge | null {
     if (!atLeast(high, TENTH_PERCENT)) {
       return { kind: 'adds-percent', percent: multiplierOf(ONE), lessThan: true };
     }
-    const atLow = multiplierOf(times(low, HUNDRED));
-    const atHigh = multiplierOf(times(high, HUNDRED));
-    if (atLow.mantissa === atHigh.mantissa && atLeast(high, ONE) === false) {
-      return { kind: 'adds-percent', percent: atLow, lessThan: false };
+    // One decimal below 10%, whole from 10%; where the range straddles a rounding step (its float
+    // error around a figure such as 0.25%), one or two decimals more.
+    const [percentLow, percentHigh] = [times(low, HUNDRED), times(high, HUNDRED)];
+    const base = compare(percentHigh, TEN_PERCENT) < 0 ? 1 : 0;
+    for (let extra = 0; extra <= 2; extra++) {
+      const atLow = percentText(percentLow, base + extra);
+      if (atLow.mantissa === percentText(percentHigh, base + extra).mantissa) {
+        return { kind: 'adds-percent', percent: atLow, lessThan: false };
+      }
     }
     return null;
   }
@@ -272,6 +277,22 @@ export function startHedge(low: Exact, high: Exact): StartHedge | null {
   return atLeast(n, TIMES_FROM) && within(low, high, aroundFigure(n))
     ? { kind: 'times', multiplier: middle, about: true }
     : null;
+}
+
+const TEN_PERCENT = fraction(10);
+
+/** A percentage rounded half away from zero to `decimals` decimals, trailing zeros dropped. */
+function percentText(x: Exact, decimals: number): Multiplier {
+  const unit = 10n ** BigInt(decimals);
+  const scaled = roundHalfUp(times(x, fraction(unit)));
+  const rest = `${scaled % unit}`.padStart(decimals, '0').replace(/0+$/, '');
+  const whole = `${scaled / unit}`;
+  return {
+    value: rational(scaled, unit),
+    mantissa: rest ? `${whole}.${rest}` : whole,
+    scale: 0,
+    rounded: false,
+  };
 }
 
 const sameText = (a: Multiplier, b: Multiplier) =>

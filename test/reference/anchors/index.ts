@@ -180,9 +180,19 @@ export function growthScale(
   }
   if (!ge(lo, one)) {
     if (!ge(hi, q(5, 10_000))) return `That adds less than 0.1% to ${s}.`;
-    const a = mult(mul(lo, q(100)));
-    const b = mult(mul(hi, q(100)));
-    return a.text === b.text && !ge(hi, one) ? `That adds ${a.text}% to ${s}.` : null;
+    const [pl, ph] = [mul(lo, q(100)), mul(hi, q(100))];
+    const text = (x: Rational, decimals: number) => {
+      const unit = 10n ** BigInt(decimals);
+      const scaled = (2n * x.numerator * unit + x.denominator) / (2n * x.denominator);
+      const rest = `${scaled % unit}`.padStart(decimals, '0').replace(/0+$/, '');
+      return rest ? `${scaled / unit}.${rest}` : `${scaled / unit}`;
+    };
+    const base = ge(ph, q(10)) ? 0 : 1;
+    for (let extra = 0; extra <= 2; extra++) {
+      if (text(pl, base + extra) === text(ph, base + extra))
+        return `That adds ${text(pl, base + extra)}% to ${s}.`;
+    }
+    return null;
   }
   const a: Mult = mult(lo);
   if (ge(lo, FROM) && !a.rounded && a.text === mult(hi).text)
