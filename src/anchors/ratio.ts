@@ -1,7 +1,8 @@
 // Tiers for the comparison ratio, by magnitude in whichever direction is larger. The 200:1 line is
 // this project's own rounded threshold, informed by a reported global disparity of about 190:1; it is
 // not anyone's official definition, so the wording states the threshold and attributes it to no one.
-import { compareRational, type Rational, rational, toFloat } from '../money/rational.ts';
+import { atLeast, exact } from '../money/exact.ts';
+import { type Rational, rational } from '../money/rational.ts';
 import { formatWhole } from './format.ts';
 
 export interface RatioTier {
@@ -54,24 +55,18 @@ export function thresholdOf(tier: RatioTier): Rational {
   return tier.atLeast === 1.1 ? rational(11, 10) : rational(tier.atLeast);
 }
 
-const tiersDescending = [...ratioTiers].reverse().map((tier) => {
-  const threshold = thresholdOf(tier);
-  return { tier, threshold, float: toFloat(threshold) };
-});
-
-/** Relative distance beyond which a float comparison is trusted (the floats' error is about 1e-15). */
-const MARGIN = 1e-9;
+const tiersDescending = [...ratioTiers]
+  .reverse()
+  .map((tier) => ({ tier, threshold: exact(thresholdOf(tier)) }));
 
 /**
  * The tier for `factor` = the larger wealth ÷ the smaller, exactly (at least 1). Decided on the exact
- * fraction, so 199.6 is a very large gap, never extreme inequality.
+ * fraction (src/money/exact.ts), so 199.6 is a very large gap, never extreme inequality.
  */
 export function ratioTier(factor: Rational): RatioTier {
-  const x = toFloat(factor);
-  for (const { tier, threshold, float } of tiersDescending) {
-    // In floats where clear of the threshold by MARGIN, exactly where close.
-    if (x > float * (1 + MARGIN)) return tier;
-    if (x >= float * (1 - MARGIN) && compareRational(factor, threshold) >= 0) return tier;
+  const value = exact(factor);
+  for (const { tier, threshold } of tiersDescending) {
+    if (atLeast(value, threshold)) return tier;
   }
   throw new RangeError('a wealth factor is at least 1');
 }

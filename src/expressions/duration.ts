@@ -4,7 +4,7 @@ import { formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import { fromDecimal, over, type Rational, rational, readableFigure, times } from '../money/rational.ts';
 import { moneyParam } from './params.ts';
-import { climb, counted, type Rung } from './prose.ts';
+import { agreeing, climb, counted, type Rung } from './prose.ts';
 import { expression } from './types.ts';
 
 const DAYS_PER_YEAR = 365;
@@ -72,10 +72,20 @@ function durationPhrase(days: Rational): Phrase {
   if (shown.rounded === 0) {
     return { title: `Less Than 0.1 ${rung.plural}`, lower: `less than 0.1 ${lower.plural}` };
   }
-  const phrase = countedBoth(shown.text, rung, lower);
-  if (rung.singular !== 'Millennium') return phrase;
-  const years = countedBoth(readableFigure(times(days, rational(1, DAYS_PER_YEAR))).text, YEARS, YEARS_LOWER);
-  return { title: `${phrase.title} (${years.title})`, lower: `${phrase.lower} (${years.lower})` };
+  if (rung.singular !== 'Millennium') return countedBoth(shown.text, rung, lower);
+  // Millennia and years are one quantity in two units: their figures agree (docs/prose.md).
+  const inYears = times(days, rational(1, DAYS_PER_YEAR));
+  const [millennia, years] = agreeing(
+    { value: times(days, rung.perBase), figure: shown },
+    { value: inYears, figure: readableFigure(inYears) },
+    rational(1, 1000),
+  );
+  const phrase = countedBoth(millennia.text, rung, lower);
+  const inParentheses = countedBoth(years.text, YEARS, YEARS_LOWER);
+  return {
+    title: `${phrase.title} (${inParentheses.title})`,
+    lower: `${phrase.lower} (${inParentheses.lower})`,
+  };
 }
 
 /** wealth ÷ spend: how many days the wealth lasts, exactly. */
@@ -86,8 +96,11 @@ const daysOf = (wealth: Money, spend: Money): Rational =>
 const spendCurrencyOf = (wealth: Money, spend: Money): Currency =>
   spend.explicitCurrency ? spend.currency : wealth.currency;
 
-/** Whether an exact number of days is under one day. */
-const underADay = (days: Rational) => days.numerator < days.denominator;
+/**
+ * Whether an exact number of days is under two: "every day" is then never said (spending $999,999
+ * every day for 1 day says nothing); the wealth is run through at the daily rate instead.
+ */
+const underTwoDays = (days: Rational) => days.numerator < 2n * days.denominator;
 
 export const durationOfDailySpend = expression({
   name: 'durationOfDailySpend',
@@ -109,8 +122,8 @@ export const durationOfDailySpend = expression({
     const phrase = durationPhrase(days);
     const spent = formatMoney(spend, spendCurrency);
     const label = formatMoney(wealth);
-    // "Every day" is never said of less than a day: such a wealth is run through within the day.
-    const sentence = underADay(days)
+    // "Every day" is said only of two days or more: a shorter run is said as a wealth run through.
+    const sentence = underTwoDays(days)
       ? `A person would run through ${label} in ${phrase.lower} at ${spent} a day!`
       : `A person with a wealth of ${label} could spend ${spent} every day for ${phrase.lower}!`;
     return {

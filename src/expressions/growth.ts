@@ -2,6 +2,7 @@ import { growthAnchorCurrency, growthScale } from '../anchors/index.ts';
 import { shift, toNumber } from '../money/decimal.ts';
 import { type Figure, formatMoney, formatRounded, moneyFigure, type Rounding } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
+import { fromDecimal } from '../money/rational.ts';
 import { boundedParam, enumParam } from './params.ts';
 import { counted, titleCase } from './prose.ts';
 import { expression } from './types.ts';
@@ -90,12 +91,12 @@ export const growthOfCompoundInterest = expression({
       // years (`less than 0.01 Years`, `almost 100 Years`) may start a word in lower case.
       phrase: `By ${amount} Over ${titleCase(years)}`,
       sentence: `With ${percent} interest compounded ${FREQUENCIES[frequency]}, a person with ${formatMoney(wealth)} would grow their wealth by ${amount.replace('Less Than', 'less than')} over ${years.toLowerCase()}!`,
+      // The scale is decided on the unrounded growth (every scale from exact values, docs/conventions.md §9).
       scale: growthScale(
-        shown.rounded,
+        growth,
         wealth.currency.code,
-        partner && partner.currency.code === wealth.currency.code
-          ? moneyFigure(grow(partner)).rounded
-          : undefined,
+        { wealth: fromDecimal(wealth.amount), text: formatMoney(wealth) },
+        partner && partner.currency.code === wealth.currency.code ? grow(partner) : undefined,
       ),
     };
   },

@@ -1,11 +1,12 @@
 import { heightScale } from '../anchors/index.ts';
 import { CURRENCIES, type CurrencyCode } from '../money/currencies.ts';
-import { fromNumber } from '../money/decimal.ts';
-import { formatMoney } from '../money/format.ts';
+import { compare, fromNumber } from '../money/decimal.ts';
+import { type Figure, formatCount, formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import {
   compareRational,
   fromDecimal,
+  over,
   type Rational,
   rational,
   readableFigure,
@@ -14,7 +15,7 @@ import {
   twoDigitFigure,
 } from '../money/rational.ts';
 import { enumParam } from './params.ts';
-import { climb, counted, type Rung, titleFigure } from './prose.ts';
+import { agreeing, climb, counted, type InUnit, type Rung, titleCase, titleFigure } from './prose.ts';
 import { expression } from './types.ts';
 
 /** A kind of money: its currency, face value, thickness of one piece and plural name (docs/service.md §2.6, docs/conventions.md §8). */
@@ -95,8 +96,6 @@ const METRIC: readonly { unit: string; perMeter: Rational; below: Limit | null }
 
 /** One inch, in metres: below it a stack is shown to two significant digits in both units. */
 const ONE_INCH = limit(rational(254, 10_000));
-/** Below 0.025 mm (under 0.001 inches too), a stack is said to be less than both. */
-const TOO_THIN = limit(rational(25, 1_000_000));
 
 /** Relative distance beyond which a float comparison is trusted (the floats' error is about 1e-15). */
 const MARGIN = 1e-9;
@@ -135,42 +134,52 @@ function lowerName(name: string): string {
   return lower;
 }
 
-/** The metric figure, as precise as the imperial one beside it (two significant digits at least). */
-function metric(meters: Rational, float: number, small: boolean): Phrase {
+/** The metric companion's unit and its value, chosen by its own size. */
+function metricOf(meters: Rational, float: number): { unit: string; perMeter: Rational; value: Rational } {
   const rung = METRIC.find((m) => m.below === null || isBelow(meters, float, m.below)) ?? METRIC[3];
   const { unit, perMeter } = rung as (typeof METRIC)[number];
-  const value = times(meters, perMeter);
-  const shown = small || unit !== 'km' ? twoDigitFigure(value) : readableFigure(value);
-  return { title: `${titleFigure(shown.text)} ${unit}`, lower: `${shown.text} ${unit}` };
+  return { unit, perMeter, value: times(meters, perMeter) };
 }
 
-/** The phrase of a stack under 0.025 mm. */
-const TOO_THIN_PHRASE: Phrase = {
-  title: 'Less Than 0.001 Inches (0.025 mm)',
-  lower: 'less than 0.001 inches (0.025 mm)',
-};
-
 /** An imperial phrase with its metric companion in parentheses, in both cases. */
-function withMetric(imperial: Phrase, companion: Phrase): Phrase {
+function withMetric(imperial: Phrase, figure: Figure, unit: string): Phrase {
   return {
-    title: `${imperial.title} (${companion.title})`,
-    lower: `${imperial.lower} (${companion.lower})`,
+    title: `${imperial.title} (${titleFigure(figure.text)} ${unit})`,
+    lower: `${imperial.lower} (${figure.text} ${unit})`,
   };
 }
 
 /**
- * `1,242,742 Miles (2,000,000 km)`, `3 Feet (91 cm)`, `0.079 Inches (2 mm)`,
- * `Less Than 0.001 Inches (0.025 mm)`: both units of one stack agree to their shown digits.
+ * `1,242,742 Miles (2,000,000 km)`, `3 Feet (91 cm)`, `0.079 Inches (2 mm)`, `1.15 Miles (1.85 km)`:
+ * both figures come from the exact height, and take more digits where they would read more than 2%
+ * apart. Below an inch both show two significant digits at least; the metric figure shows two at least.
  */
 function heightPhrase(meters: Rational): Phrase {
   const float = toFloat(meters);
-  if (isBelow(meters, float, TOO_THIN)) return TOO_THIN_PHRASE;
+  const { unit, perMeter, value: metricValue } = metricOf(meters, float);
+  let rung: Rung;
+  let imperial: InUnit;
   if (isBelow(meters, float, ONE_INCH)) {
-    const inches = twoDigitFigure(times(meters, INCHES_PER_METER));
-    return withMetric(countedBoth(inches.text, 'Inch', 'Inches'), metric(meters, float, true));
+    rung = LADDER[0] as Rung;
+    const inches = times(meters, INCHES_PER_METER);
+    imperial = { value: inches, figure: twoDigitFigure(inches) };
+  } else {
+    const climbed = climb(LADDER, meters);
+    rung = climbed.rung;
+    imperial = { value: times(meters, rung.perBase), figure: climbed.figure };
   }
-  const { rung, figure: shown } = climb(LADDER, meters);
-  return withMetric(countedBoth(shown.text, rung.singular, rung.plural), metric(meters, float, false));
+  const small = rung === LADDER[0] && imperial.figure.rounded < 1;
+  const metric: InUnit = {
+    value: metricValue,
+    figure: small || unit !== 'km' ? twoDigitFigure(metricValue) : readableFigure(metricValue),
+  };
+  const [shown, companion] = agreeing(imperial, metric, perMetric(rung, perMeter));
+  return withMetric(countedBoth(shown.text, rung.singular, rung.plural), companion, unit);
+}
+
+/** Imperial units per metric unit of the pair, exactly. */
+function perMetric(rung: Rung, perMeter: Rational): Rational {
+  return over(rung.perBase, perMeter);
 }
 
 /** Each kind's thickness in metres per unit of money, exactly: thickness in mm ÷ (denomination × 1,000). */
@@ -184,6 +193,25 @@ const METERS_PER_UNIT = new Map<MoneyKind, Rational>(
 /** The height in metres, exactly: (amount ÷ denomination) × thickness in mm ÷ 1,000. */
 function exactMeters(kind: MoneyKind, wealth: Money): Rational {
   return times(fromDecimal(wealth.amount), METERS_PER_UNIT.get(kind) as Rational);
+}
+
+/** One piece of a kind of money, named in the singular (every plural name ends in `s`: `loonies` → `loonie`). */
+const singularOf = (kind: MoneyKind) => kind.name.slice(0, -1);
+
+/** Whether the wealth is worth less than one piece: then there is no stack at all. */
+const lessThanOne = (kind: MoneyKind, wealth: Money) =>
+  compare(wealth.amount, { coefficient: BigInt(kind.denomination), exponent: 0 }) < 0;
+
+/**
+ * How many such amounts make one piece, the smallest whole number that suffices, as a count of items
+ * says it of an item out of reach (docs/prose.md): "It would take 3 times this amount to have one
+ * hundred-dollar bill."
+ */
+function amountsForOne(kind: MoneyKind, wealth: Money): string {
+  const amount = fromDecimal(wealth.amount);
+  const denomination = BigInt(kind.denomination);
+  const needed = (denomination * amount.denominator + amount.numerator - 1n) / amount.numerator;
+  return `It would take ${formatCount(needed)} times this amount to have one ${singularOf(kind)}.`;
 }
 
 export const heightOfMoneyStack = expression({
@@ -207,16 +235,31 @@ export const heightOfMoneyStack = expression({
   compute(wealth, params, partner) {
     const kind: MoneyKind = MONEY_KINDS[params.typeOfMoney];
     const meters = ((wealth.value / kind.denomination) * kind.thicknessMm) / 1000;
+    const label = formatMoney(wealth, CURRENCIES[kind.currency]);
+    if (lessThanOne(kind, wealth)) {
+      // Less than one note is no stack: said as items say it, `value` still the unrounded height.
+      const one = singularOf(kind);
+      return {
+        value: meters,
+        unit: 'meters',
+        type: kind.name,
+        phrase: titleCase(`less than one ${one}`),
+        sentence: `A person with a wealth of ${label} would not have even one ${one}!`,
+        scale: amountsForOne(kind, wealth),
+      };
+    }
     const exact = exactMeters(kind, wealth);
     const phrase = heightPhrase(exact);
-    const label = formatMoney(wealth, CURRENCIES[kind.currency]);
     return {
       value: meters,
       unit: 'meters',
       type: kind.name,
       phrase: phrase.title,
       sentence: `A person with a wealth of ${label} would have a stack of ${kind.name} ${phrase.lower} high!`,
-      scale: heightScale(exact, partner && exactMeters(kind, partner)),
+      scale: heightScale(
+        exact,
+        partner && !lessThanOne(kind, partner) ? exactMeters(kind, partner) : undefined,
+      ),
     };
   },
 });

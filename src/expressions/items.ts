@@ -1,6 +1,6 @@
 import { itemsScale } from '../anchors/index.ts';
 import { floorDivide } from '../money/decimal.ts';
-import { formatCount, formatMoney } from '../money/format.ts';
+import { formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import { fromDecimal, rational, readableFigure } from '../money/rational.ts';
 import { enumParam } from './params.ts';
@@ -107,18 +107,6 @@ const TYPE_OF_ITEM = enumParam(
   'The item to buy, priced at an approximate U.S. benchmark in dollars; a currency symbol on the wealth changes only the label, never the price.',
 );
 
-/**
- * Zero items is a perspective too: how many fortunes like this one it takes to afford one item, the
- * smallest whole number that suffices. "It would take 5,455 fortunes like this to buy one superyacht."
- */
-function fortunesNeeded(wealth: Money, item: Item): string {
-  const amount = fromDecimal(wealth.amount);
-  const price = BigInt(item.price);
-  // ceil(price ÷ amount), exactly.
-  const needed = (price * amount.denominator + amount.numerator - 1n) / amount.numerator;
-  return `It would take ${formatCount(needed)} fortunes like this to ${item.verb} one ${item.singular}.`;
-}
-
 /** Relative distance from a whole number beyond which a float quotient's floor is trusted (its error is ~2e-16). */
 const MARGIN = 1e-9;
 
@@ -162,10 +150,12 @@ export const numberOfItems = expression({
       type: item.plural,
       phrase: counted(n, title.singular, title.plural),
       sentence,
-      scale:
-        count === 0n
-          ? fortunesNeeded(wealth, item)
-          : itemsScale(count, item, partner && itemCount(partner, item.price)),
+      // Zero items: how many such amounts would buy one; one item: the share of the wealth it takes.
+      scale: itemsScale(count, item, partner && itemCount(partner, item.price), {
+        wealth: fromDecimal(wealth.amount),
+        wealthText: label,
+        price: item.price,
+      }),
     };
   },
 });

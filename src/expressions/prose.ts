@@ -1,5 +1,16 @@
 import type { Figure } from '../money/format.ts';
-import { below, type Rational, readableFigure, times, toFloat } from '../money/rational.ts';
+import {
+  below,
+  compareRational,
+  figureOf,
+  type Rational,
+  rational,
+  readableFigure,
+  scaleExponent,
+  significantDigits,
+  times,
+  toFloat,
+} from '../money/rational.ts';
 
 const TITLE_WORD = /(^|[\s-])(\p{Ll})/gu;
 
@@ -114,4 +125,61 @@ function perBaseFloats(ladder: readonly Rung[]): Float64Array {
     PER_BASE_FLOATS.set(ladder, floats);
   }
   return floats;
+}
+
+/**
+ * How far apart the two figures of one quantity may read (docs/prose.md: they agree within 2.5%;
+ * deciding at 2% keeps float noise far from that line).
+ */
+const AGREE = 1.02;
+
+/** One quantity in one unit: its exact value and its figure as first chosen. */
+export interface InUnit {
+  readonly value: Rational;
+  readonly figure: Figure;
+}
+
+/**
+ * The figures of one quantity in two units (`perSecond`: units of the first per unit of the second),
+ * each rounded from its exact value, given more significant digits until they agree: `1.1 Miles
+ * (1.9 km)` (7% apart) becomes `1.15 Miles (1.85 km)`. The figure with fewer digits gains one (both
+ * when equal); the figures already agree within 0.5% from three digits each, so this ends quickly.
+ */
+export function agreeing(first: InUnit, second: InUnit, perSecond: Rational): [Figure, Figure] {
+  const factor = toFloat(perSecond);
+  let a = first.figure;
+  let b = second.figure;
+  // Digits counted as asked for, not as printed: `1.0` prints `1` and still holds two.
+  let digitsA = significantDigits(a.text);
+  let digitsB = significantDigits(b.text);
+  for (let step = 0; step < 8 && !agree(a, b, factor, perSecond); step++) {
+    const fewer = Math.min(digitsA, digitsB);
+    if (digitsA === fewer) a = figureOf(first.value, ++digitsA);
+    if (digitsB === fewer) b = figureOf(second.value, ++digitsB);
+  }
+  return [a, b];
+}
+
+/** Whether two figures read at most 2% apart: in floats where clear of the line, exactly otherwise. */
+function agree(a: Figure, b: Figure, factor: number, perSecond: Rational): boolean {
+  const x = a.rounded;
+  const y = b.rounded * factor;
+  const apart = x > y ? x / y : y / x;
+  if (apart < AGREE * (1 - MARGIN)) return true;
+  if (apart > AGREE * (1 + MARGIN)) return false;
+  const ex = printedValue(a.text);
+  const ey = times(printedValue(b.text), perSecond);
+  const [low, high] = compareRational(ex, ey) < 0 ? [ex, ey] : [ey, ex];
+  return compareRational(high, times(low, AGREE_EXACT)) <= 0;
+}
+
+const AGREE_EXACT = rational(102, 100);
+
+/** A printed figure as the exact fraction it reads as: `1,234.5` → 12345/10, `2.7 quintillion` → 27 × 10^17. */
+function printedValue(text: string): Rational {
+  const space = text.indexOf(' ');
+  const number = space < 0 ? text : text.slice(0, space);
+  const [whole = '', fraction = ''] = number.replaceAll(',', '').split('.');
+  const power = space < 0 ? 0 : scaleExponent(text.slice(space + 1));
+  return rational(BigInt(whole + fraction) * 10n ** BigInt(power), 10n ** BigInt(fraction.length));
 }

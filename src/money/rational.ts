@@ -165,6 +165,54 @@ function fastFigure(value: Rational): Figure | undefined {
 }
 
 /**
+ * A figure with at least `significant` significant digits (and at least the decimals of the §7
+ * figure: one below 10), rounded half away from zero, trailing zeros dropped; past 15 digits a
+ * mantissa with the scale word readableFigure chooses. Used where one quantity is shown in two units
+ * and the usual figure would let them disagree (docs/prose.md): `1.15` where §7 reads `1.1`.
+ */
+export function figureOf(value: Rational, significant: number): Figure {
+  const usual = readableFigure(value);
+  const space = usual.text.indexOf(' ');
+  if (space < 0) return decimalsFigure(value, significant, 1);
+  // The scale word of the usual figure, its mantissa given more digits.
+  const word = usual.text.slice(space + 1);
+  const exponent = scaleExponent(word);
+  const unit = TEN ** BigInt(exponent);
+  const mantissa = decimalsFigure(times(value, rational(1n, unit)), significant, 1);
+  return { text: `${mantissa.text} ${word}`, rounded: mantissa.rounded * 10 ** exponent };
+}
+
+/** The power of ten a scale word stands for (`quintillion` 18). */
+export function scaleExponent(word: string): number {
+  return (SCALE_WORDS.find(([, w]) => w === word) as readonly [number, string])[0];
+}
+
+/** Significant digits of a printed figure (`1,242,742` 7, `0.0043` 2, `2.7 quintillion` 2). */
+export function significantDigits(text: string): number {
+  const space = text.indexOf(' ');
+  const digits = (space < 0 ? text : text.slice(0, space)).replace(/[,.]/g, '').replace(/^0+/, '');
+  return digits.length;
+}
+
+/** A value below 10^15 rounded to `significant` digits, with at least `minDecimals` decimals below 10. */
+function decimalsFigure(value: Rational, significant: number, minDecimals: number): Figure {
+  const { numerator, denominator } = value;
+  if (numerator === 0n) return { text: '0', rounded: 0 };
+  // Digits before the point (negative for leading zeros after it): 10^(digits-1) ≤ value < 10^digits.
+  let digits = `${numerator / denominator}`.length;
+  if (numerator < denominator) {
+    digits = 0;
+    while (numerator * TEN ** BigInt(-digits + 1) < denominator) digits--;
+  }
+  const floor = numerator < TEN * denominator ? minDecimals : 0;
+  const places = Math.max(floor, significant - digits);
+  const scaled = roundHalfUp(numerator * TEN ** BigInt(places), denominator);
+  if (places === 0) return { text: formatCount(scaled), rounded: Number(scaled) };
+  const plain = shiftPoint(scaled, places);
+  return { text: formatTwoDigit(plain), rounded: Number(plain) };
+}
+
+/**
  * A small figure with two significant digits (`0.0043`, `0.11`, `1.4`, `20`), for stacks under an
  * inch where one decimal would read `0.1` for anything from 0.05 to 0.15. Rounded half away from zero;
  * trailing zeros dropped (`2`, not `2.0`). From 100 up, the §7 figure.

@@ -156,13 +156,15 @@ describe('prose rules (docs/prose.md)', () => {
   it.each([
     ['1', 'usd_1_coin', '0.079 Inches (2 mm)'],
     ['100', 'usd_100_bill', '0.0043 Inches (0.11 mm)'],
-    ['1236', 'usd_100_bill', '0.054 Inches (1.4 mm)'],
-    ['13', 'usd_1_coin', '1 Inch (2.6 cm)'],
+    ['1236', 'usd_100_bill', '0.0535 Inches (1.36 mm)'],
+    ['13', 'usd_1_coin', '1.02 Inches (2.6 cm)'],
+    ['12.7', 'usd_1_coin', '1 Inch (2.5 cm)'],
     ['150', 'usd_1_coin', '1 Foot (30 cm)'],
     ['1000', 'usd_1_coin', '6.6 Feet (2 m)'],
     ['804672', 'usd_1_coin', '1 Mile (1.6 km)'],
-    ['1', 'krw_1000_bill', 'Less Than 0.001 Inches (0.025 mm)'],
-    ['1000000000000000000000000', 'gbp_1_coin', '1.7 Quintillion Miles (2.8 Quintillion km)'],
+    ['1', 'krw_1000_bill', 'Less Than One Thousand-Won Bill'],
+    ['1M', 'cny_1_coin', '1.15 Miles (1.85 km)'],
+    ['1000000000000000000000000', 'gbp_1_coin', '1.74 Quintillion Miles (2.8 Quintillion km)'],
   ])('height wealth=%s %s → %s', async (wealth, typeOfMoney, expected) => {
     expect(await phrase('/v1/heightOfMoneyStack', { wealth, typeOfMoney })).toBe(expected);
   });

@@ -2,6 +2,7 @@ import { durationScale } from '../anchors/index.ts';
 import { formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import { fromDecimal, over, type Rational, rational, readableFigure, times } from '../money/rational.ts';
+import { agreeing } from './pairs.ts';
 import { moneyParam } from './params.ts';
 import { climb, counted, type Rung } from './prose.ts';
 import { expression } from './types.ts';
@@ -37,17 +38,22 @@ const SPEND = moneyParam(
 function durationPhrase(days: Rational): string {
   const { rung, figure: shown } = climb(LADDER, days);
   if (shown.rounded === 0) return `Less Than 0.1 ${rung.plural}`;
-  const text = counted(shown.text, rung.singular, rung.plural);
-  if (rung.singular !== 'Millennium') return text;
-  return `${text} (${counted(readableFigure(times(days, rational(1, DAYS_PER_YEAR))).text, 'Year', 'Years')})`;
+  if (rung.singular !== 'Millennium') return counted(shown.text, rung.singular, rung.plural);
+  const years = times(days, rational(1, DAYS_PER_YEAR));
+  const [millennia, inYears] = agreeing(
+    { value: times(days, rung.perBase), figure: shown },
+    { value: years, figure: readableFigure(years) },
+    rational(1, 1000),
+  );
+  return `${counted(millennia.text, rung.singular, rung.plural)} (${counted(inYears.text, 'Year', 'Years')})`;
 }
 
 /** wealth ÷ spend: how many days the wealth lasts, exactly. */
 const daysOf = (wealth: Money, spend: Money): Rational =>
   over(fromDecimal(wealth.amount), fromDecimal(spend.amount));
 
-/** Whether an exact number of days is under one day. */
-const underADay = (days: Rational) => days.numerator < days.denominator;
+/** Whether an exact number of days is under two (issue 25: no "every day for 1 day"). */
+const underTwoDays = (days: Rational) => days.numerator < 2n * days.denominator;
 
 export const durationOfDailySpend = expression({
   name: 'durationOfDailySpend',
@@ -67,8 +73,8 @@ export const durationOfDailySpend = expression({
     const phrase = durationPhrase(days);
     const spent = formatMoney(spend, spendCurrency);
     const label = formatMoney(wealth);
-    // "Every day" is never said of less than a day: such a wealth is run through within the day.
-    const sentence = underADay(days)
+    // "Every day" is said only of two days or more.
+    const sentence = underTwoDays(days)
       ? `A person would run through ${label} in ${phrase.toLowerCase()} at ${spent} a day!`
       : `A person with a wealth of ${label} could spend ${spent} every day for ${phrase.toLowerCase()}!`;
     return {

@@ -2,6 +2,7 @@ import { growthAnchorCurrency, growthScale } from '../anchors/index.ts';
 import { shift, toNumber } from '../money/decimal.ts';
 import { formatMoney, formatRounded, moneyFigure, type Rounding } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
+import { fromDecimal } from '../money/rational.ts';
 import { boundedParam, enumParam } from './params.ts';
 import { counted, titleCase } from './prose.ts';
 import { expression } from './types.ts';
@@ -80,12 +81,12 @@ export const growthOfCompoundInterest = expression({
       type: null,
       phrase: titleCase(`By ${amount} Over ${years}`),
       sentence: `With ${percent} interest compounded ${FREQUENCIES[frequency]}, a person with ${formatMoney(wealth)} would grow their wealth by ${amount.replace('Less Than', 'less than')} over ${years.toLowerCase()}!`,
+      // Issue 25: from the unrounded growth, and against the starting wealth in any currency.
       scale: growthScale(
-        shown.rounded,
+        growth,
         wealth.currency.code,
-        partner && partner.currency.code === wealth.currency.code
-          ? moneyFigure(grow(partner)).rounded
-          : undefined,
+        { wealth: fromDecimal(wealth.amount), text: formatMoney(wealth) },
+        partner && partner.currency.code === wealth.currency.code ? grow(partner) : undefined,
       ),
     };
   },

@@ -1,19 +1,21 @@
 import { heightScale } from '../anchors/index.ts';
 import { CURRENCIES, type CurrencyCode } from '../money/currencies.ts';
 import { fromNumber } from '../money/decimal.ts';
-import { formatMoney } from '../money/format.ts';
+import { type Figure, formatCount, formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import {
   compareRational,
   fromDecimal,
+  over,
   type Rational,
   rational,
   readableFigure,
   times,
   twoDigitFigure,
 } from '../money/rational.ts';
+import { agreeing } from './pairs.ts';
 import { enumParam } from './params.ts';
-import { climb, counted, type Rung, titleFigure } from './prose.ts';
+import { climb, counted, type Rung, titleCase, titleFigure } from './prose.ts';
 import { expression } from './types.ts';
 
 /** A kind of money: its currency, face value, thickness of one piece and plural name (docs/service.md §2.6, docs/conventions.md §8). */
@@ -86,32 +88,36 @@ const METRIC: readonly { unit: string; perMeter: Rational; below: Rational | nul
 
 /** One inch, in metres: below it a stack is shown to two significant digits in both units. */
 const ONE_INCH = rational(254, 10_000);
-/** Below 0.025 mm (under 0.001 inches too), a stack is said to be less than both. */
-const TOO_THIN = rational(25, 1_000_000);
 
 const isBelow = (a: Rational, b: Rational) => compareRational(a, b) < 0;
 
-/** The metric figure, as precise as the imperial one beside it (two significant digits at least). */
-function metric(meters: Rational, small: boolean): string {
-  const rung = METRIC.find((m) => m.below === null || isBelow(meters, m.below)) ?? METRIC[3];
-  const { unit, perMeter } = rung as (typeof METRIC)[number];
-  const value = times(meters, perMeter);
-  const shown = small || unit !== 'km' ? twoDigitFigure(value) : readableFigure(value);
-  return `${titleFigure(shown.text)} ${unit}`;
-}
-
 /**
- * `1,242,742 Miles (2,000,000 km)`, `3 Feet (91 cm)`, `0.079 Inches (2 mm)`,
- * `Less Than 0.001 Inches (0.025 mm)`: both units of one stack agree to their shown digits.
+ * `1,242,742 Miles (2,000,000 km)`, `3 Feet (91 cm)`, `0.079 Inches (2 mm)`, `1.15 Miles (1.85 km)`:
+ * the imperial figure as §7 (two significant digits below an inch), the metric one with two at least,
+ * then both given digits until they agree (pairs.ts).
  */
 function heightPhrase(meters: Rational): string {
-  if (isBelow(meters, TOO_THIN)) return 'Less Than 0.001 Inches (0.025 mm)';
+  const rung = METRIC.find((m) => m.below === null || isBelow(meters, m.below)) ?? METRIC[3];
+  const { unit, perMeter } = rung as (typeof METRIC)[number];
+  const metricValue = times(meters, perMeter);
+  let imperial: Rung;
+  let first: Figure;
   if (isBelow(meters, ONE_INCH)) {
-    const inches = twoDigitFigure(times(meters, INCHES_PER_METER));
-    return `${counted(inches.text, 'Inch', 'Inches')} (${metric(meters, true)})`;
+    imperial = LADDER[0] as Rung;
+    first = twoDigitFigure(times(meters, INCHES_PER_METER));
+  } else {
+    const climbed = climb(LADDER, meters);
+    imperial = climbed.rung;
+    first = climbed.figure;
   }
-  const { rung, figure: shown } = climb(LADDER, meters);
-  return `${counted(shown.text, rung.singular, rung.plural)} (${metric(meters, false)})`;
+  const small = imperial === LADDER[0] && first.rounded < 1;
+  const second = small || unit !== 'km' ? twoDigitFigure(metricValue) : readableFigure(metricValue);
+  const [shown, companion] = agreeing(
+    { value: times(meters, imperial.perBase), figure: first },
+    { value: metricValue, figure: second },
+    over(imperial.perBase, perMeter),
+  );
+  return `${counted(shown.text, imperial.singular, imperial.plural)} (${titleFigure(companion.text)} ${unit})`;
 }
 
 /** The height in metres, exactly: (amount ÷ denomination) × thickness in mm ÷ 1,000. */
@@ -119,6 +125,10 @@ function exactMeters(kind: MoneyKind, wealth: Money): Rational {
   const thicknessMm = fromDecimal(fromNumber(kind.thicknessMm));
   return times(times(fromDecimal(wealth.amount), thicknessMm), rational(1, kind.denomination * 1000));
 }
+
+/** Less than one piece of money is no stack (issue 25): said as a count of items says it. */
+const lessThanOne = (kind: MoneyKind, wealth: Money) =>
+  compareRational(fromDecimal(wealth.amount), rational(kind.denomination)) < 0;
 
 export const heightOfMoneyStack = expression({
   name: 'heightOfMoneyStack',
@@ -139,16 +149,34 @@ export const heightOfMoneyStack = expression({
   compute(wealth, params, partner) {
     const kind: MoneyKind = MONEY_KINDS[params.typeOfMoney];
     const meters = ((wealth.value / kind.denomination) * kind.thicknessMm) / 1000;
+    const label = formatMoney(wealth, CURRENCIES[kind.currency]);
+    if (lessThanOne(kind, wealth)) {
+      const one = kind.name.replace(/s$/, '');
+      const amount = fromDecimal(wealth.amount);
+      // The smallest whole number of such amounts that is worth one piece.
+      let needed = (BigInt(kind.denomination) * amount.denominator) / amount.numerator;
+      if (needed * amount.numerator < BigInt(kind.denomination) * amount.denominator) needed += 1n;
+      return {
+        value: meters,
+        unit: 'meters',
+        type: kind.name,
+        phrase: titleCase(`less than one ${one}`),
+        sentence: `A person with a wealth of ${label} would not have even one ${one}!`,
+        scale: `It would take ${formatCount(needed)} times this amount to have one ${one}.`,
+      };
+    }
     const exact = exactMeters(kind, wealth);
     const phrase = heightPhrase(exact);
-    const label = formatMoney(wealth, CURRENCIES[kind.currency]);
     return {
       value: meters,
       unit: 'meters',
       type: kind.name,
       phrase,
       sentence: `A person with a wealth of ${label} would have a stack of ${kind.name} ${phrase.toLowerCase()} high!`,
-      scale: heightScale(exact, partner && exactMeters(kind, partner)),
+      scale: heightScale(
+        exact,
+        partner && !lessThanOne(kind, partner) ? exactMeters(kind, partner) : undefined,
+      ),
     };
   },
 });

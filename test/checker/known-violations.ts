@@ -1,0 +1,25 @@
+/**
+ * Violations the engine on `main` still commits, listed so that the committed suite passes while the
+ * engine is being fixed (issue 25). The list may only shrink:
+ * - a rule found in the sweep and not listed here fails, and so does a count above its ceiling;
+ * - an entry whose rule no longer occurs fails as stale (remove it);
+ * - a fixed case listed here must fail exactly these rules; once it reads correctly, remove its entry.
+ * Ceilings are the counts of `main` on 2026-11-25 plus 10% and 3 for the dated anchors, whose figures move
+ * every day (the aggregate rules `coverage` and `familiarity` count 1 when they fail). Lower them as the engine improves (`npx node test/checker/run.ts` prints today's counts).
+ */
+import type { Rule } from './rules.ts';
+
+/** Per rule, the most violations allowed in the quick (5,000 outputs) and full (100,000) sweeps. */
+export const SWEEP_CEILINGS: Partial<Record<Rule, { readonly quick: number; readonly full: number }>> = {
+  figure: { quick: 597, full: 11023 }, // today 540 / 10018
+};
+
+/**
+ * Fixed cases (by name, `cases.ts`) still failing, with the rules they fail. Cases set beside dated
+ * anchors (the Moon landing, the Paris Olympics, Hastings) move with the date: "2.74 against 2.33 years"
+ * becomes a true "a little more than" once the Olympics are 870 days ago (2026-12-13), unless the
+ * engine has chosen otherwise by then.
+ */
+export const FAILING_CASES: Record<string, readonly Rule[]> = {
+  '1T at 5% for 99 years prints invented digits ($124,239,293,187,000)': ['figure'],
+};

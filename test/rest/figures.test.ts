@@ -1,0 +1,124 @@
+// Issue 25: figures an editor signs. Each case of the issue's "Why" that concerns the figures and
+// sentences of the expressions, through the real server, with the rule checked where it can be.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MONEY_KINDS } from '../../src/expressions/height.ts';
+import { makeApp, send } from '../support/app.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await makeApp();
+});
+afterAll(() => app.close());
+
+interface Data {
+  value: number;
+  phrase: string;
+  sentence: string;
+  scale: string | null;
+}
+
+async function data(path: string, query: Record<string, string>): Promise<Data> {
+  const response = await send(app, `${path}?${new URLSearchParams(query)}`);
+  expect(response.statusCode).toBe(200);
+  return response.json().data;
+}
+
+/** A printed length (`1.15`, `1,242,742`, `2.8 quintillion`) as a number. */
+function number(text: string): number {
+  const [figure = '', word] = text.toLowerCase().split(' ');
+  const power = { quadrillion: 15, quintillion: 18, sextillion: 21, septillion: 24 }[word ?? ''] ?? 0;
+  return Number(figure.replaceAll(',', '')) * 10 ** power;
+}
+
+const METRES: Record<string, number> = {
+  inch: 0.0254,
+  inches: 0.0254,
+  foot: 0.3048,
+  feet: 0.3048,
+  mile: 1609.344,
+  miles: 1609.344,
+  mm: 0.001,
+  cm: 0.01,
+  m: 1,
+  km: 1000,
+};
+
+describe('two units of one height agree within 2.5%', () => {
+  it('1M in yuan coins reads 1.15 miles (1.85 km), not 1.1 miles (1.9 km)', async () => {
+    const d = await data('/v1/heightOfMoneyStack', { wealth: '1M', typeOfMoney: 'cny_1_coin' });
+    expect(d.phrase).toBe('1.15 Miles (1.85 km)');
+    expect(d.sentence).toContain('yuan coins 1.15 miles (1.85 km) high!');
+  });
+
+  it('the published fixed point stays as it is', async () => {
+    const d = await data('/v1/heightOfMoneyStack', { wealth: '1T', typeOfMoney: 'usd_1_coin' });
+    expect(d.phrase).toBe('1,242,742 Miles (2,000,000 km)');
+  });
+
+  // Every kind of money, wealths from 1 to 10^24 at many mantissas: every unit pair (inches/mm,
+  // inches/cm, feet/cm, feet/m, miles/km, and the scale-word forms).
+  const wealths = Array.from({ length: 24 * 7 }, (_, i) => {
+    const mantissa = [1, 1.15, 1.37, 2.5, 3.3, 5.2, 7.77][i % 7] as number;
+    return (BigInt(Math.round(mantissa * 100)) * 10n ** BigInt(Math.floor(i / 7))) / 100n || 1n;
+  });
+  it.each(Object.keys(MONEY_KINDS))('%s: every phrase has two figures that agree', async (kind) => {
+    for (const wealth of wealths) {
+      const d = await data('/v1/heightOfMoneyStack', { wealth: `${wealth}`, typeOfMoney: kind });
+      if (d.phrase.startsWith('Less Than One ')) continue;
+      const m = /^(.+) (Inch|Inches|Foot|Feet|Miles?) \((.+) (mm|cm|m|km)\)$/.exec(d.phrase);
+      expect(m, d.phrase).not.toBeNull();
+      if (!m) continue;
+      const a = number(m[1] as string) * (METRES[(m[2] as string).toLowerCase()] as number);
+      const b = number(m[3] as string) * (METRES[m[4] as string] as number);
+      expect(Math.max(a / b, b / a), d.phrase).toBeLessThanOrEqual(1.025);
+    }
+  });
+});
+
+describe('nothing impossible', () => {
+  it('less than one bill says that not even one is there; value stays the unrounded height', async () => {
+    const d = await data('/v1/heightOfMoneyStack', { wealth: '47.50', typeOfMoney: 'usd_100_bill' });
+    expect(d.sentence).toBe('A person with a wealth of $47.50 would not have even one hundred-dollar bill!');
+    expect(d.phrase).toBe('Less Than One Hundred-Dollar Bill');
+    expect(d.value).toBe((47.5 / 100) * 0.00011);
+    // Three such amounts make a bill, two do not.
+    expect(d.scale).toBe('It would take 3 times this amount to have one hundred-dollar bill.');
+  });
+
+  it('exactly one bill is a stack', async () => {
+    const d = await data('/v1/heightOfMoneyStack', { wealth: '100', typeOfMoney: 'usd_100_bill' });
+    expect(d.sentence).toContain('would have a stack of hundred-dollar bills');
+  });
+
+  it('a wealth that lasts under two days is run through, never spent "every day for 1 day"', async () => {
+    const d = await data('/v1/durationOfDailySpend', { wealth: '1M', spend: '999999' });
+    expect(d.sentence).toBe('A person would run through $1,000,000 in 1 day at $999,999 a day!');
+    const two = await data('/v1/durationOfDailySpend', { wealth: '1M', spend: '500000' });
+    expect(two.sentence).toBe(
+      'A person with a wealth of $1,000,000 could spend $500,000 every day for 2 days!',
+    );
+  });
+
+  it('"fortunes" only for fortunes: $3 is not a fortune, $110,000 may be called one', async () => {
+    const three = await data('/v1/numberOfItems', { wealth: '3', typeOfItem: 'house' });
+    expect(three.scale).toBe('It would take 166,667 times this amount to buy one house.');
+    const fortune = await data('/v1/numberOfItems', { wealth: '110000', typeOfItem: 'superyacht' });
+    expect(fortune.scale).toBe('It would take 5,455 fortunes like this to buy one superyacht.');
+  });
+
+  it('a count of one is singular and not bought "all at once"', async () => {
+    const d = await data('/v1/numberOfItems', { wealth: '500000', typeOfItem: 'house' });
+    expect([d.phrase, d.sentence]).toEqual([
+      '1 House',
+      'A person with a wealth of $500,000 could buy 1 house!',
+    ]);
+  });
+
+  it('millennia and years agree: 1.05 millennia is not 1.1 millennia (1,050 years)', async () => {
+    const d = await data('/v1/durationOfDailySpend', { wealth: '383250', spend: '1' });
+    expect(d.phrase).toBe('1.05 Millennia (1,050 Years)');
+    const fixed = await data('/v1/durationOfDailySpend', { wealth: '1B', spend: '1000' });
+    expect(fixed.phrase).toBe('2.7 Millennia (2,740 Years)');
+  });
+});
