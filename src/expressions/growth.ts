@@ -1,9 +1,10 @@
 import { growthScale } from '../anchors/index.ts';
-import { shift, toNumber } from '../money/decimal.ts';
-import { formatMoney, formatRounded, moneyFigure, type Rounding } from '../money/format.ts';
+import { shift } from '../money/decimal.ts';
+import { formatMoney, formatRounded, type Rounding } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
+import { compoundGrowth } from './compound.ts';
 import { boundedParam, enumParam } from './params.ts';
-import { counted, titleCase } from './prose.ts';
+import { counted, titleCase, titleFigure } from './prose.ts';
 import { expression } from './types.ts';
 
 /** Compounds per year, as sent, and how the sentence says it. */
@@ -44,11 +45,6 @@ export const PERIOD = boundedParam(
 const PERCENT_SHOWN: Rounding = { fractionDigits: 3, below: 100 };
 const PERIOD_SHOWN: Rounding = { fractionDigits: 2, below: 100 };
 
-/** Interest earned, excluding principal; expm1/log1p keep small rates precise. */
-function compoundGrowth(wealth: number, rate: number, perYear: number, years: number): number {
-  return wealth * Math.expm1(perYear * years * Math.log1p(rate / perYear));
-}
-
 export const growthOfCompoundInterest = expression({
   name: 'growthOfCompoundInterest',
   tool: 'growth_of_compound_interest',
@@ -58,10 +54,8 @@ export const growthOfCompoundInterest = expression({
   params: [RATE, FREQUENCY, PERIOD],
   compute(wealth, params, partner) {
     const { rate, frequency, period } = params;
-    const grow = (money: Money) =>
-      compoundGrowth(money.value, toNumber(rate), Number(frequency), toNumber(period));
-    const growth = grow(wealth);
-    const shown = moneyFigure(growth);
+    const grow = (money: Money) => compoundGrowth(money, rate, Number(frequency), period);
+    const shown = grow(wealth);
     const prefix = wealth.currency.prefix;
     const amount = shown.rounded === 0 ? `Less Than ${prefix}0.01` : prefix + shown.text;
     const years = counted(formatRounded(period, PERIOD_SHOWN), 'Year', 'Years');
@@ -72,14 +66,12 @@ export const growthOfCompoundInterest = expression({
       type: null,
       // The amount is a currency prefix (upper case or a symbol) and digits, or `Less Than …`: only the
       // years (`less than 0.01 Years`, `almost 100 Years`) may start a word in lower case.
-      phrase: `By ${amount} Over ${titleCase(years)}`,
+      phrase: `By ${titleFigure(amount)} Over ${titleCase(years)}`,
       sentence: `With ${percent} interest compounded ${FREQUENCIES[frequency]}, a person with ${formatMoney(wealth)} would grow their wealth by ${amount.replace('Less Than', 'less than')} over ${years.toLowerCase()}!`,
       scale: growthScale(
         shown.rounded,
         wealth.currency.code,
-        partner && partner.currency.code === wealth.currency.code
-          ? moneyFigure(grow(partner)).rounded
-          : undefined,
+        partner && partner.currency.code === wealth.currency.code ? grow(partner).rounded : undefined,
       ),
     };
   },

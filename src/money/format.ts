@@ -7,11 +7,6 @@ import type { Money } from './parse.ts';
 const EXACT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 100 });
 const ONE_DECIMAL = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, roundingMode: 'halfExpand' });
 const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, roundingMode: 'halfExpand' });
-const CENTS = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  roundingMode: 'halfExpand',
-});
 
 /** A money label printed exactly: `$1,000`, `€1,000.50`, `CHF 1,000`; fractional amounts show at least cents. */
 export function formatMoney(money: Money, currency: Currency = money.currency): string {
@@ -50,44 +45,6 @@ export interface Figure {
 export function figure(value: number): Figure {
   const text = formatFigure(value);
   return { text, rounded: value >= 10 ? Math.round(value) : Number(text) };
-}
-
-/**
- * Significant digits a figure computed in float64 through exp and log (compound growth) may show.
- * The exponent reaches about 100, so the result's relative error can reach 100 × 2^-53 ≈ 1e-14:
- * 13 digits hold, and 12 leave a margin. Past them the figure is rounded and the rest printed as zeros.
- */
-const FLOAT_FIGURE_DIGITS = 12;
-const FLOAT_FIGURE_LIMIT = 10 ** FLOAT_FIGURE_DIGITS;
-
-/**
- * A money figure rounded as growth is (whole units, cents below one), without its prefix; from
- * 10^12 up to FLOAT_FIGURE_DIGITS significant digits, so no float noise is printed as if exact.
- */
-export function moneyFigure(value: number): Figure {
-  if (value >= FLOAT_FIGURE_LIMIT) {
-    // The decimal the double settles to, not its binary expansion: toPrecision spells it as
-    // `d.ddddddddddde+N` (N ≥ 12 here), a whole number, printed digit for digit.
-    const settled = value.toPrecision(FLOAT_FIGURE_DIGITS);
-    return { text: settledText(settled), rounded: Number(settled) };
-  }
-  if (value >= 1) {
-    // Below 2^52 a double rounds to the same whole number from its exact value as from its shortest
-    // decimal spelling (which Intl rounds), so Math.round's halves-up is Intl's half away from zero.
-    const rounded = Math.round(value);
-    return { text: formatCount(rounded), rounded };
-  }
-  const text = CENTS.format(value);
-  return { text, rounded: Number(text) };
-}
-
-/** `1.23456789012e+14` → `123,456,789,012,000`; any other spelling (none is expected) goes through Intl. */
-function settledText(settled: string): string {
-  const match = /^(\d)\.(\d+)e\+(\d+)$/.exec(settled);
-  const fraction = match?.[2] ?? '';
-  const exponent = Number(match?.[3]);
-  if (!match || exponent < fraction.length) return WHOLE.format(settled as `${number}`);
-  return groupDigits(`${match[1]}${fraction}${'0'.repeat(exponent - fraction.length)}`);
 }
 
 /**

@@ -122,3 +122,74 @@ describe('nothing impossible', () => {
     expect(fixed.phrase).toBe('2.7 Millennia (2,740 Years)');
   });
 });
+
+describe('no invented digits in growth', () => {
+  it('$1T at 5% for 99 years is exact to the dollar, not padded with zeros', async () => {
+    const d = await data('/v1/growthOfCompoundInterest', {
+      wealth: '1T',
+      rate: '0.05',
+      frequency: '1',
+      period: '99',
+    });
+    // 10^12 × (1.05^99 − 1) = 124,239,293,186,955.67…
+    expect(d.phrase).toBe('By $124,239,293,186,956 Over 99 Years');
+    expect(d.value).toBe(124239293186956);
+  });
+
+  it('the published fixed point stays as it is', async () => {
+    const d = await data('/v1/growthOfCompoundInterest', {
+      wealth: '1B',
+      rate: '0.01',
+      frequency: '1',
+      period: '20',
+    });
+    expect(d.phrase).toBe('By $220,190,040 Over 20 Years');
+  });
+
+  it('past 15 digits a scale word, past a thousand decillion a power of ten', async () => {
+    const big = await data('/v1/growthOfCompoundInterest', {
+      wealth: '100T',
+      rate: '0.5',
+      frequency: '1',
+      period: '20',
+    });
+    // 10^14 × (1.5^20 − 1) = 332,425,673,007,965,087.9… → 332 quadrillion
+    expect(big.phrase).toBe('By $332 Quadrillion Over 20 Years');
+    expect(big.sentence).toContain('by $332 quadrillion over 20 years!');
+    const huge = await data('/v1/growthOfCompoundInterest', {
+      wealth: '1000000000000000000000000',
+      rate: '0.99',
+      frequency: '1',
+      period: '99',
+    });
+    // 10^24 × (1.99^99 − 1) = 3.1… × 10^53
+    expect(huge.phrase).toMatch(/^By \$\d(\.\d)? × 10⁵³ Over 99 Years$/);
+  });
+
+  it('whole exponents: every printed digit equals the exact fraction rounded half away from zero', async () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    for (let i = 0; i < 150; i++) {
+      const wealth = BigInt(next() % 1_000_000) * 10n ** BigInt(next() % 9) + 1n;
+      const rateThousandths = BigInt((next() % 999) + 1);
+      const frequency = [1n, 2n, 4n, 12n][next() % 4] as bigint;
+      const years = BigInt((next() % 60) + 1);
+      const d = await data('/v1/growthOfCompoundInterest', {
+        wealth: `${wealth}`,
+        rate: `0.${`${rateThousandths}`.padStart(3, '0')}`,
+        frequency: `${frequency}`,
+        period: `${years}`,
+      });
+      // wealth × ((1000f + r)^n − (1000f)^n) / (1000f)^n, exactly.
+      const base = 1000n * frequency;
+      const n = frequency * years;
+      const num = wealth * ((base + rateThousandths) ** n - base ** n);
+      const den = base ** n;
+      const whole = (2n * num + den) / (2n * den);
+      if (whole >= 10n ** 15n || num < den) continue;
+      expect(d.phrase, `${wealth} ${rateThousandths} ${frequency} ${years}`).toBe(
+        `By $${whole.toLocaleString('en-US')} Over ${years} Year${years === 1n ? '' : 's'}`,
+      );
+    }
+  });
+});
