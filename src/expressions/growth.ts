@@ -1,20 +1,14 @@
 import { growthScale } from '../anchors/index.ts';
 import { shift } from '../money/decimal.ts';
-import { formatMoney, formatRounded, type Rounding } from '../money/format.ts';
+import { echoRounded, formatMoney, type Rounding } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import { compoundGrowth } from './compound.ts';
+import { english, FREQUENCY_WORDS } from './english.ts';
 import { boundedParam, enumParam } from './params.ts';
-import { counted, titleCase, titleFigure } from './prose.ts';
 import { expression } from './types.ts';
 
 /** Compounds per year, as sent, and how the sentence says it. */
-export const FREQUENCIES = {
-  '1': 'annually',
-  '2': 'semiannually',
-  '4': 'quarterly',
-  '12': 'monthly',
-  '365': 'daily',
-} as const;
+export const FREQUENCIES = FREQUENCY_WORDS;
 type Frequency = keyof typeof FREQUENCIES;
 
 export const RATE = boundedParam(
@@ -57,17 +51,21 @@ export const growthOfCompoundInterest = expression({
     const grow = (money: Money) => compoundGrowth(money, rate, Number(frequency), period);
     const shown = grow(wealth);
     const prefix = wealth.currency.prefix;
-    const amount = shown.rounded === 0 ? `Less Than ${prefix}0.01` : prefix + shown.text;
-    const years = counted(formatRounded(period, PERIOD_SHOWN), 'Year', 'Years');
-    const percent = `${formatRounded(shift(rate, 2), PERCENT_SHOWN)}%`;
+    const { phrase, sentence } = english({
+      kind: 'growth',
+      wealth: formatMoney(wealth),
+      prefix,
+      growth: shown.rounded === 0 ? null : shown,
+      percent: echoRounded(shift(rate, 2), PERCENT_SHOWN),
+      frequency,
+      years: echoRounded(period, PERIOD_SHOWN),
+    });
     return {
       value: shown.rounded,
       unit: wealth.currency.unitName,
       type: null,
-      // The amount is a currency prefix (upper case or a symbol) and digits, or `Less Than …`: only the
-      // years (`less than 0.01 Years`, `almost 100 Years`) may start a word in lower case.
-      phrase: `By ${titleFigure(amount)} Over ${titleCase(years)}`,
-      sentence: `With ${percent} interest compounded ${FREQUENCIES[frequency]}, a person with ${formatMoney(wealth)} would grow their wealth by ${amount.replace('Less Than', 'less than')} over ${years.toLowerCase()}!`,
+      phrase,
+      sentence,
       scale: growthScale(
         shown.rounded,
         wealth.currency.code,

@@ -1,10 +1,10 @@
 import { itemsScale } from '../anchors/index.ts';
 import { compare, floorDivide } from '../money/decimal.ts';
-import { formatCount, formatMoney } from '../money/format.ts';
+import { formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import { fromDecimal, rational, readableFigure } from '../money/rational.ts';
+import { english } from './english.ts';
 import { enumParam } from './params.ts';
-import { counted, titleCase } from './prose.ts';
 import { expression } from './types.ts';
 
 /** How a wealth is spent on an item. */
@@ -89,14 +89,6 @@ export const ITEMS = {
 
 export type ItemName = keyof typeof ITEMS;
 
-/** Title-cased names, built once: `Estate With A Mega-Mansion`, `Estates With A Mega-Mansion`. */
-const TITLES = Object.fromEntries(
-  Object.entries(ITEMS).map(([name, item]) => [
-    name,
-    { singular: titleCase(item.singular), plural: titleCase(item.plural) },
-  ]),
-) as Record<ItemName, { singular: string; plural: string }>;
-
 const TYPE_OF_ITEM = enumParam(
   'typeOfItem',
   'Type Of Item',
@@ -105,16 +97,14 @@ const TYPE_OF_ITEM = enumParam(
 );
 
 /**
- * Zero items is a perspective too: how many fortunes like this one it takes to afford one item, the
- * smallest whole number that suffices. "It would take 5,455 fortunes like this to buy one superyacht."
+ * Zero items is a perspective too: how many such amounts it takes to afford one item, the smallest
+ * whole number that suffices ("It would take 5,455 fortunes like this to buy one superyacht.").
  */
-function fortunesNeeded(wealth: Money, item: Item): string {
+function amountsNeeded(wealth: Money, item: Item): bigint {
   const amount = fromDecimal(wealth.amount);
   const price = BigInt(item.price);
   // ceil(price ÷ amount), exactly.
-  const needed = (price * amount.denominator + amount.numerator - 1n) / amount.numerator;
-  const times = compare(wealth.amount, FORTUNE) >= 0 ? 'fortunes like this' : 'times this amount';
-  return `It would take ${formatCount(needed)} ${times} to ${item.verb} one ${item.singular}.`;
+  return (price * amount.denominator + amount.numerator - 1n) / amount.numerator;
 }
 
 /** From this amount (in any label) a wealth is called a fortune; below it, "times this amount" (issue 25). */
@@ -144,26 +134,24 @@ export const numberOfItems = expression({
   compute(wealth, params, partner) {
     const name = params.typeOfItem;
     const item: Item = ITEMS[name];
-    const title = TITLES[name];
     const count = itemCount(wealth, item.price);
-    const label = formatMoney(wealth);
-    const n = readableFigure(rational(count)).text;
-    // "All at once" is said of several; one superyacht is simply bought.
-    const together = count === 1n ? '' : ' all at once';
-    const sentence =
-      count === 0n
-        ? `A person with a wealth of ${label} could not ${item.verb} even one ${item.singular}!`
-        : `A person with a wealth of ${label} could ${item.verb} ${n} ${count === 1n ? item.singular : item.plural}${together}!`;
+    const none = count === 0n;
+    const prose = english({
+      kind: 'items',
+      wealth: formatMoney(wealth),
+      item: name,
+      noun: item,
+      count: readableFigure(rational(count)),
+      many: none ? 'none' : count === 1n ? 'one' : 'several',
+      ...(none && { needed: amountsNeeded(wealth, item), fortune: compare(wealth.amount, FORTUNE) >= 0 }),
+    });
     return {
       value: Number(count),
       unit: null,
       type: item.plural,
-      phrase: counted(n, title.singular, title.plural),
-      sentence,
-      scale:
-        count === 0n
-          ? fortunesNeeded(wealth, item)
-          : itemsScale(count, item, partner && itemCount(partner, item.price)),
+      phrase: prose.phrase,
+      sentence: prose.sentence,
+      scale: none ? prose.scale : itemsScale(count, item, partner && itemCount(partner, item.price)),
     };
   },
 });

@@ -11,6 +11,7 @@ import {
   times,
   toFloat,
 } from '../money/rational.ts';
+import type { Unit } from './claims.ts';
 
 const TITLE_WORD = /(^|[\s-])(\p{Ll})/gu;
 
@@ -58,11 +59,6 @@ function uppercases(text: string, i: number): boolean {
   return changes;
 }
 
-/** A figure with its unit, singular for exactly one: `1 Day`, `2.5 Days`, `2.7 Quintillion Years`. */
-export function counted(text: string, singular: string, plural: string): string {
-  return `${titleFigure(text)} ${text === '1' ? singular : plural}`;
-}
-
 /** A figure's scale word capitalised for a phrase: `2.7 quintillion` → `2.7 Quintillion`. */
 export function titleFigure(text: string): string {
   // The first space followed by a lower-case ASCII letter, as / ([a-z])/ finds it.
@@ -77,8 +73,7 @@ export function titleFigure(text: string): string {
 
 /** One rung of a unit ladder: how many of this unit one base unit makes, and where the next rung takes over. */
 export interface Rung {
-  readonly singular: string;
-  readonly plural: string;
+  readonly unit: Unit;
   /** Units of this rung per base unit, exactly (1 m = 10,000/254 inches). */
   readonly perBase: Rational;
   /** The rounded figure at which the next rung is used instead (never `24 Hours` where `1 Day` is due). */
@@ -145,10 +140,15 @@ export interface InUnit {
  * (1.9 km)` (7% apart) becomes `1.15 Miles (1.85 km)`. The figure with fewer digits gains one (both
  * when equal); the figures already agree within 0.5% from three digits each, so this ends quickly.
  */
-export function agreeing(first: InUnit, second: InUnit, perSecond: Rational): [Figure, Figure] {
-  const factor = toFloat(perSecond);
+export function agreeing(
+  first: InUnit,
+  second: InUnit,
+  perSecond: Rational,
+  factor = toFloat(perSecond),
+): [Figure, Figure] {
   let a = first.figure;
   let b = second.figure;
+  if (agree(a, b, factor, perSecond)) return [a, b];
   // Digits counted as asked for, not as printed: `1.0` prints `1` and still holds two.
   let digitsA = significantDigits(a.text);
   let digitsB = significantDigits(b.text);

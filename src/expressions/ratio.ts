@@ -14,6 +14,7 @@ import {
   times,
   toFloat,
 } from '../money/rational.ts';
+import { englishEquivalence, englishRatio } from './english.ts';
 import type { Ratio } from './types.ts';
 
 /**
@@ -134,15 +135,8 @@ export function sidesOf(yours: Money, theirs: Money): Sides {
 /** The ratio of two wealths (conventions §10): theirs ÷ yours, phrased with 1 on the smaller side. */
 export function ratioOf(yours: Money, theirs: Money, sides: Sides = sidesOf(yours, theirs)): Ratio {
   const value = theirs.value / yours.value;
-  const { order, theirsLarger, factor } = sides;
-  const text = shownFactor(factor);
-  const [larger, smaller] = theirsLarger ? ['Their wealth', 'yours'] : ['Your wealth', 'theirs'];
-  return {
-    value,
-    phrase: theirsLarger ? `${text} : 1` : `1 : ${text}`,
-    sentence: order === 0 ? 'Your wealth and theirs are equal.' : `${larger} is ${text} times ${smaller}.`,
-    scale: ratioScale(factor),
-  };
+  const { order, factor } = sides;
+  return { value, ...englishRatio({ order, factor: shownFactor(factor) }), scale: ratioScale(factor) };
 }
 
 /** The share of the smaller wealth the equivalence spends: 1%, cut to one significant digit. */
@@ -214,11 +208,9 @@ export function equivalenceOf(
   const smallLabel = theirsLarger ? labels.yours : labels.theirs;
   const smallAmount = oneDigitDown(times(small, SHARE));
   const bigAmount = times(smallAmount, factor);
-  const spendSmall = amountText(smallAmount, smallLabel);
-  const spendBig = amountText(bigAmount, bigLabel);
-  if (order === 0) return `Spending ${spendSmall} means the same to them as to you.`;
-  if (spendBig === spendSmall) return `Spending ${spendSmall} means almost the same to them as to you.`;
-  return theirsLarger
-    ? `For them, spending ${spendBig} is like spending ${spendSmall} for you.`
-    : `For you, spending ${spendBig} is like spending ${spendSmall} for them.`;
+  return englishEquivalence({
+    order,
+    small: amountText(smallAmount, smallLabel),
+    big: amountText(bigAmount, bigLabel),
+  });
 }

@@ -107,7 +107,16 @@ const UNGROUPED = { coefficient: 1n, exponent: 3 };
  * any exponent is compared, never expanded, unless it is within reach of the rounding, so the text
  * has at most a few dozen characters whatever the literal's exponent.
  */
-export function formatRounded(value: Decimal, { fractionDigits, below }: Rounding): string {
+export function formatRounded(value: Decimal, rounding: Rounding): string {
+  const { text, bound } = echoRounded(value, rounding);
+  return bound === 'lessThan' ? `less than ${text}` : bound === 'almost' ? `almost ${text}` : text;
+}
+
+/** formatRounded's figure and its bound, without words: `{ text: '0.001', bound: 'lessThan' }`. */
+export function echoRounded(
+  value: Decimal,
+  { fractionDigits, below }: Rounding,
+): { text: string; bound?: 'lessThan' | 'almost' } {
   // Half of the smallest step: anything under it rounds to zero. The correctly rounded float decides
   // where it is clear of that by MARGIN; and below 1,000 (exact in floats) it is below exactly.
   const float = toNumber(value);
@@ -116,12 +125,12 @@ export function formatRounded(value: Decimal, { fractionDigits, below }: Roundin
     float > half * (1 + MARGIN)
       ? false
       : float < half * (1 - MARGIN) || compare(value, { coefficient: 5n, exponent: -fractionDigits - 1 }) < 0;
-  if (tooSmall) return `less than 0.${'1'.padStart(fractionDigits, '0')}`;
+  if (tooSmall) return { text: `0.${'1'.padStart(fractionDigits, '0')}`, bound: 'lessThan' };
   // Already within the decimals shown and below 1,000 (every rate and period): printed as it is, which
   // is what Intl prints too, at a fraction of the cost. Otherwise Intl rounds the exact decimal string.
   const text =
     value.exponent >= -fractionDigits && (float < 1000 || compare(value, UNGROUPED) < 0)
       ? toPlainString(value)
       : rounder(fractionDigits).format(toPlainString(value) as `${number}`);
-  return text === String(below) ? `almost ${text}` : text;
+  return text === String(below) ? { text, bound: 'almost' } : { text };
 }
