@@ -1,8 +1,10 @@
 import { itemsScale } from '../anchors/index.ts';
-import { compare, floorDivide } from '../money/decimal.ts';
+import { compare } from '../money/decimal.ts';
+import { Exact } from '../money/exact.ts';
 import { formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
-import { fromDecimal, rational, readableFigure } from '../money/rational.ts';
+import { fromDecimal, over, rational, readableFigure } from '../money/rational.ts';
+import { floorOf } from '../money/steps.ts';
 import { english } from './english.ts';
 import { enumParam } from './params.ts';
 import { expression } from './types.ts';
@@ -110,18 +112,13 @@ function amountsNeeded(wealth: Money, item: Item): bigint {
 /** From this amount (in any label) a wealth is called a fortune; below it, "times this amount" (issue 25). */
 const FORTUNE = { coefficient: 1n, exponent: 5 };
 
-/** Relative distance from a whole number beyond which a float quotient's floor is trusted (its error is ~2e-16). */
-const MARGIN = 1e-9;
-
 /**
- * floor(wealth ÷ price): from the float64 quotient where it is clear of every whole number by MARGIN
- * (so the exact quotient lies between the same two), exactly otherwise. A float64 quotient alone
- * could be off by one at the floor for large wealths; those are never clear by MARGIN.
+ * floor(wealth ÷ price), decided by the shared comparison: the float quotient's floor where the exact
+ * quotient is clearly between it and the next whole number, exactly otherwise (a float quotient alone
+ * could be off by one at the floor for large wealths).
  */
 function itemCount(wealth: Money, price: number): bigint {
-  const quotient = wealth.value / price;
-  if (Math.abs(quotient - Math.round(quotient)) > MARGIN * quotient) return BigInt(Math.floor(quotient));
-  return floorDivide(wealth.amount, BigInt(price));
+  return floorOf(new Exact(wealth.value / price, () => over(fromDecimal(wealth.amount), rational(price))));
 }
 
 export const numberOfItems = expression({

@@ -1,3 +1,4 @@
+import { compare, Exact, fraction, times as timesExact } from '../money/exact.ts';
 import type { Figure } from '../money/format.ts';
 import {
   below,
@@ -100,14 +101,22 @@ export function climb(ladder: readonly Rung[], base: Rational): { rung: Rung; fi
   return { rung, figure: shown };
 }
 
-/** Relative distance from a rung's limit beyond which the float comparison is trusted (its error is ~1e-15). */
-const MARGIN = 1e-9;
-
-/** Whether base × perBase (`value` as a float) is below the rung's limit: in floats when clearly so either way, else exactly. */
+/** Whether base × perBase (`value` as a float) is below the rung's limit, by the shared comparison. */
 function isBelow(base: Rational, value: number, rung: Rung): boolean {
-  if (value < rung.upTo * (1 - MARGIN)) return true;
-  if (value > rung.upTo * (1 + MARGIN)) return false;
-  return below(times(base, rung.perBase), rung.upTo);
+  if (rung.upTo === Number.POSITIVE_INFINITY) return true;
+  return compare(new Exact(value, () => times(base, rung.perBase)), limitOf(rung)) < 0;
+}
+
+/** Each rung's limit as an Exact value, built on first use. */
+const LIMITS = new WeakMap<Rung, Exact>();
+
+function limitOf(rung: Rung): Exact {
+  let limit = LIMITS.get(rung);
+  if (limit === undefined) {
+    limit = fraction(rung.upTo);
+    LIMITS.set(rung, limit);
+  }
+  return limit;
 }
 
 /** Each ladder's rungs' perBase as floats, computed on its first climb. */
@@ -126,7 +135,7 @@ function perBaseFloats(ladder: readonly Rung[]): Float64Array {
  * How far apart the two figures of one quantity may read (docs/prose.md: they agree within 2.5%;
  * deciding at 2% keeps float noise far from that line).
  */
-const AGREE = 1.02;
+const AGREE = fraction(102, 100);
 
 /** One quantity in one unit: its exact value and its figure as first chosen. */
 export interface InUnit {
@@ -162,18 +171,11 @@ export function agreeing(
 
 /** Whether two figures read at most 2% apart: in floats where clear of the line, exactly otherwise. */
 function agree(a: Figure, b: Figure, factor: number, perSecond: Rational): boolean {
-  const x = a.rounded;
-  const y = b.rounded * factor;
-  const apart = x > y ? x / y : y / x;
-  if (apart < AGREE * (1 - MARGIN)) return true;
-  if (apart > AGREE * (1 + MARGIN)) return false;
-  const ex = printedValue(a.text);
-  const ey = times(printedValue(b.text), perSecond);
-  const [low, high] = compareRational(ex, ey) < 0 ? [ex, ey] : [ey, ex];
-  return compareRational(high, times(low, AGREE_EXACT)) <= 0;
+  const x = new Exact(a.rounded, () => printedValue(a.text));
+  const y = new Exact(b.rounded * factor, () => times(printedValue(b.text), perSecond));
+  const [low, high] = compare(x, y) < 0 ? [x, y] : [y, x];
+  return compare(high, timesExact(low, AGREE)) <= 0;
 }
-
-const AGREE_EXACT = rational(102, 100);
 
 /** A printed figure as the exact fraction it reads as: `1,234.5` → 12345/10, `2.7 quintillion` → 27 × 10^17. */
 function printedValue(text: string): Rational {

@@ -1,6 +1,8 @@
 import type { Currency } from './currencies.ts';
 import { compare, type Decimal, tenTo, toNumber, toPlainString } from './decimal.ts';
+import { compare as compareExact, Exact } from './exact.ts';
 import type { Money } from './parse.ts';
+import { fromDecimal } from './rational.ts';
 
 // Formatters are built once: constructing Intl.NumberFormat is far costlier than using one.
 // 'halfExpand' is round half away from zero (conventions §7).
@@ -94,9 +96,6 @@ function rounder(fractionDigits: number): Intl.NumberFormat {
   return format;
 }
 
-/** Relative distance beyond which a float comparison is trusted (a correctly rounded float is within 1.2e-16). */
-const MARGIN = 1e-9;
-
 /** Below this a value has no digit group to separate, so its plain decimal spelling is already the figure. */
 const UNGROUPED = { coefficient: 1n, exponent: 3 };
 
@@ -117,14 +116,14 @@ export function echoRounded(
   value: Decimal,
   { fractionDigits, below }: Rounding,
 ): { text: string; bound?: 'lessThan' | 'almost' } {
-  // Half of the smallest step: anything under it rounds to zero. The correctly rounded float decides
-  // where it is clear of that by MARGIN; and below 1,000 (exact in floats) it is below exactly.
+  // Half of the smallest step: anything under it rounds to zero (decided by the shared comparison).
   const float = toNumber(value);
-  const half = 5 / 10 ** (fractionDigits + 1);
+  const half = { coefficient: 5n, exponent: -fractionDigits - 1 };
   const tooSmall =
-    float > half * (1 + MARGIN)
-      ? false
-      : float < half * (1 - MARGIN) || compare(value, { coefficient: 5n, exponent: -fractionDigits - 1 }) < 0;
+    compareExact(
+      new Exact(float, () => fromDecimal(value)),
+      new Exact(5 / 10 ** (fractionDigits + 1), () => fromDecimal(half)),
+    ) < 0;
   if (tooSmall) return { text: `0.${'1'.padStart(fractionDigits, '0')}`, bound: 'lessThan' };
   // Already within the decimals shown and below 1,000 (every rate and period): printed as it is, which
   // is what Intl prints too, at a fraction of the cost. Otherwise Intl rounds the exact decimal string.
