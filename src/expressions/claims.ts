@@ -63,8 +63,8 @@ export type Claim =
       /** How many: none, exactly one, or several. */
       readonly many: 'none' | 'one' | 'several';
       /** For none: how many such amounts (or fortunes, from `fortune` up) buy one. */
-      readonly needed?: bigint;
-      readonly fortune?: boolean;
+      readonly needed: bigint | undefined;
+      readonly fortune: boolean;
     }
   | {
       readonly kind: 'growth';

@@ -140,7 +140,8 @@ export const numberOfItems = expression({
       noun: item,
       count: readableFigure(rational(count)),
       many: none ? 'none' : count === 1n ? 'one' : 'several',
-      ...(none && { needed: amountsNeeded(wealth, item), fortune: compare(wealth.amount, FORTUNE) >= 0 }),
+      needed: none ? amountsNeeded(wealth, item) : undefined,
+      fortune: none && compare(wealth.amount, FORTUNE) >= 0,
     });
     return {
       value: Number(count),

@@ -1,9 +1,9 @@
-import { compare, Exact, fraction, times as timesExact } from '../money/exact.ts';
+import { compare, Exact, exact, fraction } from '../money/exact.ts';
 import type { Figure } from '../money/format.ts';
 import {
-  below,
   compareRational,
   figureOf,
+  over,
   type Rational,
   rational,
   readableFigure,
@@ -88,9 +88,10 @@ export interface Rung {
  */
 export function climb(ladder: readonly Rung[], base: Rational): { rung: Rung; figure: Figure } {
   // The first rung whose raw value is below its limit; only rounding up can push it one rung higher.
-  const float = toFloat(base);
-  const perBase = perBaseFloats(ladder);
-  let index = ladder.findIndex((rung, i) => isBelow(base, float * (perBase[i] as number), rung));
+  const value = new Exact(toFloat(base), base);
+  let index = ladder.findIndex(
+    (rung) => rung.upTo === Number.POSITIVE_INFINITY || compare(value, limitOf(rung)) < 0,
+  );
   if (index < 0) index = ladder.length - 1;
   let rung = ladder[index] as Rung;
   let shown = readableFigure(times(base, rung.perBase));
@@ -101,34 +102,16 @@ export function climb(ladder: readonly Rung[], base: Rational): { rung: Rung; fi
   return { rung, figure: shown };
 }
 
-/** Whether base × perBase (`value` as a float) is below the rung's limit, by the shared comparison. */
-function isBelow(base: Rational, value: number, rung: Rung): boolean {
-  if (rung.upTo === Number.POSITIVE_INFINITY) return true;
-  return compare(new Exact(value, () => times(base, rung.perBase)), limitOf(rung)) < 0;
-}
-
-/** Each rung's limit as an Exact value, built on first use. */
+/** Each rung's limit in base units (upTo ÷ perBase) as an Exact value, built on first use. */
 const LIMITS = new WeakMap<Rung, Exact>();
 
 function limitOf(rung: Rung): Exact {
   let limit = LIMITS.get(rung);
   if (limit === undefined) {
-    limit = fraction(rung.upTo);
+    limit = exact(over(rational(rung.upTo), rung.perBase));
     LIMITS.set(rung, limit);
   }
   return limit;
-}
-
-/** Each ladder's rungs' perBase as floats, computed on its first climb. */
-const PER_BASE_FLOATS = new WeakMap<readonly Rung[], Float64Array>();
-
-function perBaseFloats(ladder: readonly Rung[]): Float64Array {
-  let floats = PER_BASE_FLOATS.get(ladder);
-  if (floats === undefined) {
-    floats = Float64Array.from(ladder, (rung) => toFloat(rung.perBase));
-    PER_BASE_FLOATS.set(ladder, floats);
-  }
-  return floats;
 }
 
 /**
@@ -171,10 +154,15 @@ export function agreeing(
 
 /** Whether two figures read at most 2% apart: in floats where clear of the line, exactly otherwise. */
 function agree(a: Figure, b: Figure, factor: number, perSecond: Rational): boolean {
-  const x = new Exact(a.rounded, () => printedValue(a.text));
-  const y = new Exact(b.rounded * factor, () => times(printedValue(b.text), perSecond));
-  const [low, high] = compare(x, y) < 0 ? [x, y] : [y, x];
-  return compare(high, timesExact(low, AGREE)) <= 0;
+  const x = a.rounded;
+  const y = b.rounded * factor;
+  // The larger ÷ the smaller, against 1.02; the exact ratio is built only near that line.
+  const apart = new Exact(x > y ? x / y : y / x, () => {
+    const ex = printedValue(a.text);
+    const ey = times(printedValue(b.text), perSecond);
+    return compareRational(ex, ey) > 0 ? over(ex, ey) : over(ey, ex);
+  });
+  return compare(apart, AGREE) <= 0;
 }
 
 /** A printed figure as the exact fraction it reads as: `1,234.5` → 12345/10, `2.7 quintillion` → 27 × 10^17. */

@@ -15,7 +15,7 @@ import {
   times,
   toFloat,
 } from '../money/rational.ts';
-import { roundOf } from '../money/steps.ts';
+import { floorOf, roundOf } from '../money/steps.ts';
 import { englishEquivalence, englishRatio } from './english.ts';
 import type { Ratio } from './types.ts';
 
@@ -117,16 +117,15 @@ const SHARE = rational(1, 100);
 
 /** The largest 1, 2 … 9 × 10^k not above a positive fraction (at least one cent). */
 function oneDigitDown(value: Rational): Rational {
-  const x = exact(value);
-  // The float's leading digit and power, checked by the shared comparison; exactly where it fails.
-  const power = Math.floor(Math.log10(x.float));
-  const digit = Math.floor(x.float / 10 ** power);
-  if (power >= -2 && digit >= 1 && digit <= 9) {
-    const unit = power >= 0 ? rational(tenTo(power)) : rational(1n, tenTo(-power));
-    const scale = 10 ** power;
-    const low = new Exact(digit * scale, () => times(unit, rational(digit)));
-    const high = new Exact((digit + 1) * scale, () => times(unit, rational(digit + 1)));
-    if (compare(x, low) >= 0 && compare(x, high) < 0) return low.exact;
+  // The float's power of ten, and the leading digit as the floor of value ÷ 10^power by the shared comparison.
+  const x = toFloat(value);
+  const power = Math.floor(Math.log10(x));
+  if (power >= -2) {
+    const unit = () => (power >= 0 ? rational(tenTo(power)) : rational(1n, tenTo(-power)));
+    const digit = floorOf(new Exact(x / 10 ** power, () => over(value, unit())));
+    if (digit >= 1n && digit <= 9n) {
+      return power >= 0 ? rational(digit * tenTo(power)) : rational(digit, tenTo(-power));
+    }
   }
   let unit = rational(1, 100);
   while (compareRational(times(unit, rational(10)), value) <= 0) unit = times(unit, rational(10));
