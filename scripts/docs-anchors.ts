@@ -1,24 +1,32 @@
 // Generates docs/anchors.md from the anchor data, so the doc cannot drift from the code.
 // Run: node scripts/docs-anchors.ts (npm run docs:anchors). A test compares the file with this output.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dayOf } from '../src/anchors/clock.ts';
 import { DATA_DAY, durationTable } from '../src/anchors/duration.ts';
 import { growthTable } from '../src/anchors/growth.ts';
 import { heightTable } from '../src/anchors/height.ts';
 import { durationScale, growthScale, heightScale, itemsScale } from '../src/anchors/index.ts';
 import { itemsTable } from '../src/anchors/items.ts';
-import type { AnchorTable } from '../src/anchors/perspective.ts';
+import { ABOUT, type AnchorTable, BANDS, FRACTIONS, TIMES_FROM } from '../src/anchors/perspective.ts';
 import { EXTREME_INEQUALITY_RATIO, ratioTiers } from '../src/anchors/ratio.ts';
 import type { Source } from '../src/anchors/types.ts';
+import type { Exact } from '../src/money/exact.ts';
 import { rational } from '../src/money/rational.ts';
 
 export const ANCHORS_DOC_URL = new URL('../docs/anchors.md', import.meta.url);
+export const PROSE_DOC_URL = new URL('../docs/prose.md', import.meta.url);
 
 // The doc is generated for the day the data was last checked, not for the day it is generated, so
 // that it stays reproducible; the service itself counts to the current day.
 const DOC_DAY = dayOf(DATA_DAY);
 /** The item the numberOfItems examples count. */
-const EXAMPLE_ITEM = { singular: 'fancy coffee', plural: 'fancy coffees' };
+const EXAMPLE_ITEM = { singular: 'fancy coffee', plural: 'fancy coffees', verb: 'buy' };
+/** What the items examples know of the wealth: a fancy coffee costs $10. */
+const itemsExample = (count: bigint) => ({
+  wealth: rational(count * 10n + 5n),
+  wealthText: `$${new Intl.NumberFormat('en-US').format(count * 10n + 5n)}`,
+  price: 10,
+});
 
 const figureFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
@@ -51,12 +59,17 @@ function anchorSection({ heading, unit, table, notes, examples }: Section): stri
   for (const [value, sentence] of examples) {
     lines.push(`- ${figureFormat.format(value)} ${unit} → ${sentence === null ? '`null`' : `“${sentence}”`}`);
   }
-  lines.push('', `| # | Figure (${unit}) | Anchor | Shown as | Source |`, '|---:|---:|---|---|---|');
-  table.anchors.forEach((anchor, index) => {
+  lines.push(
+    '',
+    `| Id | Grade | Figure (${unit}) | Anchor | Shown as | Source |`,
+    '|---|---:|---:|---|---|---|',
+  );
+  for (const anchor of table.anchors) {
+    const grade = `${anchor.familiarity}${anchor.range ? ' (range)' : ''}`;
     lines.push(
-      `| ${index + 1} | ${figureFormat.format(anchor.figure)} | ${cell(anchor.wording)} | (${cell(anchor.shown)}) | ${sourceCell(anchor.source)} |`,
+      `| \`${anchor.id}\` | ${grade} | ${figureFormat.format(anchor.figure)} | ${cell(anchor.wording)} | (${cell(anchor.shown)}) | ${sourceCell(anchor.source)} |`,
     );
-  });
+  }
   lines.push('');
   return lines;
 }
@@ -112,13 +125,16 @@ export function renderAnchorsDoc(): string {
       unit: 'items',
       table: itemsTable,
       notes: [
-        `The sentence names the item counted: "1.3 fancy coffees for every …", "one fancy coffee for every …", "about half a fancy coffee for every …" (examples count fancy coffees). A count of 1 has no scale; a count of 0 is said in fortunes by the expression ("It would take 5,455 fortunes like this to buy one superyacht."). Largest step between neighbouring anchors: ${largestGap(itemsTable)}.`,
+        `The sentence names the item counted: "1.3 fancy coffees for every …", "one fancy coffee for every …", "about half a fancy coffee for every …" (examples count fancy coffees, $10 each). A "for every" pairing is made only from 100 items, against people, seats or stars, with a fifth to a thousand items per member; otherwise, and for a count of one, the scale is the share of the wealth one item takes ("One house takes 63% of $800,000."). A count of 0 says how many such amounts would buy one: "fortunes like this" from $1,000,000, "times this amount" below. Largest step between neighbouring anchors: ${largestGap(itemsTable)} (from the people on Earth to the people who have ever lived no group a reader pictures lies between).`,
       ],
       examples: [
-        [2, itemsScale(2n, EXAMPLE_ITEM)],
-        [5_000, itemsScale(5_000n, EXAMPLE_ITEM)],
-        [3_846_153, itemsScale(3_846_153n, EXAMPLE_ITEM)],
-        [100_000_000_000, itemsScale(100_000_000_000n, EXAMPLE_ITEM)],
+        [2, itemsScale(2n, EXAMPLE_ITEM, undefined, itemsExample(2n))],
+        [5_000, itemsScale(5_000n, EXAMPLE_ITEM, undefined, itemsExample(5_000n))],
+        [3_846_153, itemsScale(3_846_153n, EXAMPLE_ITEM, undefined, itemsExample(3_846_153n))],
+        [
+          100_000_000_000,
+          itemsScale(100_000_000_000n, EXAMPLE_ITEM, undefined, itemsExample(100_000_000_000n)),
+        ],
       ],
     },
     {
@@ -126,10 +142,10 @@ export function renderAnchorsDoc(): string {
       unit: 'US$',
       table: growthTable,
       notes: [
-        `These anchors are US dollar figures and the service applies no exchange rates, so only a growth in US dollars has a scale; a growth in any other currency has \`scale\` null rather than a comparison of won or euros with dollars. Largest step between neighbouring anchors: ${largestGap(growthTable)}.`,
+        `These anchors are US dollar figures and the service applies no exchange rates, so only a growth in US dollars is put next to them. A growth in any other currency, or in dollars where no anchor fits, is put next to the starting wealth instead, which needs no exchange rate ("That adds about a fifth to the starting €1,000,000.", "That nearly doubles …", "That is 4.3 times the starting …"). The claim is decided on the unrounded growth, as a range of ±10⁻¹² around the figure computed in floats. Largest step between neighbouring anchors: ${largestGap(growthTable)}.`,
       ],
       examples: [
-        [5, growthScale(5, 'USD')],
+        [5, growthScale(5, 'USD', { wealth: rational(100), text: '$100' })],
         [220_190_040, growthScale(220_190_040, 'USD')],
         [2.7e67, growthScale(2.7e67, 'USD')],
       ],
@@ -150,18 +166,19 @@ export function renderAnchorsDoc(): string {
     'One engine (`src/anchors/perspective.ts`) chooses the anchor and the words; docs/prose.md',
     'states the bands. In short:',
     '',
-    '- Every claim is decided on exact fractions: the result from the exact amounts, against the whole',
-    "  range the anchor's figure may take (an event dated to its year spans the year).",
-    '- "That is the X" only within ±5%; "nearly" from 85% to 95%; "a little more than" from 105% to',
-    '  120%; "about" within ±10% (of the anchor, of a quarter, a third, half, two thirds or three',
-    '  quarters of it); otherwise a multiplier from 1.2 that is true within its printed rounding (one',
-    '  decimal below 10, whole from 10, three significant digits from 1,000, words from a million).',
-    '- Among anchors within a factor of 3 with true words: remote ones (familiarity 3) last, then one',
-    '  within 25% of the result, then the more familiar (1 everyday, 2 widely known), then the nearest on',
-    '  a log scale. With none that close, the nearest anchor with true words.',
+    '- Every claim is decided on exact values: the result from the exact amounts, against the whole',
+    "  range the anchor's figure may take (an event dated to its year spans the year). The bands are in",
+    '  docs/prose.md ("Scale"), generated from the same definitions the engine uses.',
+    '- Each anchor has a stable id (`duration.moon-landing`), used by the data set (/data/anchors.json)',
+    '  and the claims; adding an anchor changes no other id.',
+    '- Each anchor has a grade (docs/prose.md gives the criteria): 1 known to most adults without',
+    '  looking it up, 2 widely known, 3 remote. Among anchors within a factor of 3 with true words the',
+    '  lower grade wins; a grade-1 anchor within 10× is preferred to a closer one of a higher grade; then',
+    '  one within 25% of the result, then the nearest on a log scale. With none that close, the nearest',
+    '  anchor with true words. A fact known only as a range (marked "range") never gets a multiplier.',
     '- In a comparison both results use one anchor where one is true of both and within 10× of each.',
     '- Between the smallest and the largest anchor no neighbouring anchors are more than 10× apart',
-    '  (checked by a test).',
+    '  (checked by a test; one gap among the counts is explained in its section).',
     '- `≈` marks a measured, estimated or rounded figure; exact ones (seats, statutory pay) go without.',
     '- Source years are years of publication; where a page carries no date, the year it was checked.',
     '- Sources are primary where we could reach one (the agency, observatory, statistics office, company',
@@ -191,7 +208,65 @@ export function renderAnchorsDoc(): string {
   return lines.join('\n');
 }
 
+// ---- The bands' table of docs/prose.md, from the engine's own definitions ---------------------------
+
+const percent = (value: Exact) =>
+  `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value.float * 100)}%`;
+const FRACTION_TEXT: Record<string, string> = {
+  'a-quarter': 'a quarter of',
+  'a-third': 'a third of',
+  half: 'half',
+  'two-thirds': 'two thirds of',
+  'three-quarters': 'three quarters of',
+};
+
+/** The markdown table of the hedges and the bands of result ÷ anchor where each is true. */
+export function renderBandsTable(): string {
+  const rows = [
+    [
+      '`That is the X` (no word)',
+      `${percent(BANDS.plain.low)} – ${percent(BANDS.plain.high)}, and the result prints as the anchor's figure does, at the result's precision and at the anchor's`,
+    ],
+    ['`nearly`', `${percent(BANDS.nearly.low)} – ${percent(BANDS.nearly.high)}`],
+    [
+      '`a little more than`',
+      `${percent(BANDS['a-little-more-than'].low)} – ${percent(BANDS['a-little-more-than'].high)}`,
+    ],
+    ['`about`', `${percent(BANDS.about.low)} – ${percent(BANDS.about.high)} (where none of the above holds)`],
+    [
+      FRACTIONS.map(([which]) => `\`about ${FRACTION_TEXT[which]}\``).join(' / '),
+      `${percent(ABOUT.low)} – ${percent(ABOUT.high)} of ¼, ⅓, ½, ⅔, ¾`,
+    ],
+    [
+      '`N times` (`twice` for 2)',
+      `from ${percent(TIMES_FROM)}: N true within its printed rounding at both ends of the range`,
+    ],
+    [
+      '`about N times`',
+      `${percent(ABOUT.low)} – ${percent(ABOUT.high)} of N, where the range straddles a rounding step or N is rounded to two significant digits (1,000 to a million)`,
+    ],
+  ];
+  return [
+    '| words | true when result ÷ anchor lies in |',
+    '| --- | --- |',
+    ...rows.map(([words, band]) => `| ${words} | ${band} |`),
+  ].join('\n');
+}
+
+const BANDS_START = '<!-- bands: generated by scripts/docs-anchors.ts from src/anchors/perspective.ts -->';
+const BANDS_END = '<!-- /bands -->';
+
+/** docs/prose.md with its bands' table replaced by the generated one. */
+export function renderProseDoc(current: string): string {
+  const start = current.indexOf(BANDS_START);
+  const end = current.indexOf(BANDS_END);
+  if (start < 0 || end < start) throw new Error('docs/prose.md has no bands markers');
+  return `${current.slice(0, start + BANDS_START.length)}\n${renderBandsTable()}\n${current.slice(end)}`;
+}
+
 if (import.meta.main) {
   writeFileSync(ANCHORS_DOC_URL, renderAnchorsDoc());
   console.log(`wrote ${ANCHORS_DOC_URL.pathname}`);
+  writeFileSync(PROSE_DOC_URL, renderProseDoc(readFileSync(PROSE_DOC_URL, 'utf8')));
+  console.log(`wrote ${PROSE_DOC_URL.pathname}`);
 }

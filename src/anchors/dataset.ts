@@ -21,7 +21,10 @@ export const DATASET_LICENSE = {
 
 /** One anchor, flat enough for a CSV row. */
 export interface DatasetAnchor {
-  /** Stable within a version: the expression's short name and the anchor's place in its list. */
+  /**
+   * Stable: `<expression>.<name>` (`duration.moon-landing`), fixed in the anchor's data record. Adding
+   * an anchor changes no other id, and an id is never reused for another fact.
+   */
   id: string;
   /** The operation whose `scale` sentences use it. */
   expression: 'durationOfDailySpend' | 'heightOfMoneyStack' | 'numberOfItems' | 'growthOfCompoundInterest';
@@ -87,18 +90,19 @@ function isoDate({ year, month, day }: EventDate): string {
   return [isoYear(year), month && two(month), day && two(day)].filter(Boolean).join('-');
 }
 
-type Common = Pick<DatasetAnchor, 'wording' | 'familiarity' | 'source' | 'checked'>;
+type Common = Pick<DatasetAnchor, 'id' | 'wording' | 'familiarity' | 'source' | 'checked'>;
 
 function common(anchor: AnchorBase, wording = anchor.wording): Common {
   return {
+    id: anchor.id,
     wording,
-    familiarity: anchor.familiarity ?? 2,
+    familiarity: anchor.familiarity,
     source: sourceOf(anchor),
     checked: anchor.source.checked ?? null,
   };
 }
 
-type Row = Omit<DatasetAnchor, 'id' | 'expression'>;
+type Row = Omit<DatasetAnchor, 'expression'>;
 
 function durationRow(anchor: DurationAnchor): Row {
   const base = common(anchor, durationWording(anchor));
@@ -144,11 +148,10 @@ function pointRows<A extends AnchorBase & { exact?: true }>(
 }
 
 /** Each expression's anchors as rows, in the order of their lists. */
-const SECTIONS: ReadonlyArray<[DatasetAnchor['expression'], string, () => Row[]]> = [
-  ['durationOfDailySpend', 'duration', () => durationAnchors.map(durationRow)],
+const SECTIONS: ReadonlyArray<[DatasetAnchor['expression'], () => Row[]]> = [
+  ['durationOfDailySpend', () => durationAnchors.map(durationRow)],
   [
     'heightOfMoneyStack',
-    'height',
     () =>
       pointRows(
         heightAnchors,
@@ -159,7 +162,6 @@ const SECTIONS: ReadonlyArray<[DatasetAnchor['expression'], string, () => Row[]]
   ],
   [
     'numberOfItems',
-    'items',
     () =>
       pointRows(
         itemsAnchors,
@@ -170,7 +172,6 @@ const SECTIONS: ReadonlyArray<[DatasetAnchor['expression'], string, () => Row[]]
   ],
   [
     'growthOfCompoundInterest',
-    'growth',
     () =>
       pointRows(
         growthAnchors,
@@ -182,7 +183,7 @@ const SECTIONS: ReadonlyArray<[DatasetAnchor['expression'], string, () => Row[]]
 ];
 
 const FIELDS: Dataset['fields'] = {
-  id: 'Stable within a version: the expression and the place in its list.',
+  id: 'Stable id, <expression>.<name> (duration.moon-landing): adding an anchor changes no other id.',
   expression: 'The operation whose scale sentences use the anchor.',
   figure: 'The fixed figure in unit; empty for a dated event, whose figure is the time since its date.',
   unit: 'm, day, year before present, USD, date, or the plural noun an items figure counts.',
@@ -190,7 +191,8 @@ const FIELDS: Dataset['fields'] = {
   calendar: 'gregorian, or julian for dates before 1582 as their sources give them.',
   wording: 'The words a scale sentence continues with.',
   shown: 'The figure as the sentence shows it in parentheses.',
-  familiarity: '1 everyday, 2 widely known, 3 remote; the more familiar anchor is preferred.',
+  familiarity:
+    'Grade: 1 known to most adults without looking it up, 2 widely known, 3 remote (criteria in docs/prose.md); the lower grade is preferred.',
   exact: 'Whether the figure is exact by definition.',
   source:
     'Publisher, title, absolute URL (empty when no page was seen), year, and why a secondary source is used.',
@@ -209,9 +211,9 @@ let rows: DatasetAnchor[] | undefined;
 
 /** The whole data set; its rows are built once (the anchors never change while the process runs). */
 export function anchorDataset(attribution: string): Dataset {
-  rows ??= SECTIONS.flatMap(([expression, short, build]) =>
-    build().map((row, index) => ({
-      id: `${short}-${String(index + 1).padStart(3, '0')}`,
+  rows ??= SECTIONS.flatMap(([expression, build]) =>
+    build().map((row) => ({
+      id: row.id,
       expression,
       figure: tidy(row.figure),
       unit: row.unit,

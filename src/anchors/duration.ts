@@ -1,16 +1,19 @@
 // Anchors for durationOfDailySpend (figures in days): spans a reader has lived through (a US
 // presidential term, a 30-year mortgage, a lifetime), the time since dated events, counted from their
 // day to today (see clock.ts), and prehistoric marks stated as years before present.
-import { rational } from '../money/rational.ts';
+import { type Rational, rational, times } from '../money/rational.ts';
 import { currentDay } from './clock.ts';
 import { approx, formatAnchorFigure } from './format.ts';
-import { type AnchorTable, makeTable, prepare } from './perspective.ts';
+import { type Amount, type AnchorTable, makeTable, prepare, shownStep } from './perspective.ts';
 import type { AnchorBase, PreparedAnchor } from './types.ts';
 
 /** The year the anchor data was last checked: no event in it is later, no source newer. */
 export const DATA_YEAR = 2026;
 /** The day docs/anchors.md and docs/examples.md are generated for, so that they are reproducible. */
 export const DATA_DAY = '2026-11-25';
+
+/** Days in the 365-day year durations are printed in (conventions §7). */
+const YEAR = 365;
 
 /** Days in a Julian year, the year the IAU and the length of a multi-year span are counted in. */
 const DAYS_PER_JULIAN_YEAR = 365.25;
@@ -125,16 +128,28 @@ const nasaFactSheet = {
 export const spanAnchors: readonly SpanAnchor[] = [
   {
     kind: 'span',
-    days: 365.256,
-    shown: '≈365.26 days',
-    wording: 'the time the Earth takes to go around the Sun',
+    days: 280,
+    shown: '280 days',
+    id: 'duration.pregnancy',
     familiarity: 1,
-    source: nasaFactSheet,
+    wording: 'the length of a pregnancy as counted to its due date',
+    source: {
+      // "Due dates … are calculated as 280 days (or 40 weeks) from the day of a woman's last menstrual period."
+      publisher:
+        "Science News (reporting the American College of Obstetricians and Gynecologists' definition of full term)",
+      secondary:
+        "a news report of the obstetricians' convention; ACOG's committee opinion was not found in our sources",
+      year: 2013,
+      title: "New definition of 'full term' narrows on-time arrival window",
+      url: 'https://www.sciencenews.org/print/node/187497',
+    },
   },
   {
     kind: 'span',
     days: 686.98,
     shown: '≈687 days',
+    id: 'duration.mars-orbit',
+    familiarity: 2,
     wording: 'the time Mars takes to go around the Sun',
     source: nasaFactSheet,
   },
@@ -142,6 +157,8 @@ export const spanAnchors: readonly SpanAnchor[] = [
     kind: 'span',
     days: 2 * DAYS_PER_JULIAN_YEAR,
     shown: '2 years',
+    id: 'duration.us-house-term',
+    familiarity: 2,
     wording: 'the length of a term in the US House of Representatives',
     source: {
       // Art. I, §2, cl. 1: "Members chosen every second Year".
@@ -156,8 +173,9 @@ export const spanAnchors: readonly SpanAnchor[] = [
     kind: 'span',
     days: 4 * DAYS_PER_JULIAN_YEAR,
     shown: '4 years',
-    wording: 'the length of a US presidential term',
+    id: 'duration.us-presidential-term',
     familiarity: 1,
+    wording: 'the length of a US presidential term',
     source: {
       // Art. II, §1, cl. 1: "He shall hold his Office during the Term of four Years".
       publisher: 'U.S. Constitution, art. II, §1 (Constitution Annotated, Legal Information Institute)',
@@ -171,6 +189,8 @@ export const spanAnchors: readonly SpanAnchor[] = [
     kind: 'span',
     days: 6 * DAYS_PER_JULIAN_YEAR,
     shown: '6 years',
+    id: 'duration.us-senate-term',
+    familiarity: 2,
     wording: 'the length of a US Senate term',
     source: {
       // Art. I, §3, cl. 1: Senators "for six Years".
@@ -185,6 +205,8 @@ export const spanAnchors: readonly SpanAnchor[] = [
     kind: 'span',
     days: 4332.59,
     shown: '≈11.9 years',
+    id: 'duration.jupiter-orbit',
+    familiarity: 3,
     wording: 'the time Jupiter takes to go around the Sun',
     source: nasaFactSheet,
   },
@@ -192,8 +214,9 @@ export const spanAnchors: readonly SpanAnchor[] = [
     kind: 'span',
     days: 30 * DAYS_PER_JULIAN_YEAR,
     shown: '30 years',
-    wording: 'the length of a 30-year mortgage, the loan most US homebuyers choose',
+    id: 'duration.30-year-mortgage',
     familiarity: 1,
+    wording: 'the length of a 30-year mortgage, the loan most US homebuyers choose',
     source: {
       // "About 90 percent of homebuyers chose the 30-year fixed-rate mortgage in 2016."
       publisher: 'Freddie Mac',
@@ -207,8 +230,9 @@ export const spanAnchors: readonly SpanAnchor[] = [
     kind: 'span',
     days: 37.2 * DAYS_PER_JULIAN_YEAR,
     shown: '≈37.2 years',
-    wording: 'the average working life in the European Union',
+    id: 'duration.eu-working-life',
     familiarity: 1,
+    wording: 'the average working life in the European Union',
     source: {
       // Eurostat, lfsi_dwl_a: expected duration of working life of 15-year-olds, EU, 2024.
       publisher: 'Eurostat (news release, reprinted by Europe Says)',
@@ -224,8 +248,9 @@ export const spanAnchors: readonly SpanAnchor[] = [
     kind: 'span',
     days: 78.4 * DAYS_PER_JULIAN_YEAR,
     shown: '≈78.4 years',
-    wording: 'the life expectancy at birth in the United States',
+    id: 'duration.us-life-expectancy',
     familiarity: 1,
+    wording: 'the life expectancy at birth in the United States',
     source: {
       publisher: 'CDC National Center for Health Statistics (NCHS Data Brief No. 521)',
       year: 2024,
@@ -240,6 +265,8 @@ const eventAnchors: readonly DurationAnchor[] = [
   {
     kind: 'event',
     date: { year: 2025, month: 5, day: 8 },
+    id: 'duration.pope-leo-xiv',
+    familiarity: 2,
     wording: 'the election of Pope Leo XIV',
     source: {
       publisher: 'The Holy See (vatican.va)',
@@ -251,6 +278,8 @@ const eventAnchors: readonly DurationAnchor[] = [
   {
     kind: 'event',
     date: { year: 2024, month: 7, day: 26 },
+    id: 'duration.paris-olympic-games',
+    familiarity: 1,
     wording: 'the Paris Olympic Games',
     source: {
       publisher: 'International Olympic Committee (olympics.com)',
@@ -262,6 +291,8 @@ const eventAnchors: readonly DurationAnchor[] = [
   {
     kind: 'event',
     date: { year: 2020, month: 3, day: 11 },
+    id: 'duration.covid-19-pandemic',
+    familiarity: 1,
     wording: 'the declaration of the COVID-19 pandemic',
     source: {
       publisher: 'World Health Organization',
@@ -273,6 +304,8 @@ const eventAnchors: readonly DurationAnchor[] = [
   {
     kind: 'event',
     date: { year: 2007, month: 1, day: 9 },
+    id: 'duration.first-iphone',
+    familiarity: 1,
     wording: 'the unveiling of the first iPhone',
     source: {
       publisher: 'Apple (Newsroom press release, 9 January 2007)',
@@ -284,6 +317,8 @@ const eventAnchors: readonly DurationAnchor[] = [
   {
     kind: 'event',
     date: { year: 1989, month: 11, day: 9 },
+    id: 'duration.fall-berlin-wall',
+    familiarity: 1,
     wording: 'the fall of the Berlin Wall',
     source: {
       publisher: 'LBC',
@@ -296,6 +331,8 @@ const eventAnchors: readonly DurationAnchor[] = [
   {
     kind: 'event',
     date: { year: 1969, month: 7, day: 20 },
+    id: 'duration.moon-landing',
+    familiarity: 1,
     wording: 'the first Moon landing',
     source: {
       publisher: 'NASA',
@@ -308,6 +345,8 @@ const eventAnchors: readonly DurationAnchor[] = [
   {
     kind: 'event',
     date: { year: 1945, month: 5, day: 8 },
+    id: 'duration.ve-day',
+    familiarity: 1,
     wording: 'the end of the Second World War in Europe',
     source: {
       publisher: 'The Baltimore Sun',
@@ -320,6 +359,8 @@ const eventAnchors: readonly DurationAnchor[] = [
   {
     kind: 'event',
     date: { year: 1903, month: 12, day: 17 },
+    id: 'duration.first-powered-flight',
+    familiarity: 1,
     wording: "the Wright brothers' first powered flight",
     source: {
       publisher: 'The Washington Post',
@@ -332,6 +373,8 @@ const eventAnchors: readonly DurationAnchor[] = [
   {
     kind: 'event',
     date: { year: 1776, month: 7, day: 4 },
+    id: 'duration.us-independence',
+    familiarity: 1,
     wording: 'the US Declaration of Independence',
     source: {
       publisher: 'U.S. National Archives',
@@ -343,6 +386,8 @@ const eventAnchors: readonly DurationAnchor[] = [
   {
     kind: 'event',
     date: { year: 1492, month: 10, day: 12, calendar: 'julian' },
+    id: 'duration.columbus-landfall',
+    familiarity: 1,
     wording: "Columbus's first landfall in the Americas",
     source: {
       publisher: 'Library of Congress',
@@ -354,6 +399,8 @@ const eventAnchors: readonly DurationAnchor[] = [
   {
     kind: 'event',
     date: { year: 1215, month: 6, day: 15, calendar: 'julian' },
+    id: 'duration.magna-carta',
+    familiarity: 2,
     wording: 'the sealing of Magna Carta',
     source: {
       publisher: 'The Baltimore Sun',
@@ -366,6 +413,8 @@ const eventAnchors: readonly DurationAnchor[] = [
   {
     kind: 'event',
     date: { year: 1066, month: 10, day: 14, calendar: 'julian' },
+    id: 'duration.battle-hastings',
+    familiarity: 2,
     wording: 'the Battle of Hastings',
     source: {
       publisher: 'English Heritage',
@@ -377,6 +426,8 @@ const eventAnchors: readonly DurationAnchor[] = [
   {
     kind: 'event',
     date: { year: 79, calendar: 'julian' },
+    id: 'duration.vesuvius-pompeii',
+    familiarity: 1,
     wording: 'the eruption of Vesuvius that buried Pompeii',
     source: {
       publisher: 'Phys.org (AFP)',
@@ -389,18 +440,26 @@ const eventAnchors: readonly DurationAnchor[] = [
   {
     kind: 'event',
     date: { year: -44, month: 3, day: 15, calendar: 'julian' },
+    id: 'duration.assassination-julius-caesar',
+    familiarity: 1,
     wording: 'the assassination of Julius Caesar',
     source: {
-      publisher: 'The New York Times',
-      secondary: 'a news report of the date; a primary record was not found in our sources yet',
-      year: 2023,
-      title: 'Friends, Tourists, Countrymen, See Where Julius Caesar Was Killed',
+      // "… stabbed Julius Caesar to death in the Theatre of Pompey on the Ides of March (March 15) 44 B.C."
+      publisher: 'Pen & Sword Books (anniversaries)',
+      secondary:
+        "a history publisher's page of the date; the ancient accounts (Suetonius, Plutarch) are not cited by an address",
+      year: 2026,
+      title: 'Julius Caesar is assassinated',
+      url: 'https://www.pen-and-sword.co.uk/anniversary/388/Julius-Caesar-is-assassinated',
+      yearChecked: true,
     },
   },
   {
     kind: 'event',
     date: { year: -2560, calendar: 'julian' },
     circa: true,
+    id: 'duration.great-pyramid',
+    familiarity: 1,
     wording: 'the completion of the Great Pyramid of Giza',
     source: {
       publisher: 'Big Think',
@@ -413,6 +472,8 @@ const eventAnchors: readonly DurationAnchor[] = [
   {
     kind: 'ago',
     yearsAgo: 11_700,
+    id: 'duration.holocene',
+    familiarity: 1,
     wording: 'the end of the last ice age and the start of the Holocene',
     source: {
       // The base of the Holocene: 0.0117 million years.
@@ -425,6 +486,8 @@ const eventAnchors: readonly DurationAnchor[] = [
   {
     kind: 'ago',
     yearsAgo: 45_500,
+    id: 'duration.sulawesi-cave-painting',
+    familiarity: 3,
     wording: 'the painting of a wild pig in a cave on Sulawesi',
     source: {
       publisher: 'Science Advances 7 (3), eabd4648 (Brumm et al.)',
@@ -436,6 +499,8 @@ const eventAnchors: readonly DurationAnchor[] = [
   {
     kind: 'ago',
     yearsAgo: 315_000,
+    id: 'duration.homo-sapiens',
+    familiarity: 1,
     wording: 'the earliest known fossils of Homo sapiens',
     // Jebel Irhoud, Morocco: the layer with the fossils dated to 315,000 ± 34,000 years ago.
     source: {
@@ -449,6 +514,8 @@ const eventAnchors: readonly DurationAnchor[] = [
   {
     kind: 'ago',
     yearsAgo: 2_580_000,
+    id: 'duration.quaternary',
+    familiarity: 3,
     wording: 'the start of the Quaternary ice ages',
     source: {
       publisher: 'Episodes (IUGS)',
@@ -461,6 +528,9 @@ const eventAnchors: readonly DurationAnchor[] = [
   {
     kind: 'ago',
     yearsAgo: 7_000_000,
+    id: 'duration.sahelanthropus',
+    range: true,
+    familiarity: 3,
     wording: 'Sahelanthropus, one of the earliest known human relatives',
     // The Smithsonian dates it to between 7 and 6 million years ago; the anchor takes the older end.
     source: {
@@ -473,6 +543,8 @@ const eventAnchors: readonly DurationAnchor[] = [
   {
     kind: 'ago',
     yearsAgo: 66_000_000,
+    id: 'duration.extinction-dinosaurs',
+    familiarity: 1,
     wording: 'the extinction of the dinosaurs',
     source: {
       publisher: 'Smithsonian National Museum of Natural History',
@@ -484,6 +556,8 @@ const eventAnchors: readonly DurationAnchor[] = [
   {
     kind: 'ago',
     yearsAgo: 252_000_000,
+    id: 'duration.great-dying',
+    familiarity: 3,
     wording: 'the Great Dying, the largest mass extinction in the history of animal life',
     source: {
       publisher: 'MIT News',
@@ -495,6 +569,8 @@ const eventAnchors: readonly DurationAnchor[] = [
   {
     kind: 'ago',
     yearsAgo: 538_800_000,
+    id: 'duration.cambrian',
+    familiarity: 2,
     wording: 'the start of the Cambrian period and its explosion of animal life',
     source: {
       publisher: 'International Commission on Stratigraphy (chart v2023/09, via the Paleobiology Database)',
@@ -506,6 +582,8 @@ const eventAnchors: readonly DurationAnchor[] = [
   {
     kind: 'ago',
     yearsAgo: 4_540_000_000,
+    id: 'duration.formation-earth',
+    familiarity: 1,
     wording: 'the formation of the Earth',
     source: {
       publisher: 'U.S. Geological Survey (W. L. Newman, Geologic Time)',
@@ -517,6 +595,8 @@ const eventAnchors: readonly DurationAnchor[] = [
   {
     kind: 'ago',
     yearsAgo: 13_800_000_000,
+    id: 'duration.big-bang',
+    familiarity: 1,
     wording: 'the Big Bang',
     source: {
       // The age of the Universe: 13.787 ± 0.020 billion years.
@@ -554,11 +634,44 @@ function prepareOn(anchor: DurationAnchor, today: number): PreparedAnchor | null
     const low = today - last;
     const high = today - first + 1;
     if (low < 1) return null;
-    return prepare(named, (low + high) / 2, rational(low), rational(high), shown);
+    // An event's figure is a range of days: never said plainly. A reader may count the years since it
+    // in Julian years or in the 365-day years the result is printed in: the range holds both.
+    return prepare(named, (low + high) / 2, rational(low), rational(high * 36_525, YEAR * 100), shown, null);
   }
   const days = anchor.kind === 'span' ? anchor.days : anchor.yearsAgo * DAYS_PER_JULIAN_YEAR;
   const exact = rational(Math.round(days * 1000), 1000);
-  return prepare(named, days, exact, exact, shown);
+  // A figure shown in years reads in the 365-day years the result is printed in as well as in the
+  // Julian years it is counted in: every claim is made true of both.
+  const low = inYears(anchor) ? times(exact, rational(YEAR * 100, 36_525)) : exact;
+  return prepare(named, days, low, exact, shown, shownStepOf(anchor));
+}
+
+/** Whether the anchor's figure is shown in years (`4 years`, `≈66 million years ago`). */
+const inYears = (anchor: SpanAnchor | AgoAnchor) => anchor.kind === 'ago' || anchor.shown.endsWith('years');
+
+const JULIAN_YEAR = rational(36_525, 100);
+
+/** The step (in days) a span's or a mark's figure is shown at: `≈78.4 years` is a tenth of a year. */
+function shownStepOf(anchor: SpanAnchor | AgoAnchor): Rational {
+  if (anchor.kind === 'ago') return times(shownStep(anchor.yearsAgo), JULIAN_YEAR);
+  const decimals = /\.(\d+)/.exec(anchor.shown)?.[1]?.length ?? 0;
+  const step = rational(1n, 10n ** BigInt(decimals));
+  const unit = anchor.shown.endsWith('years') ? 'year' : 'day';
+  return unit === 'year' ? times(step, JULIAN_YEAR) : step;
+}
+
+/**
+ * The steps a duration is printed at, in days: a tenth of a year below 10 years, whole years, and a
+ * tenth and a whole of a millennium (`2.7 Millennia (2,740 Years)`), each where it may be shown.
+ */
+function printedSteps(amount: Amount): Rational[] {
+  const years = amount.low.float / YEAR;
+  const steps: Rational[] = [];
+  if (years < 10.5) steps.push(rational(YEAR, 10));
+  if (years >= 9.5) steps.push(rational(YEAR));
+  if (years >= 950) steps.push(rational(YEAR * 100));
+  if (years >= 9500) steps.push(rational(YEAR * 1000));
+  return steps;
 }
 
 const tablesByDay = new Map<number, AnchorTable>();
@@ -573,7 +686,7 @@ export function durationTable(today: number = currentDay()): AnchorTable {
       .map((anchor) => prepareOn(anchor, today))
       .filter((anchor): anchor is PreparedAnchor => anchor !== null)
       .sort((a, b) => a.figure - b.figure);
-    table = makeTable(prepared);
+    table = makeTable(prepared, printedSteps);
     if (tablesByDay.size >= TABLES_KEPT) tablesByDay.clear();
     tablesByDay.set(today, table);
   }

@@ -1,8 +1,10 @@
 // Anchors for growthOfCompoundInterest (figures in US dollars): pay, prices, company revenues and
 // national and world output. The service applies no exchange rates, so a growth in any currency is
 // compared by number only; showing each anchor's figure in US dollars keeps that honest.
+
+import { type Rational, rational } from '../money/rational.ts';
 import { approx, formatAnchorFigure } from './format.ts';
-import { type AnchorTable, tableOf } from './perspective.ts';
+import { type Amount, type AnchorTable, shownStep, tableOf } from './perspective.ts';
 import type { AnchorBase } from './types.ts';
 
 export interface GrowthAnchor extends AnchorBase {
@@ -39,23 +41,31 @@ export const growthAnchors: readonly GrowthAnchor[] = [
   {
     usd: FEDERAL_MINIMUM_WAGE,
     exact: true,
+    id: 'growth.minimum-wage-hour',
+    familiarity: 1,
     wording: "an hour's pay at the US federal minimum wage",
     source: minimumWage,
   },
   {
     usd: FEDERAL_MINIMUM_WAGE * 8,
     exact: true,
+    id: 'growth.minimum-wage-day',
+    familiarity: 1,
     wording: "an eight-hour day's pay at the US federal minimum wage",
     source: minimumWage,
   },
   {
     usd: FEDERAL_MINIMUM_WAGE * 40,
     exact: true,
+    id: 'growth.minimum-wage-week',
+    familiarity: 1,
     wording: "a 40-hour week's pay at the US federal minimum wage",
     source: minimumWage,
   },
   {
     usd: 1143,
+    id: 'growth.median-weekly-earnings',
+    familiarity: 1,
     wording: 'the median weekly earnings of a full-time US worker',
     source: {
       publisher: 'U.S. Bureau of Labor Statistics',
@@ -67,23 +77,31 @@ export const growthAnchors: readonly GrowthAnchor[] = [
   },
   {
     usd: MEDIAN_HOUSEHOLD_INCOME_2023 / 12,
+    id: 'growth.median-household-month',
+    familiarity: 1,
     wording: "a month's income of the median US household",
     source: householdIncome,
   },
   {
     usd: FEDERAL_MINIMUM_WAGE * 2080,
     exact: true,
+    id: 'growth.minimum-wage-year',
+    familiarity: 1,
     wording: "a full-time year's pay at the US federal minimum wage",
     source: minimumWage,
   },
   {
     usd: MEDIAN_HOUSEHOLD_INCOME_2023,
+    id: 'growth.median-household-year',
+    familiarity: 1,
     wording: 'the annual income of the median US household',
     source: householdIncome,
   },
   {
     usd: 400_000,
     exact: true,
+    id: 'growth.us-president-salary',
+    familiarity: 1,
     wording: 'the annual salary of the President of the United States',
     source: {
       publisher: 'Office of the Law Revision Counsel, U.S. House of Representatives (3 U.S.C. § 102)',
@@ -97,6 +115,8 @@ export const growthAnchors: readonly GrowthAnchor[] = [
   {
     usd: 1_000_000,
     exact: true,
+    id: 'growth.turing-award',
+    familiarity: 3,
     wording: 'the prize money of the ACM Turing Award',
     source: {
       publisher: 'Communications of the ACM',
@@ -108,6 +128,8 @@ export const growthAnchors: readonly GrowthAnchor[] = [
   },
   {
     usd: 8_000_000,
+    id: 'growth.super-bowl-ad-2025',
+    familiarity: 1,
     wording: 'the price of a 30-second Super Bowl commercial in 2025',
     source: {
       publisher: 'NBC Connecticut (CNBC)',
@@ -120,6 +142,8 @@ export const growthAnchors: readonly GrowthAnchor[] = [
   },
   {
     usd: 42_000_000,
+    id: 'growth.world-cup-prize-2022',
+    familiarity: 2,
     wording: 'the prize money for winning the 2022 FIFA World Cup',
     source: {
       publisher: 'Mint',
@@ -130,9 +154,17 @@ export const growthAnchors: readonly GrowthAnchor[] = [
       url: 'https://www.livemint.com/sports/football-news/fifa-world-cup-champions-to-be-awarded-42-million-in-prize-money-11671379732766.html',
     },
   },
-  { usd: 74_609_802, wording: "the 2024 pay of Apple's chief executive", source: appleProxy2025 },
+  {
+    usd: 74_609_802,
+    id: 'growth.apple-ceo-pay-2024',
+    familiarity: 2,
+    wording: "the 2024 pay of Apple's chief executive",
+    source: appleProxy2025,
+  },
   {
     usd: 450_312_500,
+    id: 'growth.salvator-mundi',
+    familiarity: 1,
     wording: "the auction price of Leonardo da Vinci's Salvator Mundi",
     source: {
       publisher: 'Laughing Squid (reporting Christie’s)',
@@ -145,6 +177,8 @@ export const growthAnchors: readonly GrowthAnchor[] = [
   },
   {
     usd: 1_500_000_000,
+    id: 'growth.burj-khalifa-cost',
+    familiarity: 2,
     wording: 'the construction cost of the Burj Khalifa',
     source: {
       publisher: 'USA Today (citing the chairman of the developer, Emaar)',
@@ -157,6 +191,8 @@ export const growthAnchors: readonly GrowthAnchor[] = [
   },
   {
     usd: 10_000_000_000,
+    id: 'growth.james-webb-cost',
+    familiarity: 2,
     wording: 'the cost of the James Webb Space Telescope',
     source: {
       publisher: 'Business Insider',
@@ -169,6 +205,8 @@ export const growthAnchors: readonly GrowthAnchor[] = [
   },
   {
     usd: 39_000_966_000,
+    id: 'growth.netflix-revenue',
+    familiarity: 1,
     wording: 'the annual revenue of Netflix',
     source: {
       publisher: 'Netflix, Inc., annual report (SEC form 10-K)',
@@ -180,6 +218,8 @@ export const growthAnchors: readonly GrowthAnchor[] = [
   },
   {
     usd: 281_724_000_000,
+    id: 'growth.microsoft-revenue',
+    familiarity: 1,
     wording: 'the annual revenue of Microsoft',
     source: {
       publisher: 'Microsoft Corporation, annual report (SEC form 10-K, EDGAR)',
@@ -189,9 +229,17 @@ export const growthAnchors: readonly GrowthAnchor[] = [
       url: 'https://www.sec.gov/Archives/edgar/data/789019/000095017025100235/msft-20250630.htm',
     },
   },
-  { usd: 391_035_000_000, wording: 'the annual revenue of Apple', source: appleProxy2025 },
+  {
+    usd: 391_035_000_000,
+    id: 'growth.apple-revenue',
+    familiarity: 1,
+    wording: 'the annual revenue of Apple',
+    source: appleProxy2025,
+  },
   {
     usd: 2_240_000_000_000,
+    id: 'growth.gdp-canada',
+    familiarity: 1,
     wording: 'the GDP of Canada',
     source: {
       publisher: 'World Bank, World Development Indicators (figure for 2024)',
@@ -204,6 +252,8 @@ export const growthAnchors: readonly GrowthAnchor[] = [
   },
   {
     usd: 6_752_000_000_000,
+    id: 'growth.us-federal-spending',
+    familiarity: 1,
     wording: 'the annual spending of the US federal government',
     source: {
       publisher: 'Gaya One (reporting the U.S. Treasury, fiscal year 2024)',
@@ -217,6 +267,8 @@ export const growthAnchors: readonly GrowthAnchor[] = [
   },
   {
     usd: 18_770_000_000_000,
+    id: 'growth.gdp-china',
+    familiarity: 1,
     wording: 'the GDP of China',
     source: {
       publisher: 'Beijing Review (National Bureau of Statistics figure for 2024)',
@@ -229,6 +281,8 @@ export const growthAnchors: readonly GrowthAnchor[] = [
   },
   {
     usd: 110_000_000_000_000,
+    id: 'growth.world-gdp',
+    familiarity: 1,
     wording: 'the annual output of the whole world economy',
     source: {
       publisher: 'Live Earth Viewer (summarising IMF World Economic Outlook data for 2024)',
@@ -242,6 +296,8 @@ export const growthAnchors: readonly GrowthAnchor[] = [
   },
   {
     usd: 470_000_000_000_000,
+    id: 'growth.world-private-wealth',
+    familiarity: 1,
     wording: 'all the private wealth in the world',
     source: {
       publisher: 'Börsen-Zeitung (reporting the UBS Global Wealth Report 2025)',
@@ -258,4 +314,23 @@ export function growthShown(anchor: GrowthAnchor): string {
   return approx(`US$${formatAnchorFigure(anchor.usd, 'short')}`, anchor.exact);
 }
 
-export const growthTable: AnchorTable = tableOf(growthAnchors, (anchor) => anchor.usd, growthShown);
+const CENT = [rational(1, 100)];
+const WHOLE = [rational(1)];
+/** Growth prints at most this many significant digits (docs/prose.md). */
+const GROWTH_DIGITS = 12;
+
+/** The steps a growth is printed at: cents below one unit, whole units, and its 12th significant digit. */
+function printedSteps(amount: Amount): readonly Rational[] {
+  const x = amount.low.float;
+  if (x < 1) return CENT;
+  if (x < 10 ** GROWTH_DIGITS) return WHOLE;
+  return [rational(1), rational(10n ** BigInt(Math.floor(Math.log10(x)) + 1 - GROWTH_DIGITS))];
+}
+
+export const growthTable: AnchorTable = tableOf(
+  growthAnchors,
+  (anchor) => anchor.usd,
+  growthShown,
+  (anchor) => shownStep(anchor.usd),
+  printedSteps,
+);

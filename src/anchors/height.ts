@@ -1,7 +1,9 @@
 // Anchors for heightOfMoneyStack (figures in metres): from human scale through buildings, mountains,
 // the edge of space, orbits, the Moon and the planets to the stars and the Milky Way.
+
+import { fromFloat, type Rational, rational, times } from '../money/rational.ts';
 import { approx, formatAnchorFigure } from './format.ts';
-import { type AnchorTable, tableOf } from './perspective.ts';
+import { type Amount, type AnchorTable, shownStep, tableOf } from './perspective.ts';
 import type { AnchorBase } from './types.ts';
 import {
   astronomicalUnits,
@@ -38,15 +40,6 @@ const lightYearDefinition = {
   year: 2026,
   title: 'Measuring the Universe: The IAU and Astronomical Units',
   url: 'https://www.iau.org/public/themes/measuring/',
-  yearChecked: true,
-} as const;
-// NASA puts the inner edge at 2,000 to 5,000 au and the outer edge at 10,000 or even 100,000 au;
-// the anchors take the far end of each range.
-const oortCloud = {
-  publisher: 'NASA Science',
-  year: 2026,
-  title: 'Oort Cloud',
-  url: 'https://science.nasa.gov/solar-system/oort-cloud/',
   yearChecked: true,
 } as const;
 const skyGuide = {
@@ -87,8 +80,9 @@ export const heightAnchors: readonly HeightAnchor[] = [
   {
     metres: 0.0001,
     unit: 'mm',
-    wording: 'the thickness of a sheet of printer paper',
+    id: 'height.printer-paper',
     familiarity: 1,
+    wording: 'the thickness of a sheet of printer paper',
     source: {
       // 80 g/m² office paper is about 0.1 mm (0.004 in) thick.
       publisher: 'Show Your Copy',
@@ -102,8 +96,9 @@ export const heightAnchors: readonly HeightAnchor[] = [
   {
     metres: 0.000_76,
     unit: 'mm',
-    wording: 'the thickness of a credit card',
+    id: 'height.credit-card',
     familiarity: 1,
+    wording: 'the thickness of a credit card',
     source: {
       // ISO/IEC 7810 ID-1: 0.76 mm ± 0.08 mm.
       publisher: 'ITWissen (ISO/IEC 7810 ID-1 format)',
@@ -117,15 +112,17 @@ export const heightAnchors: readonly HeightAnchor[] = [
   {
     metres: 0.001_75,
     unit: 'mm',
-    wording: 'the thickness of a US quarter',
+    id: 'height.us-quarter-thickness',
     familiarity: 1,
+    wording: 'the thickness of a US quarter',
     source: quarterSpecifications,
   },
   {
     metres: 0.0078,
     unit: 'mm',
-    wording: 'the thickness of an iPhone 16',
+    id: 'height.iphone-16',
     familiarity: 1,
+    wording: 'the thickness of an iPhone 16',
     source: {
       publisher: 'Wikipedia (iPhone 16)',
       secondary: "an encyclopedia quoting Apple's specifications; Apple's page was not found in our sources",
@@ -138,40 +135,49 @@ export const heightAnchors: readonly HeightAnchor[] = [
   {
     metres: 0.024_26,
     unit: 'mm',
-    wording: 'the width of a US quarter',
+    id: 'height.us-quarter-width',
     familiarity: 1,
+    wording: 'the width of a US quarter',
     source: quarterSpecifications,
   },
   {
     metres: 0.156,
     unit: 'mm',
-    wording: 'the length of a US dollar bill',
+    id: 'height.us-dollar-bill',
     familiarity: 1,
+    wording: 'the length of a US dollar bill',
     source: {
-      // 6.14 inches long, 2.61 inches wide.
-      publisher: 'U.S. Bureau of Engraving and Printing',
+      // "Our present sized currency measures 2.61 inches wide by 6.14 inches long."
+      publisher: 'U.S. Bureau of Engraving and Printing (moneyfactory.com)',
       year: 2026,
-      title: 'Currency note dimensions (6.14 × 2.61 inches)',
+      title: 'FAQ: What is the size of a currency note?',
+      url: 'https://www.moneyfactory.com/faq/',
       yearChecked: true,
     },
   },
   {
-    metres: 0.3048,
-    unit: 'cm',
-    wording: 'the length of a 12-inch ruler',
+    // "The height of the net shall be 3 feet (0.914 m) at the centre" (ITF Rules of Tennis, Rule 1).
+    metres: 0.9144,
+    unit: 'm',
+    id: 'height.tennis-net',
     familiarity: 1,
+    wording: 'the height of a tennis net at its centre',
     source: {
-      // The international foot: exactly 0.3048 m since 1959.
-      publisher: 'U.S. National Bureau of Standards (Federal Register, 1 July 1959)',
-      year: 1959,
-      title: 'Refinement of values for the yard and the pound',
+      publisher:
+        'United States Tennis Association, Friend at Court 2010 (ITF Rules of Tennis, Rule 1), on Yumpu',
+      secondary:
+        "a copy of the USTA's handbook, which prints the ITF's rule; the ITF's own page was not found in our sources",
+      year: 2010,
+      title: 'Friend at Court 2010: 1. The Court',
+      url: 'https://yumpu.com/en/document/view/12145188/friend-at-court-2010-ustacom/15',
     },
   },
   {
     metres: 2.032,
     unit: 'm',
-    wording: 'the height of a standard US door',
+    id: 'height.us-door',
     familiarity: 1,
+    wording: 'the height of a standard US door',
     source: {
       // The usual stock door is 6 ft 8 in; the code minimum clear opening is 78 in.
       publisher: 'Proctor (code library, International Residential Code §R311.2)',
@@ -185,6 +191,8 @@ export const heightAnchors: readonly HeightAnchor[] = [
   {
     metres: 2.72,
     unit: 'm',
+    id: 'height.tallest-man',
+    familiarity: 2,
     wording: 'the height of the tallest man ever recorded',
     source: {
       publisher: 'Guinness World Records',
@@ -198,8 +206,9 @@ export const heightAnchors: readonly HeightAnchor[] = [
   {
     metres: 3.05,
     unit: 'm',
-    wording: 'the height of a basketball hoop',
+    id: 'height.basketball-hoop',
     familiarity: 1,
+    wording: 'the height of a basketball hoop',
     source: {
       // Section 1.2: the top of the ring 3,050 mm above the floor (10 feet in the NBA).
       publisher: 'FIBA, Official Basketball Rules 2020: Basketball Equipment',
@@ -211,8 +220,9 @@ export const heightAnchors: readonly HeightAnchor[] = [
   {
     metres: 4.39,
     unit: 'm',
-    wording: 'the height of a London double-decker bus',
+    id: 'height.london-double-decker-bus',
     familiarity: 1,
+    wording: 'the height of a London double-decker bus',
     source: {
       publisher: 'Wikipedia (New Routemaster)',
       secondary: "an encyclopedia; Transport for London's specification was not found in our sources",
@@ -225,6 +235,8 @@ export const heightAnchors: readonly HeightAnchor[] = [
   {
     metres: 5.5,
     unit: 'm',
+    id: 'height.giraffe',
+    familiarity: 1,
     wording: 'the height of a tall male giraffe',
     source: {
       // "Males can be 18 feet tall": 5.49 m.
@@ -238,6 +250,8 @@ export const heightAnchors: readonly HeightAnchor[] = [
   {
     metres: 30,
     unit: 'm',
+    id: 'height.christ-the-redeemer',
+    familiarity: 2,
     wording: 'the height of the Christ the Redeemer statue in Rio de Janeiro, without its pedestal',
     source: {
       publisher: 'Aleteia',
@@ -252,6 +266,8 @@ export const heightAnchors: readonly HeightAnchor[] = [
   {
     metres: 92.99,
     unit: 'm',
+    id: 'height.statue-of-liberty',
+    familiarity: 1,
     wording: 'the height of the Statue of Liberty from the ground to the tip of its torch',
     source: {
       publisher: 'U.S. National Park Service',
@@ -264,6 +280,8 @@ export const heightAnchors: readonly HeightAnchor[] = [
   {
     metres: 330,
     unit: 'm',
+    id: 'height.eiffel-tower',
+    familiarity: 1,
     wording: 'the height of the Eiffel Tower',
     source: {
       publisher: "Société d'Exploitation de la Tour Eiffel (SETE), the tower's operator",
@@ -276,6 +294,8 @@ export const heightAnchors: readonly HeightAnchor[] = [
   {
     metres: 828,
     unit: 'm',
+    id: 'height.burj-khalifa',
+    familiarity: 1,
     wording: 'the height of the Burj Khalifa',
     source: {
       publisher: 'Council on Tall Buildings and Urban Habitat (CTBUH), The Skyscraper Center',
@@ -286,8 +306,25 @@ export const heightAnchors: readonly HeightAnchor[] = [
     },
   },
   {
+    // 8,981 feet including the approaches.
+    metres: 2737.4,
+    unit: 'm',
+    id: 'height.golden-gate-bridge',
+    familiarity: 1,
+    wording: 'the length of the Golden Gate Bridge',
+    source: {
+      publisher: 'The Robinson Library (citing the Golden Gate Bridge, Highway and Transportation District)',
+      secondary: "a reference library's page; the bridge district's own page was not found in our sources",
+      year: 2018,
+      title: 'Golden Gate Bridge',
+      url: 'https://robinsonlibrary.com/technology/bridge/bridges/goldengate.htm',
+    },
+  },
+  {
     metres: 3776,
     unit: 'm',
+    id: 'height.mount-fuji',
+    familiarity: 2,
     wording: 'the height of Mount Fuji',
     source: {
       publisher: 'Geospatial Information Authority of Japan (GSI)',
@@ -300,6 +337,8 @@ export const heightAnchors: readonly HeightAnchor[] = [
   {
     metres: 8848.86,
     unit: 'm',
+    id: 'height.mount-everest',
+    familiarity: 1,
     wording: 'the height of Mount Everest',
     source: {
       publisher: 'TheJournal.ie (AFP)',
@@ -312,6 +351,8 @@ export const heightAnchors: readonly HeightAnchor[] = [
   {
     metres: 41_422,
     unit: 'm',
+    id: 'height.eustace-skydive',
+    familiarity: 3,
     wording: "the altitude of Alan Eustace's record-breaking 2014 skydive",
     source: {
       // Highest freefall parachute jump, 24 October 2014, ratified by the FAI on 14 April 2015.
@@ -324,9 +365,28 @@ export const heightAnchors: readonly HeightAnchor[] = [
     },
   },
   {
+    // Fixed by the IAAF (now World Athletics) in May 1921.
+    metres: 42_195,
+    unit: 'km',
+    id: 'height.marathon',
+    familiarity: 1,
+    wording: 'the length of a marathon',
+    source: {
+      publisher: 'Running 2 Final (on the IAAF standard of 1921)',
+      secondary:
+        "a running site stating the IAAF's standard; World Athletics' rule book was not found in our sources",
+      year: 2026,
+      title: 'Marathon',
+      url: 'http://running2final.weebly.com',
+      yearChecked: true,
+    },
+  },
+  {
     metres: km(100),
     unit: 'km',
     exact: true,
+    id: 'height.karman-line',
+    familiarity: 2,
     wording: 'the altitude of the edge of space, the Kármán line',
     source: {
       publisher: 'Fédération Aéronautique Internationale (FAI)',
@@ -338,6 +398,8 @@ export const heightAnchors: readonly HeightAnchor[] = [
   {
     metres: km(400),
     unit: 'km',
+    id: 'height.international-space-station',
+    familiarity: 1,
     wording: 'the altitude of the International Space Station',
     source: {
       publisher: 'Space Facts',
@@ -350,18 +412,24 @@ export const heightAnchors: readonly HeightAnchor[] = [
   {
     metres: km(3475),
     unit: 'km',
+    id: 'height.moon-diameter',
+    familiarity: 1,
     wording: 'the diameter of the Moon',
     source: nasaFactSheet,
   },
   {
     metres: km(12_756),
     unit: 'km',
+    id: 'height.earth-diameter',
+    familiarity: 1,
     wording: 'the diameter of the Earth at the equator',
     source: nasaFactSheet,
   },
   {
     metres: km(20_200),
     unit: 'km',
+    id: 'height.gps-satellites',
+    familiarity: 2,
     wording: 'the altitude of the GPS satellites',
     source: {
       publisher: 'GPS.gov',
@@ -374,6 +442,8 @@ export const heightAnchors: readonly HeightAnchor[] = [
   {
     metres: km(35_786),
     unit: 'km',
+    id: 'height.geostationary-orbit',
+    familiarity: 2,
     wording: 'the altitude of a geostationary orbit',
     source: {
       publisher: 'Science Photo Library',
@@ -387,24 +457,32 @@ export const heightAnchors: readonly HeightAnchor[] = [
   {
     metres: km(40_075),
     unit: 'km',
+    id: 'height.earth-circumference',
+    familiarity: 1,
     wording: 'the distance around the Earth at the equator',
     source: earthAroundEquator,
   },
   {
     metres: lightSeconds(1),
     unit: 'km',
+    id: 'height.light-second',
+    familiarity: 2,
     wording: 'the distance light travels in one second',
     source: lightYearDefinition,
   },
   {
     metres: km(384_400),
     unit: 'km',
+    id: 'height.moon-distance',
+    familiarity: 1,
     wording: 'the average distance from the Earth to the Moon',
     source: moonFactSheet,
   },
   {
     metres: km(768_800),
     unit: 'km',
+    id: 'height.moon-round-trip',
+    familiarity: 1,
     wording: 'a round trip from the Earth to the Moon',
     source: {
       ...moonFactSheet,
@@ -414,17 +492,23 @@ export const heightAnchors: readonly HeightAnchor[] = [
   {
     metres: km(1_500_000),
     unit: 'km',
+    id: 'height.james-webb',
+    familiarity: 2,
     wording: 'the distance from the Earth to the James Webb Space Telescope',
     source: {
-      publisher: 'EarthSky',
-      secondary: "a news site; NASA's Webb orbit page was not found in our sources yet",
+      // "L2, which is almost 1 million miles (1.5 million km) behind Earth as viewed from the sun".
+      publisher: 'EarthSky (on NewsBreak)',
+      secondary:
+        "a news site's article, as republished; NASA's Webb orbit page was not found in our sources yet",
       year: 2021,
       title: 'Webb launch photos from the EarthSky community',
+      url: 'https://www.newsbreak.com/news/2470885358793/webb-launch-photos-from-the-earthsky-community',
     },
   },
   {
     metres: km(6_100_000),
     unit: 'km',
+    id: 'height.parker-solar-probe',
     familiarity: 3,
     wording: "the closest that Parker Solar Probe has come to the Sun's surface",
     source: {
@@ -439,24 +523,32 @@ export const heightAnchors: readonly HeightAnchor[] = [
   {
     metres: lightSeconds(60),
     unit: 'km',
+    id: 'height.light-minute',
+    familiarity: 2,
     wording: 'the distance light travels in one minute',
     source: lightYearDefinition,
   },
   {
     metres: km(57_900_000),
     unit: 'km',
+    id: 'height.sun-mercury',
+    familiarity: 2,
     wording: 'the average distance from the Sun to Mercury',
     source: nasaFactSheet,
   },
   {
     metres: km(108_200_000),
     unit: 'km',
+    id: 'height.sun-venus',
+    familiarity: 2,
     wording: 'the average distance from the Sun to Venus',
     source: nasaFactSheet,
   },
   {
     metres: astronomicalUnits(1),
     unit: 'km',
+    id: 'height.sun-earth',
+    familiarity: 1,
     wording: 'the average distance from the Sun to the Earth',
     source: {
       publisher: 'Paris Observatory (SYRTE), IAU 2012 Resolution B2',
@@ -468,42 +560,55 @@ export const heightAnchors: readonly HeightAnchor[] = [
   {
     metres: km(227_900_000),
     unit: 'km',
+    id: 'height.sun-mars',
+    familiarity: 2,
     wording: 'the average distance from the Sun to Mars',
     source: nasaFactSheet,
   },
   {
     metres: km(778_600_000),
     unit: 'km',
+    id: 'height.sun-jupiter',
+    familiarity: 2,
     wording: 'the average distance from the Sun to Jupiter',
     source: nasaFactSheet,
   },
   {
     metres: lightSeconds(3600),
     unit: 'km',
+    id: 'height.light-hour',
+    familiarity: 2,
     wording: 'the distance light travels in one hour',
     source: lightYearDefinition,
   },
   {
     metres: km(1_433_500_000),
     unit: 'km',
+    id: 'height.sun-saturn',
+    familiarity: 2,
     wording: 'the average distance from the Sun to Saturn',
     source: nasaFactSheet,
   },
   {
     metres: km(2_872_500_000),
     unit: 'km',
+    id: 'height.sun-uranus',
+    familiarity: 2,
     wording: 'the average distance from the Sun to Uranus',
     source: nasaFactSheet,
   },
   {
     metres: km(4_495_100_000),
     unit: 'km',
+    id: 'height.sun-neptune',
+    familiarity: 2,
     wording: 'the average distance from the Sun to Neptune',
     source: nasaFactSheet,
   },
   {
     metres: km(18_000_000_000),
     unit: 'km',
+    id: 'height.voyager-1-interstellar',
     familiarity: 3,
     wording: 'the distance at which Voyager 1 entered interstellar space',
     source: {
@@ -517,39 +622,48 @@ export const heightAnchors: readonly HeightAnchor[] = [
   {
     metres: lightDays(1),
     unit: 'km',
+    id: 'height.light-day',
+    familiarity: 2,
     wording: 'the distance light travels in one day',
     source: lightYearDefinition,
   },
   {
     metres: lightDays(7),
     unit: 'km',
+    id: 'height.light-week',
+    familiarity: 2,
     wording: 'the distance light travels in one week',
     source: lightYearDefinition,
   },
   {
-    metres: astronomicalUnits(5000),
+    metres: lightDays(30),
     unit: 'km',
-    familiarity: 3,
-    wording: 'the distance to the inner edge of the Oort cloud',
-    source: oortCloud,
+    id: 'height.light-30-days',
+    familiarity: 2,
+    wording: 'the distance light travels in 30 days',
+    source: lightYearDefinition,
   },
   {
     metres: lightDays(100),
     unit: 'km',
+    id: 'height.light-100-days',
+    familiarity: 2,
     wording: 'the distance light travels in 100 days',
     source: lightYearDefinition,
   },
-  { metres: LIGHT_YEAR_M, unit: 'km', wording: 'one light-year', source: lightYearDefinition },
   {
-    metres: astronomicalUnits(100_000),
+    metres: LIGHT_YEAR_M,
     unit: 'km',
-    familiarity: 3,
-    wording: 'the distance to the outer edge of the Oort cloud',
-    source: oortCloud,
+    id: 'height.light-year',
+    familiarity: 1,
+    wording: 'one light-year',
+    source: lightYearDefinition,
   },
   {
     metres: lightYears(4.24),
     unit: 'ly',
+    id: 'height.proxima-centauri',
+    familiarity: 2,
     wording: 'the distance to Proxima Centauri, the nearest star after the Sun',
     source: {
       publisher: 'Constellation Guide',
@@ -563,6 +677,7 @@ export const heightAnchors: readonly HeightAnchor[] = [
   {
     metres: lightYears(25),
     unit: 'ly',
+    id: 'height.vega',
     familiarity: 3,
     wording: 'the distance to the star Vega',
     source: {
@@ -576,6 +691,7 @@ export const heightAnchors: readonly HeightAnchor[] = [
   {
     metres: lightYears(150),
     unit: 'ly',
+    id: 'height.hyades',
     familiarity: 3,
     wording: 'the distance to the Hyades, the nearest open star cluster',
     source: {
@@ -587,7 +703,8 @@ export const heightAnchors: readonly HeightAnchor[] = [
   {
     metres: lightYears(440),
     unit: 'ly',
-    familiarity: 3,
+    id: 'height.pleiades',
+    familiarity: 2,
     wording: 'the distance to the Pleiades star cluster',
     source: {
       publisher: 'ESA/Hubble',
@@ -602,6 +719,7 @@ export const heightAnchors: readonly HeightAnchor[] = [
     // is within its uncertainty; the older 1,500 is not).
     metres: parsecs(414),
     unit: 'ly',
+    id: 'height.orion-nebula',
     familiarity: 3,
     wording: 'the distance to the Orion Nebula',
     source: {
@@ -614,6 +732,7 @@ export const heightAnchors: readonly HeightAnchor[] = [
   {
     metres: lightYears(6500),
     unit: 'ly',
+    id: 'height.crab-nebula',
     familiarity: 3,
     wording: 'the distance to the Crab Nebula',
     source: {
@@ -627,10 +746,19 @@ export const heightAnchors: readonly HeightAnchor[] = [
   {
     metres: lightYears(26_000),
     unit: 'ly',
+    id: 'height.milky-way-centre',
+    familiarity: 2,
     wording: 'the distance from the Sun to the centre of the Milky Way',
     source: skyGuide,
   },
-  { metres: lightYears(100_000), unit: 'ly', wording: 'the width of the Milky Way', source: skyGuide },
+  {
+    metres: lightYears(100_000),
+    unit: 'ly',
+    id: 'height.milky-way-width',
+    familiarity: 1,
+    wording: 'the width of the Milky Way',
+    source: skyGuide,
+  },
 ];
 
 const UNIT_DIVISOR: Record<LengthUnit, number> = { mm: 0.001, cm: 0.01, m: 1, km: 1000, ly: LIGHT_YEAR_M };
@@ -641,4 +769,35 @@ export function heightShown(anchor: HeightAnchor): string {
   return `${approx(number, anchor.exact)} ${unit}`;
 }
 
-export const heightTable: AnchorTable = tableOf(heightAnchors, (anchor) => anchor.metres, heightShown);
+/** 1 inch, 1 foot and 1 mile in metres, exactly. */
+const INCH = rational(254, 10_000);
+const FOOT = rational(3048, 10_000);
+const MILE = rational(1_609_344, 1000);
+
+/** A step of `digits` significant digits for a value near `x` (metres). */
+function significantStep(x: number, digits: number): Rational {
+  const power = Math.floor(Math.log10(x)) - digits + 1;
+  return power >= 0 ? rational(10n ** BigInt(power)) : rational(1n, 10n ** BigInt(-power));
+}
+
+/**
+ * The steps a stack's height is printed at: tenths and wholes of its inch, foot or mile, and two and
+ * three significant digits (the metric companion). A plain statement needs the anchor to print alike
+ * at every one of them, whatever the exact form the phrase takes.
+ */
+function printedSteps(amount: Amount): Rational[] {
+  const x = amount.low.float;
+  const unit = x < 0.3048 ? INCH : x < 1609.344 ? FOOT : MILE;
+  return [times(unit, rational(1, 10)), unit, significantStep(x, 2), significantStep(x, 3)];
+}
+
+export const heightTable: AnchorTable = tableOf(
+  heightAnchors,
+  (anchor) => anchor.metres,
+  heightShown,
+  (anchor) => {
+    const divisor = UNIT_DIVISOR[anchor.unit];
+    return times(shownStep(anchor.metres / divisor), fromFloat(divisor));
+  },
+  printedSteps,
+);

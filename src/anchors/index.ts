@@ -1,34 +1,54 @@
 // The `scale` sentences (conventions §9): each result is put next to the anchor the perspective engine
-// (perspective.ts) chooses, in words that are true of the exact figures. For a comparison, each call
-// is given the other result too, so that both sides can share one anchor.
-import { type Rational, rational } from '../money/rational.ts';
+// (perspective.ts) chooses, as a language-neutral claim (claim.ts) said in English in one place
+// (english.ts). For a comparison, each call is given the other result too, so that both sides can
+// share one anchor.
+import type { CurrencyCode } from '../money/currencies.ts';
+import { atLeast, compare, Exact, exact, fraction, over, plus, roundHalfUp, times } from '../money/exact.ts';
+import { fromFloat, type Rational, rational } from '../money/rational.ts';
+import type { AnchorClaim, Claim, ClaimUnit, Multiplier, StartHedge } from './claim.ts';
 import { durationTable } from './duration.ts';
+import { type CountedNoun, english } from './english.ts';
 import { growthTable } from './growth.ts';
 import { heightTable } from './height.ts';
 import { itemsTable } from './items.ts';
 import {
+  ABOUT,
+  type Amount,
   type AnchorTable,
-  type CountedNoun,
-  countedLead,
-  exactly,
-  leadWords,
+  BANDS,
+  multiplierOf,
   type Perspective,
   perspective,
   perspectivePair,
+  point,
+  TIMES_FROM,
 } from './perspective.ts';
 import { ratioTier } from './ratio.ts';
 
-export type { CountedNoun } from './perspective.ts';
+export type { CountedNoun } from './english.ts';
 
 /** Durations under a year have no scale (conventions §9): one year, in days. */
 const MIN_DURATION_DAYS = rational(365);
 
-function choose(table: AnchorTable, value: Rational, partner?: Rational): Perspective | null {
+function choose(table: AnchorTable, value: Amount, partner?: Amount): Perspective | null {
   return partner === undefined ? perspective(table, value) : perspectivePair(table, value, partner)[0];
 }
 
-const plain = (chosen: Perspective | null) =>
-  chosen === null ? null : `That is ${leadWords(chosen.lead)}${chosen.anchor.phrase}.`;
+/** The claim for a chosen perspective. */
+function claimOf(chosen: Perspective, value: Amount, unit: ClaimUnit): AnchorClaim {
+  return {
+    kind: 'anchor',
+    anchor: chosen.anchor.id,
+    hedge: chosen.hedge,
+    unit,
+    result: { low: value.low, high: value.high },
+    figure: { low: chosen.anchor.lowExact, high: chosen.anchor.highExact },
+  };
+}
+
+function said(chosen: Perspective | null, value: Amount, unit: ClaimUnit): string | null {
+  return chosen === null ? null : english(claimOf(chosen, value, unit), { anchor: chosen.anchor });
+}
 
 const atLeastAYear = (days: Rational) => days.numerator >= MIN_DURATION_DAYS.numerator * days.denominator;
 
@@ -39,37 +59,246 @@ const atLeastAYear = (days: Rational) => days.numerator >= MIN_DURATION_DAYS.num
 export function durationScale(days: Rational, partner?: Rational, today?: number): string | null {
   if (!atLeastAYear(days)) return null;
   // A partner under a year has no scale of its own, so there is nothing to share with it.
-  const shared = partner !== undefined && atLeastAYear(partner) ? partner : undefined;
-  return plain(choose(durationTable(today), days, shared));
+  const shared = partner !== undefined && atLeastAYear(partner) ? point(partner) : undefined;
+  const value = point(days);
+  return said(choose(durationTable(today), value, shared), value, 'day');
 }
 
 /** Scale for heightOfMoneyStack; `meters` is the stack's exact height. */
 export function heightScale(meters: Rational, partner?: Rational): string | null {
-  return plain(choose(heightTable, meters, partner));
+  const value = point(meters);
+  return said(choose(heightTable, value, partner && point(partner)), value, 'metre');
 }
 
-/** Scale for numberOfItems; `count` is the whole number of items (0 is said in fortunes, by the expression). */
-export function itemsScale(count: bigint, item: CountedNoun, partner?: bigint): string | null {
-  if (count <= 0n) return null;
-  const shared = partner !== undefined && partner > 0n ? rational(partner) : undefined;
-  const chosen = choose(itemsTable, rational(count), shared);
+// ---- Items ----------------------------------------------------------------------------------------
+
+/**
+ * "For every" pairings read naturally only for a count too large to picture on its own, against a
+ * group of people, seats or stars, with a per-member figure a reader takes in (from a fifth to a
+ * thousand): no "3.3 fancy coffees for every cell in a human body", no "7.6 houses for every person in
+ * an average US household". Otherwise the scale is the share of the wealth one item takes.
+ */
+const PAIRING_FROM = 100n;
+const PER_MEMBER = { low: fraction(1, 5), high: fraction(1000) };
+
+/** A pairing for `count` whose per-member figure reads naturally, or null. */
+function itemsPerspective(count: Amount, partner?: Amount): Perspective | null {
+  const chosen = choose(itemsTable, count, partner);
   if (chosen === null) return null;
-  return `That is ${countedLead(chosen.lead, item)} for every ${chosen.anchor.phrase}.`;
+  const perMember = over(count.low, chosen.anchor.highExact);
+  const perMemberHigh = over(count.high, chosen.anchor.lowExact);
+  return atLeast(perMember, PER_MEMBER.low) && atLeast(PER_MEMBER.high, perMemberHigh) ? chosen : null;
+}
+
+/** A wealth from which "fortunes like this" is said (conventions §9: "fortunes" only for fortunes). */
+export const FORTUNE_FROM = 100_000;
+
+/** What the items scale needs to know of the wealth and the item beyond the count. */
+export interface ItemsContext {
+  /** The wealth exactly, and as the sentence prints it. */
+  readonly wealth: Rational;
+  readonly wealthText: string;
+  /** The item's price (a whole number of dollars). */
+  readonly price: number;
+}
+
+/**
+ * Scale for numberOfItems: several items against a group ("for every person in …"); one item as the
+ * share of the wealth it takes; none as the number of such amounts one would need.
+ */
+export function itemsScale(
+  count: bigint,
+  item: CountedNoun,
+  partner?: bigint,
+  context?: ItemsContext,
+): string | null {
+  if (count <= 0n) return context ? english(neededClaim(context), { item }) : null;
+  const share = () => (context ? english(shareClaim(context), { item, wealth: context.wealthText }) : null);
+  if (count < PAIRING_FROM) return share();
+  const value = point(rational(count));
+  const shared = partner !== undefined && partner >= PAIRING_FROM ? point(rational(partner)) : undefined;
+  const chosen = itemsPerspective(value, shared);
+  if (chosen === null) return share();
+  return english(claimOf(chosen, value, 'item'), { anchor: chosen.anchor, item });
+}
+
+function neededClaim({ wealth, price }: ItemsContext): Claim {
+  // ceil(price ÷ wealth), exactly.
+  const p = BigInt(price);
+  const count = (p * wealth.denominator + wealth.numerator - 1n) / wealth.numerator;
+  const fortune = wealth.numerator >= BigInt(FORTUNE_FROM) * wealth.denominator;
+  return { kind: 'needed', count, fortune };
+}
+
+const HUNDRED = fraction(100);
+
+const TENTH = fraction(1, 10);
+
+function shareClaim({ wealth, price }: ItemsContext): Claim {
+  // price ÷ wealth as a percentage: above 50% and at most 100% for one item, less for more.
+  const percent = times(over(fraction(price), exact(wealth)), HUNDRED);
+  if (!atLeast(percent, fraction(5, 100)))
+    return { kind: 'share', percent: multiplierOf(TENTH), lessThan: true };
+  const m = multiplierOf(percent);
+  if (m.mantissa !== '100' || atLeast(percent, HUNDRED))
+    return { kind: 'share', percent: m, lessThan: false };
+  // From 99.5% a whole percentage would print 100% of less than all: a decimal, and from 99.95%
+  // "more than 99.9%".
+  const tenths = roundHalfUp(times(percent, fraction(10)));
+  if (tenths >= 1000n) return { kind: 'share', percent: m, lessThan: false, almostAll: true };
+  const mantissa = `${tenths / 10n}.${tenths % 10n}`;
+  return {
+    kind: 'share',
+    percent: { value: rational(tenths, 10n), mantissa, scale: 0, rounded: false },
+    lessThan: false,
+  };
+}
+
+// ---- Growth ---------------------------------------------------------------------------------------
+
+/**
+ * The currency of the sums of money a growth's scale names, for a growth in `currency`; undefined when
+ * it names none (the start-wealth scale names the caller's own amount). The answer's currency note is
+ * decided on it (branch labels, expressions/labels.ts).
+ */
+export function growthAnchorCurrency(currency: string): CurrencyCode | undefined {
+  return currency === 'USD' ? 'USD' : undefined;
 }
 
 /** The currency the growth anchors are figures in: sums of money are only compared in their own currency. */
 const GROWTH_ANCHOR_CURRENCY = 'USD';
 
 /**
- * Scale for growthOfCompoundInterest; `amount` is the interest earned in `currency`, as shown. The
- * anchors are US dollar figures and the service applies no exchange rate, so a growth in any other
- * currency has no scale rather than a false comparison (₩15,080 is not a year at the US minimum wage).
+ * Compound growth is computed in floats (exp and log): within this relative distance of the exact
+ * figure (its error is below 1e-13), so every claim is made true of that whole range.
  */
-export function growthScale(amount: number, currency: string, partner?: number): string | null {
-  if (currency !== GROWTH_ANCHOR_CURRENCY || !(amount > 0)) return null;
-  const shared = partner !== undefined && partner > 0 ? exactly(partner) : undefined;
-  return plain(choose(growthTable, exactly(amount), shared));
+const GROWTH_ERROR = 1e-12;
+
+/** A float figure as the range its exact value lies in. */
+function around(x: number): Amount {
+  const low = x * (1 - GROWTH_ERROR);
+  const high = x * (1 + GROWTH_ERROR);
+  // Each end is the float's own decimal spelling; its fraction is built only if a comparison is close.
+  return { low: new Exact(low, () => fromFloat(low)), high: new Exact(high, () => fromFloat(high)) };
 }
+
+/** The wealth a growth started from: exactly, and as printed. */
+export interface GrowthStart {
+  readonly wealth: Rational;
+  readonly text: string;
+}
+
+/**
+ * Scale for growthOfCompoundInterest; `amount` is the interest earned in `currency`, unrounded (as
+ * computed in floats). A growth in US dollars is put next to US dollar amounts; every other currency
+ * (the service applies no exchange rate) and a dollar growth no anchor fits are put against the
+ * starting wealth, which needs no exchange rate: "That more than doubles the starting €1,000,000."
+ */
+export function growthScale(
+  amount: number,
+  currency: string,
+  start?: GrowthStart,
+  partner?: number,
+): string | null {
+  if (!(amount > 0) || !Number.isFinite(amount)) return null;
+  const value = around(amount);
+  if (currency === GROWTH_ANCHOR_CURRENCY) {
+    const shared = partner !== undefined && partner > 0 ? around(partner) : undefined;
+    const chosen = choose(growthTable, value, shared);
+    if (chosen !== null) return said(chosen, value, 'USD');
+  }
+  if (start === undefined) return null;
+  const begin = exact(start.wealth);
+  const hedge = startHedge(over(value.low, begin), over(value.high, begin));
+  if (hedge === null) return null;
+  return english(
+    { kind: 'start', hedge, share: { low: over(value.low, begin), high: over(value.high, begin) } },
+    { wealth: start.text },
+  );
+}
+
+const within = (low: Exact, high: Exact, band: { low: Exact; high: Exact }) =>
+  atLeast(low, band.low) && atLeast(band.high, high);
+const aroundFigure = (figure: Exact) => ({ low: times(figure, ABOUT.low), high: times(figure, ABOUT.high) });
+
+const SHARES = (
+  [
+    ['a-tenth', fraction(1, 10)],
+    ['a-fifth', fraction(1, 5)],
+    ['a-quarter', fraction(1, 4)],
+    ['a-third', fraction(1, 3)],
+    ['half', fraction(1, 2)],
+    ['two-thirds', fraction(2, 3)],
+    ['three-quarters', fraction(3, 4)],
+  ] as const
+).map(([which, share]) => [which, aroundFigure(share)] as const);
+const ONE = fraction(1);
+const TENTH_PERCENT = fraction(5, 10_000);
+
+/** How growth ÷ starting wealth (in [low, high]) reads against the start; null when nothing is true. */
+export function startHedge(low: Exact, high: Exact): StartHedge | null {
+  for (const [which, band] of SHARES) {
+    if (within(low, high, band)) return { kind: 'adds-fraction', which };
+  }
+  // The whole after growth, as a multiple of the start.
+  const totalLow = plus(low, ONE);
+  const totalHigh = plus(high, ONE);
+  for (const by of [2, 3] as const) {
+    const k = fraction(by);
+    const [l, h] = [over(totalLow, k), over(totalHigh, k)];
+    if (within(l, h, BANDS.nearly)) return { kind: 'multiplies', by, hedge: 'nearly' };
+    if (within(l, h, BANDS['a-little-more-than'])) return { kind: 'multiplies', by, hedge: 'more-than' };
+    if (within(l, h, BANDS.about)) return { kind: 'multiplies', by, hedge: 'about' };
+  }
+  if (!atLeast(low, ONE)) {
+    // Less than doubling: the share as a percentage, true within its printed rounding.
+    if (!atLeast(high, TENTH_PERCENT)) {
+      return { kind: 'adds-percent', percent: multiplierOf(ONE), lessThan: true };
+    }
+    // One decimal below 10%, whole from 10%; where the range straddles a rounding step (its float
+    // error around a figure such as 0.25%), one or two decimals more.
+    const [percentLow, percentHigh] = [times(low, HUNDRED), times(high, HUNDRED)];
+    const base = compare(percentHigh, TEN_PERCENT) < 0 ? 1 : 0;
+    for (let extra = 0; extra <= 2; extra++) {
+      const atLow = percentText(percentLow, base + extra);
+      if (atLow.mantissa === percentText(percentHigh, base + extra).mantissa) {
+        return { kind: 'adds-percent', percent: atLow, lessThan: false };
+      }
+    }
+    return null;
+  }
+  // Growth at least the start: the growth as a multiple of it ("That is 4.3 times the starting …").
+  const atLow = multiplierOf(low);
+  if (atLeast(low, TIMES_FROM) && !atLow.rounded && sameText(atLow, multiplierOf(high))) {
+    return { kind: 'times', multiplier: atLow, about: false };
+  }
+  const middle = multiplierOf(times(fraction(1, 2), plus(low, high)));
+  const n = exact(middle.value);
+  return atLeast(n, TIMES_FROM) && within(low, high, aroundFigure(n))
+    ? { kind: 'times', multiplier: middle, about: true }
+    : null;
+}
+
+const TEN_PERCENT = fraction(10);
+
+/** A percentage rounded half away from zero to `decimals` decimals, trailing zeros dropped. */
+function percentText(x: Exact, decimals: number): Multiplier {
+  const unit = 10n ** BigInt(decimals);
+  const scaled = roundHalfUp(times(x, fraction(unit)));
+  const rest = `${scaled % unit}`.padStart(decimals, '0').replace(/0+$/, '');
+  const whole = `${scaled / unit}`;
+  return {
+    value: rational(scaled, unit),
+    mantissa: rest ? `${whole}.${rest}` : whole,
+    scale: 0,
+    rounded: false,
+  };
+}
+
+const sameText = (a: Multiplier, b: Multiplier) =>
+  a.mantissa === b.mantissa && a.scale === b.scale && a.power === b.power;
+
+// ---- Ratio ----------------------------------------------------------------------------------------
 
 /**
  * Scale for comparison; `factor` is the larger wealth ÷ the smaller, exactly. The tier is decided on

@@ -1,13 +1,15 @@
 // Anchors for numberOfItems (figures are counts): populations from a household to the world, then
 // large countable things.
+
+import { rational } from '../money/rational.ts';
 import { approx, formatAnchorFigure } from './format.ts';
-import { type AnchorTable, tableOf } from './perspective.ts';
+import { type AnchorTable, shownStep, tableOf } from './perspective.ts';
 import type { AnchorBase } from './types.ts';
 
 export interface ItemsAnchor extends AnchorBase {
   count: number;
   /** Plural noun for the anchor's own figure: `(≈2.79M people)`. */
-  noun: 'people' | 'birds' | 'stars' | 'trees' | 'cells' | 'pupils' | 'seats' | 'runners' | 'guests';
+  noun: 'people' | 'stars' | 'pupils' | 'seats' | 'runners' | 'guests';
   exact?: true;
 }
 
@@ -30,51 +32,18 @@ const worldPopulationProspects = {
 
 export const itemsAnchors: readonly ItemsAnchor[] = [
   {
-    count: 2.51,
-    noun: 'people',
-    familiarity: 1,
-    wording: 'person in an average US household',
-    source: {
-      publisher: 'Statista (U.S. Census Bureau data for 2023)',
-      checked: '2026-11-23',
-      secondary: 'an aggregator of Census Bureau data',
-      year: 2024,
-      title: 'Average size of households in the U.S. 1960-2023',
-    },
-  },
-  {
-    count: 11,
+    count: 100,
     noun: 'people',
     exact: true,
+    id: 'items.us-senate',
     familiarity: 1,
-    wording: 'player in a football team',
-    source: {
-      publisher: 'FIFA, Laws of the Game (archived)',
-      checked: '2026-11-23',
-      year: 2007,
-      title: 'Law 3 – The Number of Players',
-      url: 'http://web.archive.org/web/20070913142527/http:/fifa.com/flash/lotg/football/en/Laws3_01.htm',
-    },
+    wording: 'member of the US Senate',
+    source: congressFacts,
   },
-  {
-    count: 20.9,
-    noun: 'pupils',
-    familiarity: 1,
-    wording: 'pupil in an average US primary-school class',
-    source: {
-      // Public schools, primary, self-contained classes, 2017–18.
-      publisher: 'U.S. National Center for Education Statistics (National Teacher and Principal Survey)',
-      checked: '2026-11-25',
-      year: 2019,
-      title:
-        'Average class size in public schools, by school level, class type, and selected school characteristics: 2017–18',
-      url: 'https://nces.ed.gov/surveys/ntps/tables/ntps1718_fltable06a_t1n.asp',
-    },
-  },
-  { count: 100, noun: 'people', exact: true, wording: 'member of the US Senate', source: congressFacts },
   {
     count: 467,
     noun: 'seats',
+    id: 'items.boeing-747-8',
     familiarity: 1,
     wording: 'seat on a Boeing 747-8 jumbo jet',
     source: {
@@ -91,12 +60,15 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     count: 535,
     noun: 'people',
     exact: true,
+    id: 'items.us-congress',
+    familiarity: 2,
     wording: 'voting member of the US Congress',
     source: congressFacts,
   },
   {
     count: 3662,
     noun: 'people',
+    id: 'items.falkland-islands',
     familiarity: 3,
     wording: 'person in the Falkland Islands',
     source: {
@@ -110,6 +82,8 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
   {
     count: 7600,
     noun: 'guests',
+    id: 'items.icon-of-the-seas',
+    familiarity: 1,
     wording: "guest on the world's largest cruise ship, Icon of the Seas",
     source: {
       publisher: 'The Sydney Morning Herald (citing Royal Caribbean)',
@@ -124,6 +98,7 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
   {
     count: 15_040,
     noun: 'people',
+    id: 'items.cook-islands',
     familiarity: 3,
     wording: 'person in the Cook Islands',
     source: {
@@ -138,7 +113,8 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
   {
     count: 38_367,
     noun: 'people',
-    familiarity: 3,
+    id: 'items.monaco',
+    familiarity: 2,
     wording: 'person in Monaco',
     source: {
       publisher: 'Monaco Statistics (IMSEE)',
@@ -151,6 +127,8 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
   {
     count: 55_646,
     noun: 'runners',
+    id: 'items.nyc-marathon-2024',
+    familiarity: 2,
     wording: 'finisher of the 2024 New York City Marathon',
     source: {
       publisher: 'TCS (the race sponsor), via Gondola',
@@ -164,7 +142,8 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
   {
     count: 56_696,
     noun: 'people',
-    familiarity: 3,
+    id: 'items.greenland',
+    familiarity: 2,
     wording: 'person in Greenland',
     source: {
       publisher: 'Statistics Greenland',
@@ -177,6 +156,7 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
   {
     count: 90_000,
     noun: 'seats',
+    id: 'items.wembley-stadium',
     familiarity: 1,
     wording: 'seat in Wembley Stadium',
     source: {
@@ -191,7 +171,8 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
   {
     count: 383_726,
     noun: 'people',
-    familiarity: 3,
+    id: 'items.iceland',
+    familiarity: 1,
     wording: 'person in Iceland',
     source: {
       publisher: 'Statistics Iceland',
@@ -204,7 +185,8 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
   {
     count: 672_050,
     noun: 'people',
-    familiarity: 3,
+    id: 'items.luxembourg',
+    familiarity: 2,
     wording: 'person in Luxembourg',
     source: {
       publisher: 'Chronicle.lu (reporting STATEC)',
@@ -218,7 +200,8 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
   {
     count: 1_374_687,
     noun: 'people',
-    familiarity: 3,
+    id: 'items.estonia',
+    familiarity: 2,
     wording: 'person in Estonia',
     source: {
       publisher: 'Statistics Estonia',
@@ -231,19 +214,26 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
   {
     count: 2_794_356,
     noun: 'people',
+    id: 'items.toronto',
+    familiarity: 1,
     wording: 'person in Toronto',
     source: {
+      // "Toronto, Ontario, incorporated as a city in 1834, population 2,794,356 (2021 census)".
       publisher: 'The Canadian Encyclopedia (2021 census)',
-      checked: '2026-11-23',
-      secondary: 'an encyclopedia citing the 2021 census',
+      checked: '2026-11-25',
+      secondary:
+        "an encyclopedia citing the 2021 census; Statistics Canada's census profile was not found in our sources",
       year: 2026,
-      title: 'Toronto',
+      title: 'Toronto (search result with the article’s opening)',
+      url: 'http://www.thecanadianencyclopedia.ca/en/search?category_id=7172a8d9-53e6-4da7-b2ab-d9ac1d41e788&page=3&search=New%20France',
       yearChecked: true,
     },
   },
   {
     count: 8_799_800,
     noun: 'people',
+    id: 'items.london',
+    familiarity: 1,
     wording: 'person in London',
     source: {
       publisher: 'London Councils (ONS Census 2021)',
@@ -257,18 +247,23 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
   {
     count: 41_528_680,
     noun: 'people',
+    id: 'items.canada',
+    familiarity: 1,
     wording: 'person in Canada',
     source: {
-      publisher: 'Statistics Canada (as reported by The Canadian Press)',
-      checked: '2026-11-23',
+      publisher: 'Statistics Canada (as reported by The Canadian Press, CP24)',
+      checked: '2026-11-25',
       secondary: 'a news report of the StatCan estimate',
       year: 2025,
-      title: 'Population estimate, 1 January 2025',
+      title: 'Population rose to 41,528,680 at Jan. 1 as growth slowed, Statistics Canada says',
+      url: 'https://www.cp24.com/news/canada/2025/03/19/population-rose-to-41528680-at-jan-1-as-growth-slowed-statistics-canada-says/',
     },
   },
   {
     count: 123_800_000,
     noun: 'people',
+    id: 'items.japan',
+    familiarity: 1,
     wording: 'person in Japan',
     source: {
       publisher: 'WAM (reporting Kyodo and the Ministry of Internal Affairs and Communications)',
@@ -282,6 +277,7 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
   {
     count: 340_000_000,
     noun: 'people',
+    id: 'items.united-states',
     familiarity: 1,
     wording: 'person in the United States',
     source: {
@@ -295,30 +291,27 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
       url: 'https://www.semissourian.com/world/immigration-drives-us-population-growth-to-highest-rate-in-23-years-as-residents-pass-340-million-8ace336a',
     },
   },
-  { count: 1_450_000_000, noun: 'people', wording: 'person in India', source: worldPopulationProspects },
+  {
+    count: 1_450_000_000,
+    noun: 'people',
+    id: 'items.india',
+    familiarity: 1,
+    wording: 'person in India',
+    source: worldPopulationProspects,
+  },
   {
     count: 8_200_000_000,
     noun: 'people',
+    id: 'items.world',
     familiarity: 1,
     wording: 'person on Earth',
     source: worldPopulationProspects,
   },
   {
-    count: 50_000_000_000,
-    noun: 'birds',
-    wording: 'wild bird on Earth',
-    source: {
-      publisher:
-        'Proceedings of the National Academy of Sciences 118 (21), e2023170118 (Callaghan, Nakagawa and Cornwell)',
-      checked: '2026-11-23',
-      year: 2021,
-      title: 'Global abundance estimates for 9,700 bird species',
-      url: 'https://doi.org/10.1073/pnas.2023170118',
-    },
-  },
-  {
     count: 117_000_000_000,
     noun: 'people',
+    id: 'items.people-ever-lived',
+    familiarity: 2,
     wording: 'person who has ever lived',
     source: {
       publisher: 'Population Reference Bureau (Toshiko Kaneda and Carl Haub)',
@@ -331,6 +324,7 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
   {
     count: 1_000_000_000_000,
     noun: 'stars',
+    id: 'items.andromeda-stars',
     familiarity: 3,
     wording: 'star in the Andromeda galaxy',
     source: {
@@ -342,34 +336,19 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
       yearChecked: true,
     },
   },
-  {
-    count: 3_040_000_000_000,
-    noun: 'trees',
-    wording: 'tree on Earth',
-    source: {
-      publisher: 'Nature (Crowther et al., Nature 525, 201–205)',
-      checked: '2026-11-23',
-      year: 2015,
-      title: 'Trillions of trees',
-      url: 'http://www.nature.com/news/trillions-of-trees-1.18333',
-    },
-  },
-  {
-    count: 30_000_000_000_000,
-    noun: 'cells',
-    wording: 'cell in a human body',
-    source: {
-      publisher: 'PLOS Biology (Sender, Fuchs and Milo)',
-      checked: '2026-11-23',
-      year: 2016,
-      title: 'Revised Estimates for the Number of Human and Bacteria Cells in the Body',
-      url: 'http://journals.plos.org/plosbiology/article?id=10.1371/journal.pbio.1002533',
-    },
-  },
 ];
 
 export function itemsShown(anchor: ItemsAnchor): string {
   return `${approx(formatAnchorFigure(anchor.count, 'short'), anchor.exact)} ${anchor.noun}`;
 }
 
-export const itemsTable: AnchorTable = tableOf(itemsAnchors, (anchor) => anchor.count, itemsShown);
+/** A count is printed in full: its step is one item. */
+const ONE = [rational(1)];
+
+export const itemsTable: AnchorTable = tableOf(
+  itemsAnchors,
+  (anchor) => anchor.count,
+  itemsShown,
+  (anchor) => shownStep(anchor.count),
+  () => ONE,
+);

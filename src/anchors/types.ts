@@ -1,3 +1,4 @@
+import type { Exact } from '../money/exact.ts';
 import type { Rational } from '../money/rational.ts';
 
 /** Where an anchor's figure was checked. */
@@ -26,23 +27,32 @@ export interface Source {
 }
 
 /**
- * How familiar an anchor is to a general reader: 1 everyday (a door, a household, a lifetime),
- * 2 widely known (the Eiffel Tower, the first Moon landing, London), 3 remote (Greenland, the
- * Hyades). Among anchors within a factor of about 3, the more familiar one is chosen.
+ * The anchor's grade: how familiar it is to a general reader (criteria in docs/prose.md "Scale").
+ * 1: known to most adults without looking it up (a door, a household, a lifetime, the Eiffel Tower,
+ * the first Moon landing, the population of the United States); 2: widely known, placed by many
+ * (the Burj Khalifa, the Kármán line, Proxima Centauri); 3: remote, for specialists (the Hyades).
+ * The engine prefers the lower grade among anchors within a factor of about 3.
  */
 export type Familiarity = 1 | 2 | 3;
 
 /** Fields every anchor shares, whatever its expression. */
 export interface AnchorBase {
+  /**
+   * Stable id, `<expression>.<name>` (`duration.moon-landing`): the data set, the claim and the docs
+   * name the anchor by it. Never reused for another fact; adding an anchor changes no other id.
+   */
+  id: string;
   /** Noun phrase that continues the sentence, lower case, no full stop. */
   wording: string;
   source: Source;
-  /** 2 unless stated. */
-  familiarity?: Familiarity;
+  familiarity: Familiarity;
+  /** The fact is known only as a range (its source gives no single figure): never a precise multiplier. */
+  range?: true;
 }
 
 /** An anchor after module load: its figure in the base unit and its finished phrase. */
 export interface PreparedAnchor {
+  id: string;
   /** The figure, for ordering and log distances. */
   figure: number;
   /**
@@ -52,9 +62,11 @@ export interface PreparedAnchor {
    */
   low: Rational;
   high: Rational;
-  /** `low` and `high` as the nearest float64, for the engine's fast path (perspective.ts). */
-  lowFloat: number;
-  highFloat: number;
+  /** `low` and `high` with their floats, for the engine's one comparison (src/money/exact.ts). */
+  lowExact: Exact;
+  highExact: Exact;
+  /** The step (in the base unit) the anchor's figure is shown at; null where it is never said plainly (events). */
+  step: Rational | null;
   /** The anchor's own figure as shown in parentheses, e.g. `≈8,849 m` or `20 July 1969`. */
   shown: string;
   /** Wording plus the shown figure in parentheses. */
@@ -62,4 +74,5 @@ export interface PreparedAnchor {
   wording: string;
   source: Source;
   familiarity: Familiarity;
+  range: boolean;
 }

@@ -62,9 +62,6 @@ export type Claim =
       readonly count: Figure;
       /** How many: none, exactly one, or several. */
       readonly many: 'none' | 'one' | 'several';
-      /** For none: how many such amounts (or fortunes, from `fortune` up) buy one. */
-      readonly needed: bigint | undefined;
-      readonly fortune: boolean;
     }
   | {
       readonly kind: 'growth';

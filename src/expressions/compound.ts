@@ -69,8 +69,8 @@ export function compoundGrowth(
 ): Growth {
   const r = toNumber(rate);
   const w = wealth.value;
-  if (r < TINY_RATE) return { text: '0.00', rounded: 0, float: 0 };
   const float = w * Math.expm1(perYear * toNumber(period) * Math.log1p(r / perYear));
+  if (r < TINY_RATE) return { text: '0.00', rounded: 0, float };
   const error = float * FLOAT_ERROR;
   const fast = floatText(float - error, float + error);
   if (fast !== undefined) return { ...fast, float };

@@ -90,7 +90,7 @@ function growthAmount(claim: Extract<Claim, { kind: 'growth' }>, title: boolean)
 export interface Prose {
   readonly phrase: string;
   readonly sentence: string;
-  /** The scale an expression states itself (zero items, no stack); null where the anchors decide. */
+  /** The scale an expression states itself (no stack); null where the anchors decide. */
   readonly scale: string | null;
 }
 
@@ -127,11 +127,10 @@ export function english(claim: Claim): Prose {
       const name = claim.many === 'one' ? noun.singular : noun.plural;
       const phrase = `${figureText(claim.count.text, true)} ${titled(name)}`;
       if (claim.many === 'none') {
-        const amounts = claim.fortune ? 'fortunes like this' : 'times this amount';
         return {
           phrase,
           sentence: `A person with a wealth of ${claim.wealth} could not ${noun.verb} even one ${noun.singular}!`,
-          scale: `It would take ${formatCount(claim.needed ?? 0n)} ${amounts} to ${noun.verb} one ${noun.singular}.`,
+          scale: null,
         };
       }
       // "All at once" is said of several; one superyacht is simply bought.

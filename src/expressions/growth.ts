@@ -2,6 +2,7 @@ import { growthScale } from '../anchors/index.ts';
 import { shift } from '../money/decimal.ts';
 import { echoRounded, formatMoney, type Rounding } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
+import { fromDecimal } from '../money/rational.ts';
 import { compoundGrowth } from './compound.ts';
 import { english, FREQUENCY_WORDS } from './english.ts';
 import { boundedParam, enumParam } from './params.ts';
@@ -51,9 +52,10 @@ export const growthOfCompoundInterest = expression({
     const grow = (money: Money) => compoundGrowth(money, rate, Number(frequency), period);
     const shown = grow(wealth);
     const prefix = wealth.currency.prefix;
+    const label = formatMoney(wealth);
     const { phrase, sentence } = english({
       kind: 'growth',
-      wealth: formatMoney(wealth),
+      wealth: label,
       prefix,
       growth: shown.rounded === 0 ? null : shown,
       percent: echoRounded(shift(rate, 2), PERCENT_SHOWN),
@@ -66,10 +68,12 @@ export const growthOfCompoundInterest = expression({
       type: null,
       phrase,
       sentence,
+      // The scale is decided on the unrounded growth (every scale from exact values, conventions §9).
       scale: growthScale(
-        shown.rounded,
+        shown.float,
         wealth.currency.code,
-        partner && partner.currency.code === wealth.currency.code ? grow(partner).rounded : undefined,
+        { wealth: fromDecimal(wealth.amount), text: label },
+        partner && partner.currency.code === wealth.currency.code ? grow(partner).float : undefined,
       ),
     };
   },

@@ -1,5 +1,4 @@
 import { itemsScale } from '../anchors/index.ts';
-import { compare } from '../money/decimal.ts';
 import { Exact } from '../money/exact.ts';
 import { formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
@@ -99,20 +98,6 @@ const TYPE_OF_ITEM = enumParam(
 );
 
 /**
- * Zero items is a perspective too: how many such amounts it takes to afford one item, the smallest
- * whole number that suffices ("It would take 5,455 fortunes like this to buy one superyacht.").
- */
-function amountsNeeded(wealth: Money, item: Item): bigint {
-  const amount = fromDecimal(wealth.amount);
-  const price = BigInt(item.price);
-  // ceil(price ÷ amount), exactly.
-  return (price * amount.denominator + amount.numerator - 1n) / amount.numerator;
-}
-
-/** From this amount (in any label) a wealth is called a fortune; below it, "times this amount" (issue 25). */
-const FORTUNE = { coefficient: 1n, exponent: 5 };
-
-/**
  * floor(wealth ÷ price), decided by the shared comparison: the float quotient's floor where the exact
  * quotient is clearly between it and the next whole number, exactly otherwise (a float quotient alone
  * could be off by one at the floor for large wealths).
@@ -133,15 +118,14 @@ export const numberOfItems = expression({
     const item: Item = ITEMS[name];
     const count = itemCount(wealth, item.price);
     const none = count === 0n;
+    const label = formatMoney(wealth);
     const prose = english({
       kind: 'items',
-      wealth: formatMoney(wealth),
+      wealth: label,
       item: name,
       noun: item,
       count: readableFigure(rational(count)),
       many: none ? 'none' : count === 1n ? 'one' : 'several',
-      needed: none ? amountsNeeded(wealth, item) : undefined,
-      fortune: none && compare(wealth.amount, FORTUNE) >= 0,
     });
     return {
       value: Number(count),
@@ -149,7 +133,12 @@ export const numberOfItems = expression({
       type: item.plural,
       phrase: prose.phrase,
       sentence: prose.sentence,
-      scale: none ? prose.scale : itemsScale(count, item, partner && itemCount(partner, item.price)),
+      // Zero items: how many such amounts would buy one; one item: the share of the wealth it takes.
+      scale: itemsScale(count, item, partner && itemCount(partner, item.price), {
+        wealth: fromDecimal(wealth.amount),
+        wealthText: label,
+        price: item.price,
+      }),
     };
   },
 });

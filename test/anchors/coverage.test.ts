@@ -1,9 +1,14 @@
-// Issue 19, rule 5: ordinary amounts get a familiar perspective. Over the everyday grid (wealths from
-// 100 to 1T, ten log-spaced points a decade, every kind of money, every item, daily spends of 10 to
-// 10,000), at most 5% of stacks, item counts and durations of a year or more have a null `scale`.
+// Issue 19, rule 5, and issue 25: ordinary amounts get a familiar perspective. Over the everyday grid
+// (wealths from 100 to 1T, ten log-spaced points a decade, every kind of money, every item, daily
+// spends of 10 to 10,000, everyday rates and periods in dollars and euros), at most 5% of stacks, item
+// counts, durations of a year or more and growths have a null `scale`, and at least 90% of the scales
+// that name an anchor name a grade-1 anchor (known to most adults without looking it up).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setClock } from '../../src/anchors/clock.ts';
-import { DATA_DAY } from '../../src/anchors/duration.ts';
+import { dayOf, setClock } from '../../src/anchors/clock.ts';
+import { DATA_DAY, durationTable } from '../../src/anchors/duration.ts';
+import { growthTable } from '../../src/anchors/growth.ts';
+import { heightTable } from '../../src/anchors/height.ts';
+import { itemsTable } from '../../src/anchors/items.ts';
 import { MONEY_KINDS } from '../../src/expressions/height.ts';
 import { ITEMS } from '../../src/expressions/items.ts';
 import { OPERATIONS } from '../../src/expressions/registry.ts';
@@ -58,14 +63,64 @@ describe('a familiar perspective for ordinary amounts', () => {
     for (const short of results.filter((r) => r.value * 365 < 365)) expect(short.scale).toBeNull();
   });
 
-  it('mostly chooses anchors within 3× of the result', () => {
+  it('growth in every currency: at most 5% null (dollars against dollar amounts, any label against its start)', () => {
+    const results = WEALTHS.flatMap((wealth) =>
+      ['$', '€', '¥', '₩'].flatMap((label) =>
+        ['0.01', '0.05', '0.1'].flatMap((rate) =>
+          ['1', '5', '20', '50'].map((period) =>
+            run('growthOfCompoundInterest', { wealth: `${label}${wealth}`, rate, frequency: '12', period }),
+          ),
+        ),
+      ),
+    ).filter((r) => r.value > 0);
+    expect(results.length).toBeGreaterThan(1000);
+    expect(nullShare(results)).toBeLessThanOrEqual(MAX_NULL_SHARE);
+    const euro = run('growthOfCompoundInterest', {
+      wealth: '€1M',
+      rate: '0.05',
+      frequency: '1',
+      period: '20',
+    });
+    expect(euro.scale).toBe('That is 1.7 times the starting €1,000,000.');
+  });
+
+  it('a count of one item has a scale: the share of the wealth it takes', () => {
+    const one = run('numberOfItems', { wealth: '800000', typeOfItem: 'house' });
+    expect(one.value).toBe(1);
+    expect(one.scale).toMatch(/^One house takes 63% of \$800,000\.$/);
+  });
+
+  it('at least 90% of the scales that name an anchor name a grade-1 anchor', () => {
+    const anchors = [
+      ...durationTable(dayOf(DATA_DAY)).anchors,
+      ...heightTable.anchors,
+      ...itemsTable.anchors,
+      ...growthTable.anchors,
+    ];
+    const scales = WEALTHS.flatMap((wealth) => [
+      ...Object.keys(MONEY_KINDS).map((typeOfMoney) => run('heightOfMoneyStack', { wealth, typeOfMoney })),
+      ...Object.keys(ITEMS).map((typeOfItem) => run('numberOfItems', { wealth, typeOfItem })),
+      ...SPENDS.map((spend) => run('durationOfDailySpend', { wealth, spend })),
+      ...['0.01', '0.05'].map((rate) =>
+        run('growthOfCompoundInterest', { wealth, rate, frequency: '12', period: '10' }),
+      ),
+    ]).flatMap((r) => (r.scale === null ? [] : [r.scale]));
+    const named = scales.flatMap((scale) =>
+      anchors.filter((a) => scale.endsWith(` ${a.phrase}.`)).slice(0, 1),
+    );
+    expect(named.length).toBeGreaterThan(3000);
+    const gradeOne = named.filter((a) => a.familiarity === 1).length;
+    expect(gradeOne / named.length).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('mostly chooses anchors within 10× of the result (a grade-1 anchor within 10× is preferred to a closer, less familiar one)', () => {
     const results = WEALTHS.flatMap((wealth) => [
       ...Object.keys(MONEY_KINDS).map((typeOfMoney) => run('heightOfMoneyStack', { wealth, typeOfMoney })),
       ...Object.keys(ITEMS).map((typeOfItem) => run('numberOfItems', { wealth, typeOfItem })),
     ]);
     const big = results.filter((r) => {
       const m = /^That is (?:about )?([\d.,]+) /.exec(r.scale ?? '');
-      return m !== null && Number((m[1] as string).replaceAll(',', '')) > 3;
+      return m !== null && Number((m[1] as string).replaceAll(',', '')) > 10;
     });
     expect(big.length / results.length).toBeLessThan(0.05);
   });

@@ -124,7 +124,17 @@ export function checkAnswer(data: DataSet, kase: Case, status: number, body: str
     resultTheirs,
     isOrdinary(kase.params, theirs),
   );
-  checkComparison(violations, yours, theirs, d.ratio as RatioObject, cy, ct, resultYours, resultTheirs);
+  checkComparison(
+    violations,
+    yours,
+    theirs,
+    d.ratio as RatioObject,
+    cy,
+    ct,
+    resultYours,
+    resultTheirs,
+    d.equivalence,
+  );
   checkMixed(violations, new Set([...cy.currencies, ...ct.currencies]), d, true);
   return { violations, tallies: [cy.tally, ct.tally], outputs: 3 };
 }

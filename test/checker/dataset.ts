@@ -102,7 +102,9 @@ export function shownStep(shown: string): Q | null {
   if (!n) return null;
   const unit = m[2];
   const factor = unit === undefined ? q(1n) : (UNIT_FACTORS[unit] ?? q(1n));
-  return mul(n.step, factor);
+  // `≈45,500` reads as rounded to its last non-zero digit.
+  const trailing = shown.startsWith('≈') && n.decimals === 0 ? (/0*$/.exec(n.digits)?.[0].length ?? 0) : 0;
+  return mul(mul(n.step, pow10(Math.min(trailing, Math.max(0, n.digits.length - 1)))), factor);
 }
 
 function yearsBeforePresent(years: number): Q {
@@ -162,5 +164,3 @@ export function findAnchor(data: DataSet, expression: string, scale: string): An
   for (const a of data.byExpression.get(expression) ?? []) if (scale.includes(a.wording)) return a;
   return null;
 }
-
-export { pow10 };

@@ -51,6 +51,8 @@ export interface ReadPhrase {
   readonly figures: readonly Figure[];
   /** `Less Than …`: the figures are an upper bound. */
   readonly lessThan: boolean;
+  /** A stack of less than one note or coin: `Less Than One Hundred-Dollar Bill` (the words after "One"). */
+  readonly lessThanOne?: string;
   /** numberOfItems: the count and the item words; growth: the amount. */
   readonly count?: Printed;
   readonly itemWords?: string;
@@ -69,6 +71,9 @@ const ITEMS_PHRASE = new RegExp(`^${NUM} (.+)$`);
 const GROWTH_PHRASE = new RegExp(`^By (Less Than )?${MONEY} Over (Almost |Less Than )?${NUM} Years?$`);
 
 export function readPhrase(expression: string, phrase: string): ReadPhrase | null {
+  if (expression === 'heightOfMoneyStack' && /^Less Than One \S/.test(phrase)) {
+    return { figures: [], lessThan: true, lessThanOne: phrase.slice('Less Than One '.length) };
+  }
   if (expression === 'durationOfDailySpend' || expression === 'heightOfMoneyStack') {
     const m = (expression === 'durationOfDailySpend' ? DURATION_PHRASE : HEIGHT_PHRASE).exec(phrase);
     if (!m) return null;
@@ -217,14 +222,21 @@ const HEDGES = [
   'over',
   'under',
 ];
-const FRACTIONS: [string, Q][] = [
-  ['three quarters of', q(3n, 4n)],
-  ['two thirds of', q(2n, 3n)],
-  ['a quarter of', q(1n, 4n)],
-  ['a third of', q(1n, 3n)],
-  ['half of', q(1n, 2n)],
-  ['half', q(1n, 2n)],
-];
+/** Fractions, with and without "of" ("about half the …", "adds about a third to …"), longest first. */
+const FRACTIONS: [string, Q][] = (
+  [
+    ['three quarters', q(3n, 4n)],
+    ['two thirds', q(2n, 3n)],
+    ['a quarter', q(1n, 4n)],
+    ['a third', q(1n, 3n)],
+    ['a fifth', q(1n, 5n)],
+    ['a tenth', q(1n, 10n)],
+    ['half', q(1n, 2n)],
+  ] as [string, Q][]
+).flatMap(([words, value]): [string, Q][] => [
+  [`${words} of`, value],
+  [words, value],
+]);
 
 export function readClaim(text: string, countable: boolean): Claim | null {
   let t = text.trim();
@@ -263,7 +275,12 @@ export function readClaim(text: string, countable: boolean): Claim | null {
 }
 
 export interface ReadScale {
-  readonly form: 'anchor' | 'pairing' | 'fortunes' | 'starting' | 'unparsed';
+  /**
+   * `anchor` and `pairing` name an anchor; `fortunes` and `multiple` ("It would take N fortunes like
+   * this / N times this amount to …") count what one item or note needs; `share` is the part of the
+   * wealth one item takes ("One house takes 5.3% of $9,500,000."); `starting` compares growth with the start.
+   */
+  readonly form: 'anchor' | 'pairing' | 'fortunes' | 'multiple' | 'share' | 'starting' | 'unparsed';
   readonly anchor: Anchor | null;
   readonly claim: Claim | null;
   /** The parenthesis after the anchor. */
@@ -277,6 +294,12 @@ export interface ReadScale {
   readonly startingClaim?: { relation: 'final' | 'growth'; claim: Claim };
 }
 
+const MULTIPLE = new RegExp(
+  `^It would take ${NUM} times this amount to (buy|pay for|pay off|have) (?:one|a|an) (.+)\\.$`,
+);
+const SHARE = new RegExp(
+  `^One (.+) takes ((?:less than|about|nearly|almost|a little more than|more than) )?${NUM}% of ${MONEY}\\.$`,
+);
 const FORTUNES = new RegExp(
   `^It would take ${NUM} fortunes? like this to (buy|pay for|pay off) (?:one|a|an) (.+)\\.$`,
 );
@@ -285,6 +308,35 @@ const MULTIPLY_VERBS: Record<string, Q> = { doubles: q(2n), triples: q(3n), quad
 
 export function readScale(data: DataSet, expression: string, scale: string): ReadScale {
   const unparsed: ReadScale = { form: 'unparsed', anchor: null, claim: null };
+  const multiple = MULTIPLE.exec(scale);
+  if (multiple) {
+    const times = readNumber(multiple[1] ?? '');
+    return times
+      ? {
+          form: 'multiple',
+          anchor: null,
+          claim: null,
+          fortunes: times,
+          verb: multiple[2] ?? '',
+          item: multiple[3] ?? '',
+        }
+      : unparsed;
+  }
+  const share = SHARE.exec(scale);
+  if (share) {
+    const percent = readNumber(share[3] ?? '');
+    const of = readMoney(share[4] ?? '');
+    const claim = percent && readClaim(`${share[2] ?? ''}${share[3]} times`, false);
+    return percent && of && claim
+      ? {
+          form: 'share',
+          anchor: null,
+          claim: { ...claim, printed: percent },
+          item: share[1] ?? '',
+          starting: of,
+        }
+      : unparsed;
+  }
   const f = FORTUNES.exec(scale);
   if (f) {
     const fortunes = readNumber(f[1] ?? '');
@@ -301,8 +353,9 @@ export function readScale(data: DataSet, expression: string, scale: string): Rea
     if (verb) {
       const claim = readClaim(verb[1] ?? '', false);
       if (!claim) return unparsed;
+      // "nearly doubles": the final amount is nearly twice the start (the band on final ÷ start ÷ 2).
       const factor = MULTIPLY_VERBS[verb[2] ?? ''] ?? null;
-      const c: Claim = { ...claim, kind: claim.hedge === '' ? 'times' : 'band', factor, printed: null };
+      const c: Claim = { ...claim, kind: 'fraction', factor, printed: null };
       return {
         form: 'starting',
         anchor: null,

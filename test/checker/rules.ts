@@ -5,7 +5,7 @@
 import type { Anchor, DataSet } from './dataset.ts';
 import { durationDays, type Exact, growth, heightMetres, ITEMS, itemCount, MONEY, point } from './exact.ts';
 import { type Currency, currencyOfCode } from './labels.ts';
-import { measuredStep, type Printed } from './printed.ts';
+import { MONEY_SOURCE, measuredStep, type Printed, readMoney, readNumber } from './printed.ts';
 import {
   abs,
   add,
@@ -55,7 +55,7 @@ export const RULES = {
   'range-precise': 'a precise multiplier or plain statement on a fact known only as a range',
   'for-every':
     'a "for every" pairing with a group one cannot picture or a count that does not read naturally',
-  'coverage-growth': 'growth of an ordinary amount in a currency without a scale',
+  'coverage-growth': 'a growth of at least one currency unit without a scale',
   'coverage-one': 'a count of one without a scale',
   coverage: 'ordinary amounts with a scale less than 95% of the time',
   familiarity: 'ordinary amounts: fewer than 90% of scales use grade-1 anchors',
@@ -117,6 +117,14 @@ const BANDS: Record<string, [Q, Q, boolean]> = {
   almost: [q(90n, 100n), q(975n, 1000n), true],
   'a little more than': [q(1025n, 1000n), q(115n, 100n), true],
   'just over': [q(1025n, 1000n), q(115n, 100n), true],
+};
+
+const FREQUENCY_WORDS: Record<string, string> = {
+  '1': 'annually',
+  '2': 'semiannually',
+  '4': 'quarterly',
+  '12': 'monthly',
+  '365': 'daily',
 };
 
 const DAYS_PER: Record<string, Q> = {
@@ -243,7 +251,13 @@ function dueUnit(exactBase: Q, ladder: [string, Q][], per: Record<string, Q>): s
   return (ladder[ladder.length - 1] as [string, Q])[0];
 }
 
-function checkLabel(ctx: Context, what: string, printedLabel: string, expected: Currency): void {
+function checkLabel(
+  ctx: Context,
+  what: string,
+  printedLabel: string,
+  expected: Currency,
+  printed?: Printed,
+): void {
   if (printedLabel !== expected.printed) {
     report(
       ctx,
@@ -251,6 +265,30 @@ function checkLabel(ctx: Context, what: string, printedLabel: string, expected: 
       `${what} printed "${printedLabel}" for ${expected.code} (expected "${expected.printed}")`,
     );
   }
+  // The yen has no minor unit (§6: JPY with zero decimals).
+  if (printed && expected.decimals === 0 && printed.decimals > 0 && !printed.scaled) {
+    report(ctx, 'label', `${what} ${printed.text}: ${expected.code} has no decimals`);
+  }
+}
+
+/** `value` is a float64 of the exact result (§2.2): years, metres, a count, or growth in whole units (cents below 1). */
+function checkValue(ctx: Context, expression: string, value: number, exact: Exact): void {
+  if (typeof value !== 'number') return; // the shape is the OpenAPI tests' business
+  let due = mid(exact);
+  if (expression === 'durationOfDailySpend') due = div(due, q(365n));
+  if (expression === 'growthOfCompoundInterest') {
+    due = lt(due, q(1n)) ? roundTo(due, q(1n, 100n)) : roundTo(due, q(1n));
+  }
+  const expected = toNumber(due);
+  // Float64 and the 12 significant digits prose.md gives growth both stay within 10⁻¹¹ (the digits are `figure`'s business).
+  const close = Math.abs(value - expected) <= 1e-11 * Math.abs(expected) + 1e-15;
+  // Growth is rounded to a unit or a cent: a float on the other side of a half is still its rounding.
+  const step = expected < 1 ? 0.01 : 1;
+  const rounded =
+    expression === 'growthOfCompoundInterest' &&
+    Math.abs(value - expected) <= step &&
+    Math.abs(value - toNumber(mid(exact))) <= step / 2 + 1e-12 * expected;
+  if (!close && !rounded) report(ctx, 'figure', `value ${value}, exact ${show(due, 17)}`);
 }
 
 /** The result's exact value in base units (days, metres, count, money). */
@@ -278,6 +316,8 @@ export interface ResultObject {
 
 export interface Checked {
   readonly exact: Exact;
+  /** The label the result prints its wealth with (the kind of money's, for a stack). */
+  readonly shown: Currency;
   readonly scale: ReadScale | null;
   /** Currencies the result shows or prices in. */
   readonly currencies: Set<string>;
@@ -304,19 +344,20 @@ export function checkResult(
       : wealth.currency;
   currencies.add(shownCurrency.code);
 
+  checkValue(ctx, e, result.value, exact);
   const phrase = readPhrase(e, result.phrase);
   const sentence = readSentence(result.sentence);
   if (!phrase) report(ctx, 'unparsed', `phrase "${result.phrase}"`);
   if (!sentence) report(ctx, 'unparsed', `sentence "${result.sentence}"`);
 
   if (sentence) {
-    checkLabel(ctx, 'wealth', sentence.wealth.label, shownCurrency);
+    checkLabel(ctx, 'wealth', sentence.wealth.label, shownCurrency, sentence.wealth);
     if (!eq(sentence.wealth.value, wealth.value)) {
       report(ctx, 'figure', `wealth echoed as ${sentence.wealth.text} for ${wealth.text}`);
     }
     if (sentence.spend && params.spend) {
       const spendCurrency = params.spend.bare ? wealth.currency : params.spend.currency;
-      checkLabel(ctx, 'spend', sentence.spend.label, spendCurrency);
+      checkLabel(ctx, 'spend', sentence.spend.label, spendCurrency, sentence.spend);
       currencies.add(spendCurrency.code);
       if (!eq(sentence.spend.value, params.spend.value)) {
         report(ctx, 'figure', `spend echoed as ${sentence.spend.text} for ${params.spend.text}`);
@@ -387,8 +428,12 @@ export function checkResult(
     if (lessThanOne && sentence.form !== 'no-stack') {
       report(ctx, 'impossible', `less than one coin or bill but a stack: ${result.sentence}`);
     }
-    if (!lessThanOne && sentence.form === 'no-stack')
+    if (!lessThanOne && sentence.form === 'no-stack') {
       report(ctx, 'impossible', `"not even one" for a stack: ${result.sentence}`);
+    }
+    if (phrase?.lessThanOne !== undefined && !lessThanOne) {
+      report(ctx, 'impossible', `"${result.phrase}" for ${wealth.text} in ${params.typeOfMoney}`);
+    }
   }
 
   const item = params.typeOfItem ? ITEMS[params.typeOfItem] : undefined;
@@ -415,14 +460,24 @@ export function checkResult(
   }
 
   if (e === 'growthOfCompoundInterest' && phrase?.money) {
-    checkLabel(ctx, 'growth', phrase.money.label, wealth.currency);
+    checkLabel(ctx, 'growth', phrase.money.label, wealth.currency, phrase.money);
     // Money is exact to its last printed digit (a cent or a unit); a scale word reads as rounded.
     resultStep = phrase.money.scaled ? measuredStep(phrase.money) : phrase.money.step;
     checkFigure(ctx, 'growth', { ...phrase.money, digits: '' }, exact, phrase.lessThan, resultStep);
     if (params.period && phrase.period && phrase.periodHedge === '') {
       checkFigure(ctx, 'period', phrase.period, point(params.period), false, q(1n, 100n));
     }
-    if (ordinary && wealth.currency.code !== 'USD' && result.scale === null) {
+    // The rate as a percentage with at most three decimals, the frequency as its word (§7).
+    const rate = /^(\d+(?:\.\d+)?)%$/.exec(sentence?.rate ?? '');
+    const percent = rate && readNumber(rate[1] ?? '');
+    if (percent && params.rate) {
+      checkFigure(ctx, 'rate', percent, point(mul(params.rate, q(100n))), false, q(1n, 1000n));
+    }
+    if (sentence?.frequency && FREQUENCY_WORDS[params.frequency ?? ''] !== sentence.frequency) {
+      report(ctx, 'figure', `compounded ${sentence.frequency} for frequency ${params.frequency}`);
+    }
+    // Growth in every currency gets a scale (a currency-neutral one works at any size) from one unit up.
+    if (result.scale === null && le(q(1n), exact.lo)) {
       report(ctx, 'coverage-growth', `${wealth.currency.code} growth without a scale: ${result.sentence}`);
     }
   }
@@ -434,7 +489,7 @@ export function checkResult(
     checkScale(ctx, params, wealth, result, exact, scale, resultStep, printedUnits, count, currencies);
     tally.anchorGrade = scale.anchor?.familiarity ?? null;
   }
-  return { exact, scale, currencies, tally };
+  return { exact, shown: shownCurrency, scale, currencies, tally };
 }
 
 function checkScale(
@@ -465,6 +520,48 @@ function checkScale(
         report(ctx, 'figure', `fortunes printed ${scale.fortunes.text}, due ${due}: ${text}`);
     }
     if (lt(wealth.value, FORTUNE_MIN)) report(ctx, 'fortunes', `${wealth.text} called a fortune: ${text}`);
+    return;
+  }
+  if (scale.form === 'multiple' && scale.fortunes) {
+    // "It would take N times this amount to …": the smallest whole multiple that suffices, or N at its rounding.
+    const item = ITEMS[params.typeOfItem ?? ''];
+    const money = MONEY[params.typeOfMoney ?? ''];
+    const need = e === 'numberOfItems' ? item?.price : money?.denomination;
+    if (need === undefined) {
+      report(ctx, 'unparsed', `"this amount" for ${e}: ${text}`);
+      return;
+    }
+    if (!lt(wealth.value, q(need)))
+      report(
+        ctx,
+        'impossible',
+        `"it would take ${scale.fortunes.text} times" although one is affordable: ${text}`,
+      );
+    const x = div(q(need), wealth.value);
+    const n = scale.fortunes;
+    const whole = n.decimals === 0 && !n.scaled;
+    const ok = whole ? eq(n.value, q(ceil(x))) : roundsTo(point(x), n.value, measuredStep(n));
+    if (!ok)
+      report(
+        ctx,
+        'figure',
+        `${n.text} times this amount, exact ${show(x)} (the smallest whole multiple is ${ceil(x)}): ${text}`,
+      );
+    return;
+  }
+  if (scale.form === 'share' && scale.starting && scale.claim) {
+    const item = ITEMS[params.typeOfItem ?? ''];
+    checkLabel(ctx, 'share of', scale.starting.label, wealth.currency);
+    if (!eq(scale.starting.value, wealth.value))
+      report(ctx, 'figure', `share of ${scale.starting.text} for ${wealth.text}`);
+    if (!item) {
+      report(ctx, 'unparsed', `a share for ${e}: ${text}`);
+      return;
+    }
+    if (scale.item !== item.singular) report(ctx, 'unparsed', `item "${scale.item}" in ${text}`);
+    const percent = point(div(q(item.price * 100), wealth.value));
+    const problem = checkClaim(scale.claim, percent);
+    if (problem) report(ctx, 'hedge', `${problem.replace('times', '%')}: ${text}`);
     return;
   }
   if (scale.form === 'starting' && scale.starting && scale.startingClaim) {
@@ -513,7 +610,13 @@ function checkScale(
     const p = steps.reduce((a, b) => max(a, b), q(0n));
     // The bands "nearly" and "a little more than" leave 97.5%–102.5% to a plain statement, on exact values.
     const close = within(rho, PLAIN_BAND[0], PLAIN_BAND[1]);
-    const same = p.n === 0n ? within(rho, q(1n), q(1n)) : roundedOverlap(exact, anchor.figure, p);
+    // A reader takes a span in years as calendar years (365.25 days), the result's years are 365 days (§7):
+    // either reading of the anchor will do.
+    const figure =
+      anchor.unit === 'day' || anchor.unit === 'date'
+        ? { lo: mul(anchor.figure.lo, q(365n * 4n, 1461n)), hi: anchor.figure.hi }
+        : anchor.figure;
+    const same = p.n === 0n ? within(rho, q(1n), q(1n)) : roundedOverlap(exact, figure, p);
     if (!same || !close) {
       report(
         ctx,
@@ -594,6 +697,9 @@ export function checkMixed(
   }
 }
 
+/** 1 and the tier thresholds of the ratio (conventions §10, docs/prose.md). */
+const RATIO_THRESHOLDS = ['1', '1.1', '2', '10', '200', '10000', '1000000', '1000000000'].map(dec);
+
 export interface RatioObject {
   value: number;
   phrase: string;
@@ -611,11 +717,17 @@ export function checkComparison(
   checkedTheirs: Checked,
   resultYours: ResultObject,
   resultTheirs: ResultObject,
+  equivalence?: unknown,
 ): void {
   const ctx = { data: null as unknown as DataSet, out };
   const larger = le(yours.value, theirs.value) ? theirs.value : yours.value;
   const smaller = le(yours.value, theirs.value) ? yours.value : theirs.value;
   const factor = div(larger, smaller);
+  if (typeof ratio.value === 'number') {
+    const due = toNumber(div(theirs.value, yours.value));
+    if (Math.abs(ratio.value - due) > 1e-12 * due)
+      report(ctx, 'figure', `ratio value ${ratio.value}, exact ${show(div(theirs.value, yours.value), 17)}`);
+  }
   const read = readRatio(ratio.phrase, ratio.sentence);
   if (!read) report(ctx, 'unparsed', `ratio "${ratio.phrase}" / "${ratio.sentence}"`);
   else {
@@ -628,6 +740,15 @@ export function checkComparison(
     if (!eq(one.value, q(1n)))
       report(ctx, 'figure', `ratio phrase "${ratio.phrase}" has no 1 on the smaller side`);
     checkFigure(ctx, 'ratio phrase', shownFactor, point(factor));
+    // Conventions §10: the shown factor never rounds across 1 or a tier threshold.
+    for (const t of RATIO_THRESHOLDS) {
+      // A tier is "at least t": the sides are ≥ t and < t; 1 itself is kept for equal wealths.
+      const crosses =
+        le(t, factor) !== le(t, shownFactor.value) || (eq(t, q(1n)) && eq(shownFactor.value, t));
+      if (crosses && !equal) {
+        report(ctx, 'figure', `ratio ${show(factor)} shown as ${shownFactor.text}, across ${show(t)}`);
+      }
+    }
     if (read.times) checkFigure(ctx, 'ratio sentence', read.times, point(factor));
   }
   const s = ratio.scale ?? '';
@@ -637,6 +758,10 @@ export function checkComparison(
     report(ctx, 'ratio-tier', `factor ${show(factor)}: "${s}"`);
   for (const m of s.matchAll(/at least ([\d,.]+) times/g)) {
     if (lt(factor, dec(m[1] ?? '0'))) report(ctx, 'ratio-tier', `factor ${show(factor)}: "${s}"`);
+  }
+
+  if (typeof equivalence === 'string') {
+    checkEquivalence(ctx, equivalence, yours, theirs, checkedYours.shown, checkedTheirs.shown);
   }
 
   // Two results more than 5% apart never share one plain statement.
@@ -662,3 +787,68 @@ export function checkComparison(
 }
 
 export { floor, readClaim };
+
+const EQUIVALENCE = new RegExp(
+  `^For (them|you), spending (${MONEY_SOURCE}) is like spending (${MONEY_SOURCE}) for (you|them)\\.$`,
+);
+const SAME = new RegExp(`^Spending (${MONEY_SOURCE}) means (the same|almost the same) to them as to you\\.$`);
+
+/** 1% of the smaller wealth cut to one significant digit, at least a cent (docs/prose.md, Equivalence). */
+export function equivalenceShare(smaller: Q): Q {
+  const share = div(smaller, q(100n));
+  let step = q(1n, 100n);
+  while (le(mul(step, q(10n)), share)) step = mul(step, q(10n));
+  const cut = mul(q(floor(div(share, step))), step);
+  return lt(cut, q(1n, 100n)) ? q(1n, 100n) : cut;
+}
+
+/** The equivalence sentence: who is richer, the share, its proportional amount and each side's label. */
+function checkEquivalence(
+  ctx: Context,
+  text: string,
+  yours: Sent,
+  theirs: Sent,
+  shownYours: Currency,
+  shownTheirs: Currency,
+): void {
+  const equal = eq(yours.value, theirs.value);
+  const theirsLarger = lt(yours.value, theirs.value);
+  const smaller = theirsLarger ? yours.value : theirs.value;
+  const share = equivalenceShare(smaller);
+  const same = SAME.exec(text);
+  if (same) {
+    const m = readMoney(same[1] ?? '');
+    if (!m) {
+      report(ctx, 'unparsed', `equivalence "${text}"`);
+      return;
+    }
+    if (!eq(m.value, share))
+      report(ctx, 'figure', `equivalence share ${m.text}, due ${show(share)}: ${text}`);
+    if (same[2] === 'the same' && !equal) report(ctx, 'figure', `"the same" for unequal wealths: ${text}`);
+    return;
+  }
+  const e = EQUIVALENCE.exec(text);
+  const larger = e && readMoney(e[2] ?? '');
+  const smallerSide = e && readMoney(e[3] ?? '');
+  if (!e || !larger || !smallerSide) {
+    report(ctx, 'unparsed', `equivalence "${text}"`);
+    return;
+  }
+  if (equal || (e[1] === 'them') !== theirsLarger || e[1] === e[4]) {
+    report(ctx, 'figure', `equivalence names the wrong side: ${text}`);
+    return;
+  }
+  checkLabel(ctx, 'equivalence (richer side)', larger.label, theirsLarger ? shownTheirs : shownYours);
+  checkLabel(ctx, 'equivalence (poorer side)', smallerSide.label, theirsLarger ? shownYours : shownTheirs);
+  if (!eq(smallerSide.value, share))
+    report(ctx, 'figure', `equivalence share ${smallerSide.text}, due ${show(share)}: ${text}`);
+  const factor = div(theirsLarger ? theirs.value : yours.value, smaller);
+  checkFigure(
+    ctx,
+    'equivalence amount',
+    larger,
+    point(mul(share, factor)),
+    false,
+    larger.scaled ? undefined : larger.step,
+  );
+}

@@ -16,10 +16,12 @@ const { values } = parseArgs({
 });
 const service = await startService();
 try {
+  const cpu = process.cpuUsage();
   const result = await sweep(service, Number(values.seed), Number(values.count));
+  const used = process.cpuUsage(cpu);
   const examples = Number(values.examples);
   console.log(
-    `${result.outputs} outputs from ${result.requests} requests (seed ${values.seed}) in ${(result.ms / 1000).toFixed(1)} s`,
+    `${result.outputs} outputs from ${result.requests} requests (seed ${values.seed}) in ${(result.ms / 1000).toFixed(1)} s (${((used.user + used.system) / 1e6).toFixed(1)} s of CPU: the app and the checker, one thread)`,
   );
   const rules = [...result.counts.entries()].sort((a, b) => b[1] - a[1]);
   if (rules.length === 0) console.log('No violations.');

@@ -165,6 +165,9 @@ export interface SweepResult {
   readonly ms: number;
 }
 
+/** Rules decided over the whole sweep, not per answer. */
+export const AGGREGATE_RULES: ReadonlySet<Rule> = new Set(['coverage', 'familiarity']);
+
 /** Aggregate rules over the tallies of ordinary results (conventions §9). */
 export function aggregate(tallies: Tally[]): Violation[] {
   const out: Violation[] = [];
@@ -188,7 +191,12 @@ export function aggregate(tallies: Tally[]): Violation[] {
 }
 
 /** Runs `outputs` outputs' worth of random cases through the service and checks every answer. */
-export async function sweep(service: Service, seed: number, outputs: number): Promise<SweepResult> {
+export async function sweep(
+  service: Service,
+  seed: number,
+  outputs: number,
+  keep = 20,
+): Promise<SweepResult> {
   const rnd = random(seed);
   const started = performance.now();
   const findings: Finding[] = [];
@@ -198,7 +206,7 @@ export async function sweep(service: Service, seed: number, outputs: number): Pr
   let requests = 0;
   const add = (rule: Rule, detail: string, url: string) => {
     counts.set(rule, (counts.get(rule) ?? 0) + 1);
-    if ((counts.get(rule) ?? 0) <= 20) findings.push({ rule, detail, url });
+    if ((counts.get(rule) ?? 0) <= keep) findings.push({ rule, detail, url });
   };
   while (read < outputs) {
     const batch = Array.from({ length: 32 }, () => randomCase(rnd));

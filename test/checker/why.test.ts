@@ -29,3 +29,34 @@ describe("issue 25's examples, each read by the checker", () => {
     expect(Object.keys(FAILING_CASES).filter((n) => !names.has(n))).toEqual([]);
   });
 });
+
+/** Conventions §7's fixed points: published outputs the checker must read as true (phrase, sentence, value). */
+const FIXED_POINTS = [
+  '/v1/durationOfDailySpend?wealth=1B&spend=1000',
+  '/v1/heightOfMoneyStack?wealth=1T&typeOfMoney=usd_1_coin',
+  '/v1/numberOfItems?wealth=250B&typeOfItem=year_of_salary_65k',
+  '/v1/growthOfCompoundInterest?wealth=1B&rate=0.01&frequency=1&period=20',
+  '/v1/numberOfItems?wealth=1T&typeOfItem=fancy_coffee',
+];
+const TEXT_RULES = new Set([
+  'unparsed',
+  'figure',
+  'unit-switch',
+  'unit-pair',
+  'phrase-sentence',
+  'label',
+  'impossible',
+  'refused',
+]);
+
+describe('the published fixed points (conventions §7)', () => {
+  for (const url of FIXED_POINTS) {
+    it(`reads ${url} as true`, async () => {
+      const answer = await service.get(caseFromUrl(url).url);
+      const violations = checkFixed(service.data, url, false, answer.status, answer.body).filter((v) =>
+        TEXT_RULES.has(v.rule),
+      );
+      expect(violations).toEqual([]);
+    });
+  }
+});

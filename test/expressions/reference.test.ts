@@ -12,11 +12,14 @@ import { EXAMPLES } from '../../scripts/docs-examples.ts';
 import { setClock } from '../../src/anchors/clock.ts';
 import { OPERATIONS, type RawParams } from '../../src/expressions/registry.ts';
 import { dayOf, setClock as setReferenceClock } from '../reference/anchors/clock.ts';
-import { DATA_DAY, durationTable } from '../reference/anchors/duration.ts';
-import { growthTable } from '../reference/anchors/growth.ts';
-import { heightTable } from '../reference/anchors/height.ts';
-import { itemsTable } from '../reference/anchors/items.ts';
-import type { AnchorTable } from '../reference/anchors/perspective.ts';
+import {
+  type AnchorTable,
+  DATA_DAY,
+  durationTable,
+  growthTable,
+  heightTable,
+  itemsTable,
+} from '../reference/anchors/tables.ts';
 import { FREQUENCIES } from '../reference/expressions/growth.ts';
 import { MONEY_KINDS } from '../reference/expressions/height.ts';
 import { ITEMS } from '../reference/expressions/items.ts';
@@ -223,9 +226,12 @@ const unitEdge: fc.Arbitrary<Q> = fc.constantFrom(...UNIT_EDGES).map(exact);
 
 /** Where the words of the perspective engine change, as result ÷ anchor. */
 const BAND_EDGES: readonly string[] = [
-  ...['0.2', '0.225', '0.275', '0.3', '0.45', '0.55', '0.6', '0.675', '0.733', '0.825', '0.85', '0.9'],
-  ...['0.95', '1', '1.05', '1.1', '1.2', '1.25', '1.15', '1.95', '2', '2.05', '2.2', '3', '9.95', '10'],
-  ...['10.5', '999.5', '1000', '1005', '999500', '1000000', '3.33', '0.333333333333', '0.666666666667'],
+  // Issue 25's bands: plain ±2%, nearly 90–97.5%, a little more than 102.5–115%, about ±5% (also of
+  // ¼, ⅓, ½, ⅔, ¾ and of a multiplier), multipliers from 1.15, two digits from 1,000, per member ⅕–1,000.
+  ...['0.2', '0.2375', '0.2625', '0.316666666667', '0.35', '0.475', '0.525', '0.633333333333', '0.7'],
+  ...['0.7125', '0.7875', '0.9', '0.95', '0.975', '0.98', '1', '1.02', '1.025', '1.05', '1.15', '1.2'],
+  ...['1.95', '2', '2.05', '2.2', '3', '9.95', '10', '10.5', '999.5', '1000', '1005', '1050', '999500'],
+  ...['1000000', '3.33', '0.333333333333', '0.666666666667'],
 ];
 const bandEdge: fc.Arbitrary<Q> = fc.oneof(
   fc.constantFrom(...BAND_EDGES).map(exact),

@@ -1,80 +1,214 @@
-// The `scale` sentences (conventions §9): each result is put next to the anchor the perspective engine
-// (perspective.ts) chooses, in words that are true of the exact figures. For a comparison, each call
-// is given the other result too, so that both sides can share one anchor.
-import { type Rational, rational } from '../money/rational.ts';
-import { durationTable } from './duration.ts';
-import { growthTable } from './growth.ts';
-import { heightTable } from './height.ts';
-import { itemsTable } from './items.ts';
-import {
-  type AnchorTable,
-  type CountedNoun,
-  countedLead,
-  exactly,
-  leadWords,
-  type Perspective,
-  perspective,
-  perspectivePair,
-} from './perspective.ts';
+// The reference `scale` sentences: the claims of perspective.ts, said in English, written apart from
+// src/anchors/english.ts.
+import type { CurrencyCode } from '../money/currencies.ts';
+import { compareRational, fromFloat, type Rational, rational } from '../money/rational.ts';
+import { type Chosen, choose, choosePair, FROM, type Hedge, type Mult, mult } from './perspective.ts';
 import { ratioTier } from './ratio.ts';
+import { type AnchorTable, durationTable, growthTable, heightTable, itemsTable } from './tables.ts';
 
-export type { CountedNoun } from './perspective.ts';
+const q = rational;
+const mul = (a: Rational, b: Rational) => q(a.numerator * b.numerator, a.denominator * b.denominator);
+const div = (a: Rational, b: Rational) => q(a.numerator * b.denominator, a.denominator * b.numerator);
+const ge = (a: Rational, b: Rational) => compareRational(a, b) >= 0;
+const P = (n: number) => q(n, 1000);
+const inBand = (lo: Rational, hi: Rational, a: Rational, b: Rational) => ge(lo, a) && ge(b, hi);
 
-/** Durations under a year have no scale (conventions §9): one year, in days. */
-const MIN_DURATION_DAYS = rational(365);
-
-function choose(table: AnchorTable, value: Rational, partner?: Rational): Perspective | null {
-  return partner === undefined ? perspective(table, value) : perspectivePair(table, value, partner)[0];
+export interface CountedNoun {
+  readonly singular: string;
+  readonly plural: string;
+  readonly verb?: string;
 }
 
-const plain = (chosen: Perspective | null) =>
-  chosen === null ? null : `That is ${leadWords(chosen.lead)}${chosen.anchor.phrase}.`;
+const FRACTION_WORDS: Record<string, string> = {
+  'a-tenth': 'a tenth',
+  'a-fifth': 'a fifth',
+  'a-quarter': 'a quarter',
+  'a-third': 'a third',
+  half: 'half',
+  'two-thirds': 'two thirds',
+  'three-quarters': 'three quarters',
+};
 
-const atLeastAYear = (days: Rational) => days.numerator >= MIN_DURATION_DAYS.numerator * days.denominator;
+function lead(h: Hedge): string {
+  if (h.kind === 'plain') return '';
+  if (h.kind === 'a-little-more-than') return 'a little more than ';
+  if (h.kind === 'fraction')
+    return h.which === 'half' ? 'about half ' : `about ${FRACTION_WORDS[h.which]} of `;
+  if (h.kind === 'times')
+    return h.m.text === '2' && !h.about ? 'twice ' : `${h.about ? 'about ' : ''}${h.m.text} times `;
+  return `${h.kind} `;
+}
 
-/**
- * Scale for durationOfDailySpend; `days` = wealth ÷ spend, exactly. Events are counted from their day
- * to `today` (a Julian Day Number, the current day unless given).
- */
+const an = (noun: string) => (/^[aeiou]/.test(noun) ? `an ${noun}` : `a ${noun}`);
+
+function counted(h: Hedge, noun: CountedNoun): string {
+  if (h.kind === 'plain') return `one ${noun.singular}`;
+  if (h.kind === 'fraction')
+    return h.which === 'half'
+      ? `about half ${an(noun.singular)}`
+      : `about ${FRACTION_WORDS[h.which]} of ${an(noun.singular)}`;
+  if (h.kind === 'times') return `${h.about ? 'about ' : ''}${h.m.text} ${noun.plural}`;
+  return `${lead(h)}one ${noun.singular}`;
+}
+
+const said = (c: Chosen | null) => (c === null ? null : `That is ${lead(c.hedge)}${c.anchor.phrase}.`);
+
+function pick(
+  table: AnchorTable,
+  value: [Rational, Rational],
+  partner?: [Rational, Rational],
+): Chosen | null {
+  return partner === undefined ? choose(table, ...value) : choosePair(table, value, partner);
+}
+
+const YEAR = q(365);
+
 export function durationScale(days: Rational, partner?: Rational, today?: number): string | null {
-  if (!atLeastAYear(days)) return null;
-  // A partner under a year has no scale of its own, so there is nothing to share with it.
-  const shared = partner !== undefined && atLeastAYear(partner) ? partner : undefined;
-  return plain(choose(durationTable(today), days, shared));
+  if (!ge(days, YEAR)) return null;
+  const other =
+    partner !== undefined && ge(partner, YEAR) ? ([partner, partner] as [Rational, Rational]) : undefined;
+  return said(pick(durationTable(today), [days, days], other));
 }
 
-/** Scale for heightOfMoneyStack; `meters` is the stack's exact height. */
 export function heightScale(meters: Rational, partner?: Rational): string | null {
-  return plain(choose(heightTable, meters, partner));
+  return said(pick(heightTable, [meters, meters], partner && [partner, partner]));
 }
 
-/** Scale for numberOfItems; `count` is the whole number of items (0 is said in fortunes, by the expression). */
-export function itemsScale(count: bigint, item: CountedNoun, partner?: bigint): string | null {
-  if (count <= 0n) return null;
-  const shared = partner !== undefined && partner > 0n ? rational(partner) : undefined;
-  const chosen = choose(itemsTable, rational(count), shared);
-  if (chosen === null) return null;
-  return `That is ${countedLead(chosen.lead, item)} for every ${chosen.anchor.phrase}.`;
+export interface ItemsContext {
+  readonly wealth: Rational;
+  readonly wealthText: string;
+  readonly price: number;
 }
 
-/** The currency the growth anchors are figures in: sums of money are only compared in their own currency. */
-const GROWTH_ANCHOR_CURRENCY = 'USD';
+const fmt = (n: bigint) => `${n}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+export function itemsScale(
+  count: bigint,
+  item: CountedNoun,
+  partner?: bigint,
+  context?: ItemsContext,
+): string | null {
+  if (count <= 0n) {
+    if (!context) return null;
+    const { wealth, price } = context;
+    const p = BigInt(price);
+    const needed = (p * wealth.denominator + wealth.numerator - 1n) / wealth.numerator;
+    const fortune = ge(wealth, q(100_000));
+    return `It would take ${fmt(needed)} ${fortune ? 'fortunes like this' : 'times this amount'} to ${item.verb} one ${item.singular}.`;
+  }
+  const share = () => {
+    if (!context) return null;
+    const percent = mul(div(q(context.price), context.wealth), q(100));
+    if (!ge(percent, q(5, 100))) return `One ${item.singular} takes less than 0.1% of ${context.wealthText}.`;
+    const m = mult(percent);
+    let text = `${m.text}%`;
+    if (m.text === '100' && !ge(percent, q(100))) {
+      const tenths = (2n * percent.numerator * 10n + percent.denominator) / (2n * percent.denominator);
+      text = tenths >= 1000n ? 'more than 99.9%' : `${tenths / 10n}.${tenths % 10n}%`;
+    }
+    return `One ${item.singular} takes ${text} of ${context.wealthText}.`;
+  };
+  if (count < 100n) return share();
+  const c = q(count);
+  const other =
+    partner !== undefined && partner >= 100n ? ([q(partner), q(partner)] as [Rational, Rational]) : undefined;
+  const chosen = pick(itemsTable, [c, c], other);
+  if (chosen === null) return share();
+  const perMember = [div(c, chosen.anchor.high), div(c, chosen.anchor.low)] as const;
+  if (!inBand(perMember[0], perMember[1], q(1, 5), q(1000))) return share();
+  return `That is ${counted(chosen.hedge, item)} for every ${chosen.anchor.phrase}.`;
+}
 
 /**
- * Scale for growthOfCompoundInterest; `amount` is the interest earned in `currency`, as shown. The
- * anchors are US dollar figures and the service applies no exchange rate, so a growth in any other
- * currency has no scale rather than a false comparison (₩15,080 is not a year at the US minimum wage).
+ * The currency of the sums of money a growth's scale names, for a growth in `currency`; undefined when
+ * it names none (the start-wealth scale names the caller's own amount). The answer's currency note is
+ * decided on it (branch labels, expressions/labels.ts).
  */
-export function growthScale(amount: number, currency: string, partner?: number): string | null {
-  if (currency !== GROWTH_ANCHOR_CURRENCY || !(amount > 0)) return null;
-  const shared = partner !== undefined && partner > 0 ? exactly(partner) : undefined;
-  return plain(choose(growthTable, exactly(amount), shared));
+export function growthAnchorCurrency(currency: string): CurrencyCode | undefined {
+  return currency === 'USD' ? 'USD' : undefined;
 }
 
-/**
- * Scale for comparison; `factor` is the larger wealth ÷ the smaller, exactly. The tier is decided on
- * it, never on a rounded figure. Null for equal wealths: the sentence already says they are equal.
- */
+export interface GrowthStart {
+  readonly wealth: Rational;
+  readonly text: string;
+}
+
+const around = (x: number): [Rational, Rational] => [fromFloat(x * (1 - 1e-12)), fromFloat(x * (1 + 1e-12))];
+
+export function growthScale(
+  amount: number,
+  currency: string,
+  start?: GrowthStart,
+  partner?: number,
+): string | null {
+  if (!(amount > 0) || !Number.isFinite(amount)) return null;
+  const value = around(amount);
+  if (currency === 'USD') {
+    const chosen = pick(
+      growthTable,
+      value,
+      partner !== undefined && partner > 0 ? around(partner) : undefined,
+    );
+    if (chosen) return said(chosen);
+  }
+  if (!start) return null;
+  const [lo, hi] = [div(value[0], start.wealth), div(value[1], start.wealth)];
+  const s = `the starting ${start.text}`;
+  const shares: [string, Rational][] = [
+    ['a-tenth', q(1, 10)],
+    ['a-fifth', q(1, 5)],
+    ['a-quarter', q(1, 4)],
+    ['a-third', q(1, 3)],
+    ['half', q(1, 2)],
+    ['two-thirds', q(2, 3)],
+    ['three-quarters', q(3, 4)],
+  ];
+  for (const [which, f] of shares) {
+    if (inBand(lo, hi, mul(f, P(950)), mul(f, P(1050))))
+      return `That adds about ${FRACTION_WORDS[which]} to ${s}.`;
+  }
+  const one = q(1);
+  const plus1 = (x: Rational) => q(x.numerator + x.denominator, x.denominator);
+  for (const [by, verb] of [
+    [2, 'doubles'],
+    [3, 'triples'],
+  ] as const) {
+    const [l, h] = [div(plus1(lo), q(by)), div(plus1(hi), q(by))];
+    if (inBand(l, h, P(900), P(975))) return `That nearly ${verb} ${s}.`;
+    if (inBand(l, h, P(1025), P(1150))) return `That more than ${verb} ${s}.`;
+    if (inBand(l, h, P(950), P(1050))) return `That about ${verb} ${s}.`;
+  }
+  if (!ge(lo, one)) {
+    if (!ge(hi, q(5, 10_000))) return `That adds less than 0.1% to ${s}.`;
+    const [pl, ph] = [mul(lo, q(100)), mul(hi, q(100))];
+    const text = (x: Rational, decimals: number) => {
+      const unit = 10n ** BigInt(decimals);
+      const scaled = (2n * x.numerator * unit + x.denominator) / (2n * x.denominator);
+      const rest = `${scaled % unit}`.padStart(decimals, '0').replace(/0+$/, '');
+      return rest ? `${scaled / unit}.${rest}` : `${scaled / unit}`;
+    };
+    const base = ge(ph, q(10)) ? 0 : 1;
+    for (let extra = 0; extra <= 2; extra++) {
+      if (text(pl, base + extra) === text(ph, base + extra))
+        return `That adds ${text(pl, base + extra)}% to ${s}.`;
+    }
+    return null;
+  }
+  const a: Mult = mult(lo);
+  if (ge(lo, FROM) && !a.rounded && a.text === mult(hi).text)
+    return `That is ${lead({ kind: 'times', m: a, about: false })}${s}.`;
+  const n = mult(
+    mul(
+      q(lo.numerator * hi.denominator + hi.numerator * lo.denominator, lo.denominator * hi.denominator),
+      q(1, 2),
+    ),
+  );
+  if (ge(n.value, FROM) && inBand(lo, hi, mul(n.value, P(950)), mul(n.value, P(1050)))) {
+    return `That is ${lead({ kind: 'times', m: n, about: true })}${s}.`;
+  }
+  return null;
+}
+
 export function ratioScale(factor: Rational): string | null {
   if (factor.numerator === factor.denominator) return null;
   return ratioTier(factor).sentence;

@@ -2,7 +2,10 @@
 // this project's own rounded threshold, informed by a reported global disparity of about 190:1; it is
 // not anyone's official definition, so the wording states the threshold and attributes it to no one.
 import { compareRational, type Rational, rational } from '../money/rational.ts';
-import { formatWhole } from './format.ts';
+
+/** A whole number grouped with commas. */
+const formatWhole = (value: number) =>
+  new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(value);
 
 export interface RatioTier {
   /** The tier applies when the larger wealth is at least this many times the smaller. */

@@ -156,6 +156,10 @@ export const growthOfCompoundInterest = expression({
   compute(wealth, params, partner) {
     const { rate, frequency, period } = params;
     const grow = (money: Money) => compoundGrowth(money, rate, Number(frequency), period);
+    // The scale's input: the unrounded growth in floats (expm1/log1p keep small rates precise).
+    const unrounded = (money: Money) =>
+      money.value *
+      Math.expm1(Number(frequency) * toNumber(period) * Math.log1p(toNumber(rate) / Number(frequency)));
     const shown = grow(wealth);
     const prefix = wealth.currency.prefix;
     const amount = shown.rounded === 0 ? `Less Than ${prefix}0.01` : prefix + shown.text;
@@ -167,10 +171,12 @@ export const growthOfCompoundInterest = expression({
       type: null,
       phrase: titleCase(`By ${amount} Over ${years}`),
       sentence: `With ${percent} interest compounded ${FREQUENCIES[frequency]}, a person with ${formatMoney(wealth)} would grow their wealth by ${amount.replace('Less Than', 'less than')} over ${years.toLowerCase()}!`,
+      // Issue 25: from the unrounded growth, and against the starting wealth in any currency.
       scale: growthScale(
-        shown.rounded,
+        unrounded(wealth),
         wealth.currency.code,
-        partner && partner.currency.code === wealth.currency.code ? grow(partner).rounded : undefined,
+        { wealth: fromDecimal(wealth.amount), text: formatMoney(wealth) },
+        partner && partner.currency.code === wealth.currency.code ? unrounded(partner) : undefined,
       ),
     };
   },

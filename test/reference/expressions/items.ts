@@ -1,8 +1,7 @@
 import { itemsScale } from '../anchors/index.ts';
 import { floorDivide } from '../money/decimal.ts';
-import { formatCount, formatMoney } from '../money/format.ts';
-import type { Money } from '../money/parse.ts';
-import { compareRational, fromDecimal, rational, readableFigure } from '../money/rational.ts';
+import { formatMoney } from '../money/format.ts';
+import { fromDecimal, rational, readableFigure } from '../money/rational.ts';
 import { enumParam } from './params.ts';
 import { counted, titleCase } from './prose.ts';
 import { expression } from './types.ts';
@@ -104,21 +103,6 @@ const TYPE_OF_ITEM = enumParam(
   'The item to buy, priced at an approximate U.S. benchmark in dollars; a currency symbol on the wealth changes only the label, never the price.',
 );
 
-/**
- * Zero items is a perspective too: how many fortunes like this one it takes to afford one item, the
- * smallest whole number that suffices. "It would take 5,455 fortunes like this to buy one superyacht."
- */
-function fortunesNeeded(wealth: Money, item: Item): string {
-  const amount = fromDecimal(wealth.amount);
-  const price = BigInt(item.price);
-  // ceil(price ÷ amount), exactly.
-  const needed = (price * amount.denominator + amount.numerator - 1n) / amount.numerator;
-  // "Fortunes" only for fortunes (issue 25): from 100,000 in any label.
-  const fortune = compareRational(amount, rational(100_000)) >= 0;
-  const times = fortune ? 'fortunes like this' : 'times this amount';
-  return `It would take ${formatCount(needed)} ${times} to ${item.verb} one ${item.singular}.`;
-}
-
 export const numberOfItems = expression({
   name: 'numberOfItems',
   tool: 'number_of_items',
@@ -147,9 +131,12 @@ export const numberOfItems = expression({
       phrase: counted(n, title.singular, title.plural),
       sentence,
       scale:
-        count === 0n
-          ? fortunesNeeded(wealth, item)
-          : itemsScale(count, item, partner && floorDivide(partner.amount, BigInt(item.price))),
+        // Issue 25: none, one or many, all said by the scale (the share one item takes below 100).
+        itemsScale(count, item, partner && floorDivide(partner.amount, BigInt(item.price)), {
+          wealth: fromDecimal(wealth.amount),
+          wealthText: formatMoney(wealth),
+          price: item.price,
+        }),
     };
   },
 });

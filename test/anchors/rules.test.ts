@@ -1,0 +1,162 @@
+// Issue 25: the rules an editor signs, on the engine itself and on issue 25's examples through the
+// real HTTP server. The independent reader of every output is test/checker/.
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROSE_DOC_URL, renderProseDoc } from '../../scripts/docs-anchors.ts';
+import { dayOf, setClock } from '../../src/anchors/clock.ts';
+import { DATA_DAY, durationTable } from '../../src/anchors/duration.ts';
+import { growthTable } from '../../src/anchors/growth.ts';
+import { heightTable } from '../../src/anchors/height.ts';
+import { itemsTable } from '../../src/anchors/items.ts';
+import { type AnchorTable, against, point } from '../../src/anchors/perspective.ts';
+import { compareRational, type Rational, rational } from '../../src/money/rational.ts';
+import { makeApp } from '../support/app.ts';
+import { fuzz } from '../support/fuzz.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  setClock(() => new Date(`${DATA_DAY}T12:00:00Z`));
+  app = await makeApp();
+});
+afterAll(async () => {
+  setClock();
+  await app.close();
+});
+
+async function data(path: string) {
+  const response = await app.inject(path);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+}
+
+const TABLES: [string, AnchorTable][] = [
+  ['duration', durationTable(dayOf(DATA_DAY))],
+  ['height', heightTable],
+  ['items', itemsTable],
+  ['growth', growthTable],
+];
+
+const times = (a: Rational, b: Rational) =>
+  rational(a.numerator * b.numerator, a.denominator * b.denominator);
+
+describe('a plain statement', () => {
+  it('is shared only by results within 5% of each other (printed equality and ±2% imply 4.1%)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...TABLES),
+        fc.nat(1000),
+        fc.integer({ min: 9_700, max: 10_300 }),
+        fc.integer({ min: 9_700, max: 10_300 }),
+        ([, table], pick, a, b) => {
+          const anchor = table.anchors[pick % table.anchors.length] as (typeof table.anchors)[number];
+          const x = times(anchor.high, rational(a, 10_000));
+          const y = times(anchor.low, rational(b, 10_000));
+          const first = against(table, anchor, point(x));
+          const second = against(table, anchor, point(y));
+          if (first?.hedge.kind !== 'plain' || second?.hedge.kind !== 'plain') return;
+          const [low, high] = compareRational(x, y) <= 0 ? [x, y] : [y, x];
+          expect(compareRational(high, times(low, rational(105, 100)))).toBeLessThanOrEqual(0);
+        },
+      ),
+      fuzz(3000),
+    );
+  });
+
+  it('is never made of an event (its figure is a range of days) and needs the printed figures to agree', () => {
+    const table = durationTable(dayOf(DATA_DAY));
+    for (const anchor of table.anchors) {
+      const exact = against(table, anchor, point(anchor.low));
+      if (anchor.step === null) expect(exact?.hedge.kind, anchor.id).not.toBe('plain');
+    }
+    const term = table.anchors.find((a) => a.id === 'duration.us-presidential-term');
+    expect(term && against(table, term, point(rational(1461)))?.hedge.kind).toBe('plain');
+    // 4.1 years prints otherwise than "4 years": about, not plain.
+    expect(term && against(table, term, point(rational(14_965, 10)))?.hedge.kind).toBe('about');
+  });
+});
+
+describe("issue 25's examples read correctly", () => {
+  it('two durations of 55 and 60 years do not share "the time since the first Moon landing"', async () => {
+    const d = await data(
+      '/v1/comparison?expression=durationOfDailySpend&wealthYours=1M&wealthTheirs=1.09M&spend=50',
+    );
+    expect(d.resultYours.scale).toBe('That is nearly the time since the first Moon landing (20 July 1969).');
+    expect(d.resultTheirs.scale).toBe(
+      'That is a little more than the time since the first Moon landing (20 July 1969).',
+    );
+  });
+
+  it('82 years is not "the life expectancy (≈78.4 years)", 1,000 years not "the time since Hastings"', async () => {
+    expect((await data('/v1/durationOfDailySpend?wealth=30M&spend=1000')).scale).not.toMatch(/^That is the /);
+    expect((await data('/v1/durationOfDailySpend?wealth=365000&spend=1')).scale).not.toMatch(/^That is the /);
+  });
+
+  it('growth scales are computed from the exact growth', async () => {
+    const gallery = await data('/v1/growthOfCompoundInterest?wealth=1,236&rate=0.03&frequency=2&period=2.5');
+    expect(gallery.scale).toBe(
+      "That is 1.6 times an eight-hour day's pay at the US federal minimum wage (US$58).",
+    );
+    const small = await data('/v1/growthOfCompoundInterest?wealth=37&rate=0.0333&frequency=4&period=5');
+    expect(small.scale).toBe("That is nearly an hour's pay at the US federal minimum wage (US$7.25).");
+  });
+
+  it('growth in any currency has a scale against the starting wealth', async () => {
+    const euro = await data('/v1/growthOfCompoundInterest?wealth=€1M&rate=0.05&frequency=1&period=20');
+    expect(euro.scale).toBe('That is 1.7 times the starting €1,000,000.');
+    const fifth = await data('/v1/growthOfCompoundInterest?wealth=€1M&rate=0.02&frequency=1&period=9.2');
+    expect(fifth.scale).toBe('That adds about a fifth to the starting €1,000,000.');
+  });
+
+  it('hedges are not stretched: 25 of 30, 5/8 and 1.17 get no fraction or "a little more than"', async () => {
+    const d = await data(
+      '/v1/comparison?expression=durationOfDailySpend&wealthYours=912500&wealthTheirs=1.1M&spend=100',
+    );
+    expect(d.resultYours.scale).not.toMatch(/about three quarters/);
+    expect((await data('/v1/heightOfMoneyStack?wealth=24900&typeOfMoney=eur_1_coin')).scale).not.toMatch(
+      /two thirds/,
+    );
+    expect((await data('/v1/durationOfDailySpend?wealth=1M&spend=1000')).scale).not.toMatch(
+      /a little more than/,
+    );
+  });
+
+  it('no circular anchor, no "fortunes" for $3, a count of one has a scale, no cells or households', async () => {
+    expect((await data('/v1/heightOfMoneyStack?wealth=152.4&typeOfMoney=usd_1_coin')).scale).not.toMatch(
+      /ruler/,
+    );
+    expect((await data('/v1/durationOfDailySpend?wealth=365&spend=1')).scale).not.toMatch(/around the Sun/);
+    expect((await data('/v1/numberOfItems?wealth=3&typeOfItem=house')).scale).toBe(
+      'It would take 166,667 times this amount to buy one house.',
+    );
+    expect((await data('/v1/numberOfItems?wealth=500000&typeOfItem=house')).scale).toBe(
+      'One house takes 100% of $500,000.',
+    );
+    expect((await data('/v1/numberOfItems?wealth=990T&typeOfItem=fancy_coffee')).scale).not.toMatch(/cell/);
+    const houses = await data(
+      '/v1/comparison?expression=numberOfItems&wealthYours=9.5M&wealthTheirs=1.25M&typeOfItem=house',
+    );
+    expect(houses.resultYours.scale).not.toMatch(/household/);
+  });
+
+  it('no remote anchor for an ordinary amount, no multiplier of a range', async () => {
+    for (const path of [
+      '/v1/durationOfDailySpend?wealth=25B&spend=10',
+      '/v1/durationOfDailySpend?wealth=166M&spend=10',
+      '/v1/growthOfCompoundInterest?wealth=1M&rate=0.05&frequency=1&period=14',
+    ]) {
+      expect((await data(path)).scale).not.toMatch(/Sahelanthropus|Sulawesi|Turing/);
+    }
+    expect((await data('/v1/heightOfMoneyStack?wealth=560Q&typeOfMoney=usd_1_coin')).scale).not.toMatch(
+      /Oort/,
+    );
+  });
+});
+
+describe('docs/prose.md', () => {
+  it("carries the bands' table generated from the engine's definitions (npm run docs:anchors)", () => {
+    const prose = readFileSync(PROSE_DOC_URL, 'utf8');
+    expect(prose).toBe(renderProseDoc(prose));
+  });
+});
