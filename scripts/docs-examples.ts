@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { setClock } from '../src/anchors/clock.ts';
 import { DATA_DAY } from '../src/anchors/duration.ts';
 import { OPERATIONS } from '../src/expressions/registry.ts';
-import type { ComparisonResult, Ratio, Result } from '../src/expressions/types.ts';
+import type { ComparisonResult, ExpressionAnswer, Ratio, Result } from '../src/expressions/types.ts';
 
 export const EXAMPLES_DOC_URL = new URL('../docs/examples.md', import.meta.url);
 
@@ -21,7 +21,7 @@ export type Computed =
       readonly example: Example;
       readonly request: string;
       readonly kind: 'expression';
-      readonly data: Result;
+      readonly data: ExpressionAnswer;
     }
   | {
       readonly example: Example;
@@ -174,7 +174,7 @@ export function computeExamples(): Computed[] {
       if (!outcome.ok) throw new Error(`docs example ${request} failed: ${outcome.message}`);
       return operation.kind === 'comparison'
         ? { example, request, kind: 'comparison', data: outcome.data as ComparisonResult }
-        : { example, request, kind: 'expression', data: outcome.data as Result };
+        : { example, request, kind: 'expression', data: outcome.data as ExpressionAnswer };
     });
   } finally {
     setClock();
@@ -191,10 +191,15 @@ function resultLines(result: Result | Ratio, indent: string): string[] {
   ];
 }
 
+/** The currency note, only where the answer mixes labels. */
+const noteLines = (note: string | undefined) => (note === undefined ? [] : [`  - currencyNote: ${note}`]);
+
 function exampleLines(computed: Computed): string[] {
   const lines = [`- \`${computed.request}\``];
-  if (computed.kind === 'expression') return [...lines, ...resultLines(computed.data, '  ')];
-  const { resultTheirs, resultYours, ratio, equivalence } = computed.data;
+  if (computed.kind === 'expression') {
+    return [...lines, ...resultLines(computed.data, '  '), ...noteLines(computed.data.currencyNote)];
+  }
+  const { resultTheirs, resultYours, ratio, equivalence, currencyNote } = computed.data;
   return [
     ...lines,
     '  - theirs:',
@@ -204,6 +209,7 @@ function exampleLines(computed: Computed): string[] {
     '  - ratio (theirs ÷ yours):',
     ...resultLines(ratio, '    '),
     `  - equivalence: ${equivalence}`,
+    ...noteLines(currencyNote),
   ];
 }
 
@@ -218,7 +224,8 @@ export function renderExamplesDoc(): string {
     'anchor data was last checked) by `npm run docs:examples`. Anchors such as "the time since …" count',
     'days back from that day, so the same request on another day may read differently. Each example',
     'shows its request (operation and parameters, as sent to REST or MCP) and what the service answers;',
-    'a `null` scale means the result has no anchor to stand next to.',
+    'a `null` scale means the result has no anchor to stand next to; `currencyNote` appears only where',
+    'an answer mixes currency labels.',
     '',
   ];
   for (const operation of OPERATIONS) {

@@ -1,6 +1,6 @@
 import type { ParamDef } from './expressions/params.ts';
 import { OPERATIONS, type Operation } from './expressions/registry.ts';
-import type { ComparisonResult, Result } from './expressions/types.ts';
+import type { ComparisonResult, ExpressionAnswer, Result } from './expressions/types.ts';
 
 /** Exit statuses: 0 an answer, 2 bad input (a wrong argument or a parameter the API refuses). */
 const OK = 0;
@@ -70,8 +70,9 @@ export function usage(only?: Operation): string {
                                   the data as the API returns it; exit status 2 on bad input
   tangible-wealth [<operation>] --help
 
-Money is written as the API takes it: 1000000, 1,000,000, 1.000.000, 1M, 2.5B, $1T, €2,5M, CHF 10K
-(quote a "$" from the shell).
+Money is written as the API takes it: 1000000, 1,000,000, 1.000.000, 1M, 2.5B, $1T, €2,5M, CHF 10K,
+¥5M or JPY 5M (the yen; the yuan is CN¥ or RMB) (quote a "$" from the shell). Currencies are labels
+only: an answer that mixes them ends with a line saying that no exchange rate is applied.
 
 Operations:
 ${operations.map(operationHelp).join('\n\n')}
@@ -104,15 +105,20 @@ function resultLines(result: Result): string[] {
   return result.scale === null ? [result.sentence] : [result.sentence, result.scale];
 }
 
-/** What a person reads: the sentence and the scale (for a comparison: both results, then the ratio). */
-function text(data: Result | ComparisonResult): string {
-  if (!('ratio' in data)) return resultLines(data).join('\n');
+/**
+ * What a person reads: the sentence and the scale (for a comparison: both results, then the ratio),
+ * and last the currency note when the answer mixes labels.
+ */
+function text(data: ExpressionAnswer | ComparisonResult): string {
+  const note = data.currencyNote === undefined ? [] : [data.currencyNote];
+  if (!('ratio' in data)) return [...resultLines(data), ...note].join('\n');
   const { ratio } = data;
   return [
     `Yours: ${resultLines(data.resultYours).join(' ')}`,
     `Theirs: ${resultLines(data.resultTheirs).join(' ')}`,
     ratio.scale === null ? ratio.sentence : `${ratio.sentence} ${ratio.scale}`,
     data.equivalence,
+    ...note,
   ].join('\n');
 }
 

@@ -81,6 +81,37 @@ describe('bin/tangible-wealth.js', () => {
     expect(lines[2]).toMatch(/^Their wealth is 10,000,000 times yours\. /);
   });
 
+  it('prints the currency note after the sentences when labels mix, and --json carries it', () => {
+    const note =
+      'Item prices are US dollar benchmarks and currencies are labels only: no exchange rate is applied.';
+    const items = run(['numberOfItems', 'wealth=¥1M', 'typeOfItem=house']);
+    expect(items.status).toBe(0);
+    const lines = items.stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe('A person with a wealth of ¥1,000,000 could buy 2 houses all at once!');
+    expect(lines.at(-1)).toBe(note);
+    const json = JSON.parse(run(['numberOfItems', 'wealth=¥1M', 'typeOfItem=house', '--json']).stdout);
+    expect(json.currencyNote).toBe(note);
+
+    const comparison = run([
+      'comparison',
+      'expression=durationOfDailySpend',
+      'wealthYours=₩50M',
+      'wealthTheirs=$50K',
+      'spend=100',
+    ]);
+    const compared = comparison.stdout.trimEnd().split('\n');
+    expect(compared).toHaveLength(5);
+    expect(compared[2]).toMatch(/^Your wealth is 1,000 times theirs\. /);
+    expect(compared[4]).toBe('Currencies are labels only: no exchange rate is applied.');
+  });
+
+  it('prints no note when every label is the same', () => {
+    const result = run(['durationOfDailySpend', 'wealth=¥1M', 'spend=1000']);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('could spend ¥1,000 every day');
+    expect(result.stdout).not.toContain('exchange rate');
+  });
+
   it('bad input gives the API message on standard error and exit status 2', () => {
     const cases: [string[], string][] = [
       [['numberOfItems', 'wealth=B', 'typeOfItem=house'], 'Wealth Malformed'],

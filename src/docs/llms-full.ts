@@ -1,5 +1,11 @@
 import type { Config } from '../config.ts';
-import { EQUIVALENCE_FIELD, type FieldSpec, RATIO_FIELDS, RESULT_FIELDS } from '../expressions/fields.ts';
+import {
+  CURRENCY_NOTE_FIELD,
+  EQUIVALENCE_FIELD,
+  type FieldSpec,
+  RATIO_FIELDS,
+  RESULT_FIELDS,
+} from '../expressions/fields.ts';
 import type { ParamDef, ParamShape } from '../expressions/params.ts';
 import { OPERATIONS, type Operation } from '../expressions/registry.ts';
 import { REFUSALS, type RefusalStatus } from '../http/envelope.ts';
@@ -130,7 +136,7 @@ The service turns a sum of money into human-scale, quotable facts. It computes o
 - REST: every operation is \`GET ${origin}/v1/<operation>\` with query parameters; \`${origin}${DISCOVERY_PATH}\` lists them. Answers are JSON: \`{"status":"success","data":{…}}\` or \`{"status":"error","error":{"code":400,"message":"Wealth Malformed"}}\`.
 - MCP: ${origin}${MCP_PATH} (Streamable HTTP, no authentication, no session); the same operations as tools with the same parameter names and messages. A tool result is the \`data\` object plus \`attribution\`; bad input is a tool result with the error flag set and the REST message. Server card: ${origin}${CARD_PATHS[0]}.
 - Limits per client IP and ${window}-second window: ${config.restRateLimit} REST requests, ${config.mcpRateLimit} MCP requests, ${config.docsRateLimit} documentation requests. On 429 wait the \`Retry-After\` seconds.
-- Money values (\`wealth\`, \`wealthYours\`, \`wealthTheirs\`, \`spend\`): \`1000000\`, \`1,000,000\`, \`1.000.000\`, \`1M\` (K, M, B, T, Q), optionally after a currency symbol or code such as \`$\` (send \`%24\` from a shell), \`CHF\` or a URL-encoded \`€\` (\`%E2%82%AC\`). Number words are not accepted.
+- Money values (\`wealth\`, \`wealthYours\`, \`wealthTheirs\`, \`spend\`): \`1000000\`, \`1,000,000\`, \`1.000.000\`, \`1M\` (K, M, B, T, Q), optionally after a currency symbol or code such as \`$\` (send \`%24\` from a shell), \`CHF\`, \`JPY\` or a URL-encoded \`€\` (\`%E2%82%AC\`); ISO codes in any case, symbols exactly; \`¥\` is the yen, \`CN¥\` or \`RMB\` the yuan. A value without one is US dollars; a \`spend\` without one takes the wealth's label. The label is echoed as sent and never converted. Number words are not accepted.
 - A 400 message is the parameter's label, then the category. Only the first failing parameter is reported, in the order listed below. Never retry a 400 unchanged.
 
 ## Operations
@@ -148,7 +154,9 @@ ${fieldLines(RATIO_FIELDS)}
 
 \`equivalence\` (${EQUIVALENCE_FIELD.type}): ${EQUIVALENCE_FIELD.description}
 
-Quote \`phrase\`, \`sentence\`, \`scale\` and \`equivalence\` exactly as returned; \`value\` is for arithmetic only.
+\`currencyNote\` (${CURRENCY_NOTE_FIELD.type}, optional): ${CURRENCY_NOTE_FIELD.description}
+
+Quote \`phrase\`, \`sentence\`, \`scale\`, \`equivalence\` and \`currencyNote\` exactly as returned; \`value\` is for arithmetic only.
 
 ## Other answers
 

@@ -24,7 +24,7 @@ export function llmsText(config: Config, origin: string): string {
 
 > A read-only web API that turns a sum of money into human-scale, quotable facts: how long it lasts at a daily spend, how tall a stack of coins or bills it makes, how many of an item it pays for, how much it grows with compound interest, and how two sums compare. No key, no account. Results are CC BY 4.0.
 
-It computes only from the values you send: it is not a source of anyone's net worth. Currency symbols are labels only; no exchange rate is ever applied.
+It computes only from the values you send: it is not a source of anyone's net worth. Currency symbols are labels only; no exchange rate is ever applied. An answer that puts different labels side by side (a euro wealth beside US dollar item prices, a won wealth against a dollar one) carries \`currencyNote\`, one sentence saying so: show it with the answer.
 
 ## REST API
 
@@ -32,7 +32,7 @@ Every route is an HTTP GET with query parameters, answering JSON: \`{"status":"s
 
 ${routeLines(origin).join('\n')}
 
-Money values (\`wealth\`, \`wealthYours\`, \`wealthTheirs\`, \`spend\`): \`1000000\`, \`1,000,000\`, \`1.000.000\`, \`1M\` (K, M, B, T, Q), optionally with a currency symbol such as \`$\` (send \`%24\` from a shell) or a URL-encoded \`€\`; at least 1, at most 1e24.
+Money values (\`wealth\`, \`wealthYours\`, \`wealthTheirs\`, \`spend\`): \`1000000\`, \`1,000,000\`, \`1.000.000\`, \`1M\` (K, M, B, T, Q), optionally with a currency symbol or ISO code such as \`$\` (send \`%24\` from a shell), \`JPY\` or a URL-encoded \`€\` or \`¥\` (the yen; the yuan is \`CN¥\`); at least 1, at most 1e24.
 
 ## Quoting results
 

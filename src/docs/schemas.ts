@@ -1,4 +1,10 @@
-import { EQUIVALENCE_FIELD, type FieldSpec, RATIO_FIELDS, RESULT_FIELDS } from '../expressions/fields.ts';
+import {
+  CURRENCY_NOTE_FIELD,
+  EQUIVALENCE_FIELD,
+  type FieldSpec,
+  RATIO_FIELDS,
+  RESULT_FIELDS,
+} from '../expressions/fields.ts';
 import type { ParamDef, ParamShape } from '../expressions/params.ts';
 import { MAX_MONEY_LENGTH } from '../money/parse.ts';
 
@@ -19,7 +25,7 @@ const SHAPE_SCHEMAS: {
   [K in ParamShape['kind']]: (shape: Extract<ParamShape, { kind: K }>) => OpenApiObject;
 } = {
   money: (shape) => ({
-    description: `A money value: digits, optionally grouped US style (1,000,000.5) or European style (1.000.000,5), optionally followed by a magnitude letter K, M, B, T or Q (case-insensitive), optionally prefixed by a currency symbol or code (\`$\`, \`%E2%82%AC\` for €, \`CHF\` …; URL-encode non-ASCII symbols). The symbol is a label only: no exchange rate is applied. The amount must be at least ${shape.minimum} and at most ${shape.maximum.toExponential()}; number words are not accepted.`,
+    description: `A money value: digits, optionally grouped US style (1,000,000.5) or European style (1.000.000,5), optionally followed by a magnitude letter K, M, B, T or Q (case-insensitive), optionally prefixed by a currency symbol or ISO code (\`$\`, \`%E2%82%AC\` for €, \`%C2%A5\` for ¥ (the yen; the yuan is CN¥ or RMB), \`CHF\`, \`JPY\` …; codes in any case, symbols exactly; URL-encode non-ASCII symbols). Without one the value is US dollars; a \`spend\` without one takes the wealth's currency. The symbol is a label only, echoed as sent: no exchange rate is applied, and an answer that mixes labels says so in \`currencyNote\`. The amount must be at least ${shape.minimum} and at most ${shape.maximum.toExponential()}; number words are not accepted.`,
     anyOf: [
       { type: 'string', minLength: 1, maxLength: MAX_MONEY_LENGTH },
       { type: 'number', minimum: shape.minimum, maximum: shape.maximum },
@@ -56,12 +62,16 @@ export function paramExample(param: ParamDef): string | number {
   return value;
 }
 
-/** An object with exactly these fields, all required, in OpenAPI 3.0's dialect (`nullable: true`). */
-function closedObject(fields: Readonly<Record<string, FieldSpec>>, description: string): OpenApiObject {
+/** An object with exactly these fields, all required but `optional`, in OpenAPI 3.0's dialect (`nullable: true`). */
+function closedObject(
+  fields: Readonly<Record<string, FieldSpec>>,
+  description: string,
+  optional: readonly string[] = [],
+): OpenApiObject {
   return {
     type: 'object',
     description,
-    required: Object.keys(fields),
+    required: Object.keys(fields).filter((name) => !optional.includes(name)),
     additionalProperties: false,
     properties: Object.fromEntries(
       Object.entries(fields).map(([name, { type, nullable, description: about }]) => [
@@ -75,8 +85,9 @@ function closedObject(fields: Readonly<Record<string, FieldSpec>>, description: 
 /** The shapes of service.md §2.2–2.5 and §7. Every object is closed, so a drift in either direction shows. */
 export const RESPONSE_SCHEMAS: Readonly<Record<string, OpenApiObject>> = {
   ResultObject: closedObject(
-    RESULT_FIELDS,
-    'The result of one wealth expression. Quote `phrase`, `sentence` and `scale` as they are: they apply the service’s own rounding; do not recompute them from `value`.',
+    { ...RESULT_FIELDS, currencyNote: CURRENCY_NOTE_FIELD },
+    'The result of one wealth expression. Quote `phrase`, `sentence` and `scale` as they are: they apply the service’s own rounding; do not recompute them from `value`. `currencyNote` appears only when the answer mixes currency labels.',
+    ['currencyNote'],
   ),
   RatioObject: closedObject(RATIO_FIELDS, 'How the two wealths of a comparison relate.'),
   ComparisonResult: {
@@ -89,6 +100,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, OpenApiObject>> = {
       resultYours: ref('schemas', 'ResultObject'),
       ratio: ref('schemas', 'RatioObject'),
       equivalence: { type: 'string', description: EQUIVALENCE_FIELD.description },
+      currencyNote: { type: 'string', description: CURRENCY_NOTE_FIELD.description },
     },
   },
   RouteEntry: {

@@ -69,6 +69,8 @@ export type Claim =
       /** The currency prefix of the growth, and the growth's figure; null below half a cent. */
       readonly prefix: string;
       readonly growth: Figure | null;
+      /** The least growth shown (`0.01`, or `1` for a currency without a minor unit), said of a null growth. */
+      readonly least: string;
       readonly percent: Echo;
       readonly frequency: '1' | '2' | '4' | '12' | '365';
       readonly years: Echo;

@@ -19,10 +19,13 @@ export interface Growth {
 /** Whole amounts from here on are said with a scale word (as every figure: past 15 digits). */
 const WORDS_FROM = 10n ** 15n;
 
-/** An exact non-negative amount as growth prints it: cents below 1, whole units, then scale words. */
-export function growthText(value: Rational): { text: string; rounded: number } {
+/**
+ * An exact non-negative amount as growth prints it: cents below 1 (whole units for a currency with no
+ * minor unit, `minorDigits` 0), whole units, then scale words.
+ */
+export function growthText(value: Rational, minorDigits = 2): { text: string; rounded: number } {
   const { numerator, denominator } = value;
-  if (numerator < denominator) {
+  if (numerator < denominator && minorDigits > 0) {
     const cents = (200n * numerator + denominator) / (2n * denominator);
     const text = `${cents / 100n}.${`${cents % 100n}`.padStart(2, '0')}`;
     return { text, rounded: Number(text) };
@@ -66,26 +69,31 @@ export function compoundGrowth(
   rate: Decimal,
   perYear: number,
   period: Decimal,
+  minorDigits = 2,
 ): Growth {
   const r = toNumber(rate);
   const w = wealth.value;
   const float = w * Math.expm1(perYear * toNumber(period) * Math.log1p(r / perYear));
   if (r < TINY_RATE) return { text: '0.00', rounded: 0, float };
   const error = float * FLOAT_ERROR;
-  const fast = floatText(float - error, float + error);
+  const fast = floatText(float - error, float + error, minorDigits);
   if (fast !== undefined) return { ...fast, float };
-  return { ...preciseGrowth(wealth.amount, rate, perYear, period), float };
+  return { ...preciseGrowth(wealth.amount, rate, perYear, period, minorDigits), float };
 }
 
 /** The printed growth from float bounds, where both print alike and need no scale word; else undefined. */
-function floatText(low: number, high: number): { text: string; rounded: number } | undefined {
-  if (high < 1) {
+function floatText(
+  low: number,
+  high: number,
+  minorDigits: number,
+): { text: string; rounded: number } | undefined {
+  if (high < 1 && minorDigits > 0) {
     const cents = Math.round(low * 100);
     if (cents !== Math.round(high * 100)) return undefined;
     const text = `${Math.floor(cents / 100)}.${`${cents % 100}`.padStart(2, '0')}`;
     return { text, rounded: Number(text) };
   }
-  if (low < 1 || high >= 1e15) return undefined;
+  if ((low < 1 && minorDigits > 0) || high >= 1e15) return undefined;
   const whole = Math.round(low);
   if (whole !== Math.round(high)) return undefined;
   return { text: formatCount(whole), rounded: whole };
@@ -108,6 +116,7 @@ function preciseGrowth(
   rate: Decimal,
   perYear: number,
   period: Decimal,
+  minorDigits: number,
 ): { text: string; rounded: number } {
   const w = fromDecimal(wealth);
   const r = fromDecimal(rate);
@@ -120,15 +129,15 @@ function preciseGrowth(
       w.numerator * (base.numerator ** e - base.denominator ** e),
       w.denominator * base.denominator ** e,
     );
-    return growthText(growth);
+    return growthText(growth, minorDigits);
   }
   let bits = FIRST_BITS;
   for (;;) {
     const [low, high] = growthBounds(w, base, n, bits);
-    const a = growthText(low);
-    const b = growthText(high);
+    const a = growthText(low, minorDigits);
+    const b = growthText(high, minorDigits);
     if ((a.text === b.text && a.rounded === b.rounded) || bits >= LAST_BITS) {
-      return bits >= LAST_BITS ? growthText(high) : a;
+      return bits >= LAST_BITS ? b : a;
     }
     bits *= 2;
   }

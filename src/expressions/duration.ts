@@ -1,4 +1,5 @@
 import { durationScale } from '../anchors/index.ts';
+import type { Currency } from '../money/currencies.ts';
 import { type Figure, formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import { fromDecimal, over, type Rational, rational, readableFigure, times } from '../money/rational.ts';
@@ -60,6 +61,9 @@ const daysOf = (wealth: Money, spend: Money): Rational =>
  * every day for 1 day says nothing); the wealth is run through at the daily rate instead.
  */
 const underTwoDays = (days: Rational) => days.numerator < 2n * days.denominator;
+/** A spend sent without a symbol takes the currency of the wealth it is spent from (conventions §6). */
+const spendCurrencyOf = (wealth: Money, spend: Money): Currency =>
+  spend.explicitCurrency ? spend.currency : wealth.currency;
 
 export const durationOfDailySpend = expression({
   name: 'durationOfDailySpend',
@@ -68,9 +72,15 @@ export const durationOfDailySpend = expression({
   description:
     'How long a wealth lasts when a fixed amount is spent every day (wealth ÷ spend ÷ 365, in years).',
   params: [SPEND],
+  labelsOf(wealth, { spend }) {
+    return {
+      shown: wealth.currency.code,
+      beside: [{ code: spendCurrencyOf(wealth, spend).code, role: 'amount' }],
+    };
+  },
   compute(wealth, params, partner) {
     const { spend } = params;
-    const spendCurrency = spend.explicitCurrency ? spend.currency : wealth.currency;
+    const spendCurrency = spendCurrencyOf(wealth, spend);
     const days = daysOf(wealth, spend);
     const { phrase, sentence } = english({
       kind: 'duration',

@@ -83,7 +83,7 @@ function years(e: Echo, title: boolean): string {
 
 /** A growth amount: `$220,190,040`, `$332 quadrillion`, `less than $0.01`. */
 function growthAmount(claim: Extract<Claim, { kind: 'growth' }>, title: boolean): string {
-  if (claim.growth === null) return `${cased('less than', title)} ${claim.prefix}0.01`;
+  if (claim.growth === null) return `${cased('less than', title)} ${claim.prefix}${claim.least}`;
   return claim.prefix + figureText(claim.growth.text, title);
 }
 

@@ -74,3 +74,14 @@ export const EQUIVALENCE_FIELD: FieldSpec = {
   description:
     'What an everyday share of the smaller wealth (1%, cut to one significant digit) is to the larger one, in proportion, such as `For them, spending $2,000,000 is like spending $1,000 for you.` Quote it as it is.',
 };
+
+/**
+ * The currency note (labels.ts): the one optional field, after all the others, present only when the
+ * answer mixes currency labels, so that answers in one label keep the published shape.
+ */
+export const CURRENCY_NOTE_FIELD: FieldSpec = {
+  type: 'string',
+  nullable: false,
+  description:
+    'Present only when the answer puts different currency labels side by side (a wealth not in US dollars beside the US dollar prices of items or a scale’s US dollar sums, a spend or the other wealth of a comparison in another label, a label the kind of money replaced); absent when every label is the same. One sentence saying that no exchange rate was applied, such as `Currencies are labels only: no exchange rate is applied.` Show it with the answer. In a comparison it is given once, at the top of `data`, never in the two results.',
+};

@@ -1,4 +1,4 @@
-import { growthScale } from '../anchors/index.ts';
+import { growthAnchorCurrency, growthScale } from '../anchors/index.ts';
 import { shift } from '../money/decimal.ts';
 import { echoRounded, formatMoney, type Rounding } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
@@ -40,6 +40,9 @@ export const PERIOD = boundedParam(
 const PERCENT_SHOWN: Rounding = { fractionDigits: 3, below: 100 };
 const PERIOD_SHOWN: Rounding = { fractionDigits: 2, below: 100 };
 
+/** The smallest growth shown, by the currency's minor digits: a cent, or one yen. */
+const LEAST_SHOWN = { 0: '1', 2: '0.01' } as const;
+
 export const growthOfCompoundInterest = expression({
   name: 'growthOfCompoundInterest',
   tool: 'growth_of_compound_interest',
@@ -47,17 +50,24 @@ export const growthOfCompoundInterest = expression({
   description:
     'How much the wealth grows through compound interest over a period: the interest earned, excluding the principal, rounded to whole currency units (cents below one unit).',
   params: [RATE, FREQUENCY, PERIOD],
+  labelsOf(wealth, _params, result) {
+    // The sums of money a scale names, when it names any (a currency-neutral scale names none).
+    const anchors = result.scale === null ? undefined : growthAnchorCurrency(wealth.currency.code);
+    return { shown: wealth.currency.code, beside: anchors ? [{ code: anchors, role: 'anchors' }] : [] };
+  },
   compute(wealth, params, partner) {
     const { rate, frequency, period } = params;
-    const grow = (money: Money) => compoundGrowth(money, rate, Number(frequency), period);
+    const { prefix, minorDigits } = wealth.currency;
+    // The yen has no minor unit: below one yen the growth is rounded to whole yen too, never to sen.
+    const grow = (money: Money) => compoundGrowth(money, rate, Number(frequency), period, minorDigits);
     const shown = grow(wealth);
-    const prefix = wealth.currency.prefix;
     const label = formatMoney(wealth);
     const { phrase, sentence } = english({
       kind: 'growth',
       wealth: label,
       prefix,
       growth: shown.rounded === 0 ? null : shown,
+      least: LEAST_SHOWN[minorDigits],
       percent: echoRounded(shift(rate, 2), PERCENT_SHOWN),
       frequency,
       years: echoRounded(period, PERIOD_SHOWN),

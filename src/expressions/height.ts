@@ -174,6 +174,14 @@ export const heightOfMoneyStack = expression({
   currencyOf(_wealth, params) {
     return CURRENCIES[MONEY_KINDS[params.typeOfMoney].currency];
   },
+  labelsOf(wealth, params) {
+    // The wealth's label (US dollars when none is sent, so that `1M` and `$1M` answer alike) is replaced
+    // by the kind of money's.
+    return {
+      shown: MONEY_KINDS[params.typeOfMoney].currency,
+      beside: [{ code: wealth.currency.code, role: 'replaced' }],
+    };
+  },
   compute(wealth, params, partner) {
     const kind: MoneyKind = MONEY_KINDS[params.typeOfMoney];
     const meters = ((wealth.value / kind.denomination) * kind.thicknessMm) / 1000;

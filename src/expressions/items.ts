@@ -90,6 +90,9 @@ export const ITEMS = {
 
 export type ItemName = keyof typeof ITEMS;
 
+/** The currency every price above is in, whatever the wealth's label. */
+const PRICE_CURRENCY = 'USD';
+
 const TYPE_OF_ITEM = enumParam(
   'typeOfItem',
   'Type Of Item',
@@ -113,6 +116,9 @@ export const numberOfItems = expression({
   description:
     "How many of an item the wealth could pay for at once: wealth ÷ the item's benchmark price, rounded down to whole items.",
   params: [TYPE_OF_ITEM],
+  labelsOf(wealth) {
+    return { shown: wealth.currency.code, beside: [{ code: PRICE_CURRENCY, role: 'prices' }] };
+  },
   compute(wealth, params, partner) {
     const name = params.typeOfItem;
     const item: Item = ITEMS[name];

@@ -137,10 +137,20 @@ function oneDigitDown(value: Rational): Rational {
 const CENTS_SHOWN_BELOW = 1_000_000;
 const MILLION = fraction(CENTS_SHOWN_BELOW);
 
-/** An amount of money as a reader takes it in: cents below a million where not whole, scale words past 15 digits. */
+/** One whole unit: the least share spent where a label has no minor unit (the yen). */
+const ONE_UNIT = rational(1);
+
+/** A whole number of units, halves up: below 10 where readableFigure would show a tenth. */
+function wholeUnitsText(value: Rational): string {
+  if (value.numerator >= 10n * value.denominator) return readableFigure(value).text;
+  return formatCount((2n * value.numerator + value.denominator) / (2n * value.denominator));
+}
+
+/** An amount of money as a reader takes it in: cents below a million where not whole (whole yen), scale words past 15 digits. */
 function amountText(value: Rational, currency: Currency): string {
   // Above a million: never shown in cents, so they need not be counted.
   if (compare(exact(value), MILLION) > 0) return currency.prefix + readableFigure(value).text;
+  if (currency.minorDigits === 0) return currency.prefix + wholeUnitsText(value);
   const cents = centsOf(value);
   if (cents % 100n !== 0n && cents < 100_000_000n) {
     return `${currency.prefix}${formatCount(cents / 100n)}.${`${cents % 100n}`.padStart(2, '0')}`;
@@ -169,7 +179,10 @@ export function equivalenceOf(
   const { order, theirsLarger, small, factor } = sides;
   const bigLabel = theirsLarger ? labels.theirs : labels.yours;
   const smallLabel = theirsLarger ? labels.yours : labels.theirs;
-  const smallAmount = oneDigitDown(times(small, SHARE));
+  // At least one cent, or one whole unit where either label has no minor unit (no `¥0.01`, no `¥0`).
+  const share = oneDigitDown(times(small, SHARE));
+  const yen = bigLabel.minorDigits === 0 || smallLabel.minorDigits === 0;
+  const smallAmount = yen && compareRational(share, ONE_UNIT) < 0 ? ONE_UNIT : share;
   const bigAmount = times(smallAmount, factor);
   return englishEquivalence({
     order,

@@ -1,5 +1,6 @@
 import type { Currency } from '../money/currencies.ts';
 import type { Money } from '../money/parse.ts';
+import type { LabelFacts } from './labels.ts';
 import type { ParamDef, ParamValues } from './params.ts';
 
 /** The `data` of the four expressions (service.md §2.2); every field is always present. */
@@ -27,6 +28,13 @@ export interface ComparisonResult {
   ratio: Ratio;
   /** What a share of one wealth is to the other, in proportion (docs/prose.md). */
   equivalence: string;
+  /** Present only when the answer mixes currency labels: one sentence saying none was converted (labels.ts). */
+  currencyNote?: string;
+}
+
+/** The `data` of one expression: its result, and the currency note when its labels mix (labels.ts). */
+export interface ExpressionAnswer extends Result {
+  currencyNote?: string;
 }
 
 /**
@@ -48,6 +56,11 @@ export interface Expression<Defs extends readonly ParamDef[] = readonly ParamDef
   compute(wealth: Money, params: ParamValues<Defs>, partner?: Money): Result;
   /** The currency the result labels the wealth with (the kind of money's, for a stack); its own by default. */
   currencyOf?(wealth: Money, params: ParamValues<Defs>): Currency;
+  /**
+   * The currency labels `result` rests on: the wealth's as printed, and every other beside it (a
+   * spend's, prices', a scale's sums, a label sent and replaced), so that the answer can say when they mix.
+   */
+  labelsOf(wealth: Money, params: ParamValues<Defs>, result: Result): LabelFacts;
 }
 
 /** Declares an expression with its parameter list's own types, so that `compute` reads them without casts. */

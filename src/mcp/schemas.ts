@@ -1,5 +1,11 @@
 import type { JsonSchemaType } from '@modelcontextprotocol/server';
-import { EQUIVALENCE_FIELD, type FieldSpec, RATIO_FIELDS, RESULT_FIELDS } from '../expressions/fields.ts';
+import {
+  CURRENCY_NOTE_FIELD,
+  EQUIVALENCE_FIELD,
+  type FieldSpec,
+  RATIO_FIELDS,
+  RESULT_FIELDS,
+} from '../expressions/fields.ts';
 import type { ParamDef, ParamShape } from '../expressions/params.ts';
 import type { Operation } from '../expressions/registry.ts';
 
@@ -45,11 +51,16 @@ export function inputSchema(operation: Operation): JsonSchemaType {
   return { type: 'object', properties, required };
 }
 
-const closed = (properties: Record<string, JsonSchemaType>, description?: string): JsonSchemaType => ({
+/** An object with exactly these properties, all required but the `optional` ones. */
+const closed = (
+  properties: Record<string, JsonSchemaType>,
+  description?: string,
+  optional: readonly string[] = [],
+): JsonSchemaType => ({
   type: 'object',
   ...(description ? { description } : {}),
   properties,
-  required: Object.keys(properties),
+  required: Object.keys(properties).filter((name) => !optional.includes(name)),
   additionalProperties: false,
 });
 
@@ -69,6 +80,10 @@ const RESULT = closed(fieldSchemas(RESULT_FIELDS), 'The result of one wealth exp
 /** service.md §2.3: four fields, no unit, no type. */
 const RATIO = closed(fieldSchemas(RATIO_FIELDS), 'How the two wealths compare.');
 
+/** Present only when the answer mixes currency labels, so it is never `required`. */
+const CURRENCY_NOTE = { type: 'string', description: CURRENCY_NOTE_FIELD.description } as const;
+const OPTIONAL = ['currencyNote'];
+
 const ATTRIBUTION = {
   type: 'string',
   description: 'Credit line for this CC BY 4.0 result; show it as it is wherever the result is used.',
@@ -81,14 +96,23 @@ const ATTRIBUTION = {
 export function outputSchema(operation: Operation, expressionNames: readonly string[]): JsonSchemaType {
   if (operation.kind === 'expression') {
     const { properties } = RESULT as { properties: Record<string, JsonSchemaType> };
-    return closed({ ...properties, attribution: ATTRIBUTION });
+    return closed(
+      { ...properties, currencyNote: CURRENCY_NOTE, attribution: ATTRIBUTION },
+      undefined,
+      OPTIONAL,
+    );
   }
-  return closed({
-    expression: { type: 'string', enum: [...expressionNames], description: 'The expression computed.' },
-    resultTheirs: RESULT,
-    resultYours: RESULT,
-    ratio: RATIO,
-    equivalence: { type: 'string', description: EQUIVALENCE_FIELD.description },
-    attribution: ATTRIBUTION,
-  });
+  return closed(
+    {
+      expression: { type: 'string', enum: [...expressionNames], description: 'The expression computed.' },
+      resultTheirs: RESULT,
+      resultYours: RESULT,
+      ratio: RATIO,
+      equivalence: { type: 'string', description: EQUIVALENCE_FIELD.description },
+      currencyNote: CURRENCY_NOTE,
+      attribution: ATTRIBUTION,
+    },
+    undefined,
+    OPTIONAL,
+  );
 }

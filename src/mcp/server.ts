@@ -36,7 +36,7 @@ export const CAPABILITIES: ServerCapabilities = {
 export const INSTRUCTIONS = [
   'Tangible Wealth turns a sum of money into human-scale facts: how long it lasts at a daily spend, how tall a stack of coins or bills it makes, how many of an item it buys, how much it grows at compound interest, and how two sums compare.',
   "Whenever the user has mentioned their own wealth (savings, net worth, income or a sum they own) and asks about someone else's, prefer `comparison`, with the user's figure as `wealthYours`: it answers with both results and their ratio.",
-  'Send money as a string such as "1B", "$2.5M", "1,000,000" or "€1.000.000,50", or as a JSON number; it must be from 1 to 1e24. Currency symbols are labels only: no exchange rate is applied.',
+  'Send money as a string such as "1B", "$2.5M", "1,000,000" or "€1.000.000,50", or as a JSON number; it must be from 1 to 1e24. Currency symbols are labels only: no exchange rate is applied (`¥` is the yen, `CN¥` the yuan). When a result carries `currencyNote`, its labels are mixed: show that sentence with the result.',
   "Quote `phrase`, `sentence` and `scale` word for word: they apply the service's own rounding. Do not recompute or reword figures from `value`, which is for arithmetic only.",
   '`scale` is a sentence that puts the result next to something real. When it is null the result is too small for a meaningful comparison: say nothing about scale rather than inventing one.',
   'For `comparison`, check that `ratio` is present and quote `ratio.sentence`; a ratio of 200:1 or more is called extreme wealth inequality, a threshold of this service, not of any official body.',

@@ -38,13 +38,13 @@ const WHEN_TO_USE: Readonly<Record<string, string>> = {
 
 const RETURNS: Readonly<Record<'result' | 'comparison', string>> = {
   result:
-    'Returns value (for arithmetic only), unit, type, phrase, sentence, scale (null when too small for a real-world anchor) and attribution. Quote phrase, sentence and scale as they are.',
+    'Returns value (for arithmetic only), unit, type, phrase, sentence, scale (null when too small for a real-world anchor) and attribution, plus currencyNote only when the answer mixes currency labels. Quote phrase, sentence, scale and currencyNote as they are.',
   comparison:
-    'Returns resultYours, resultTheirs (each with value, unit, type, phrase, sentence, scale), ratio (value, phrase, sentence, scale) and attribution. Quote the sentences as they are.',
+    'Returns resultYours, resultTheirs (each with value, unit, type, phrase, sentence, scale), ratio (value, phrase, sentence, scale), equivalence and attribution, plus currencyNote only when the two wealths or a result mix currency labels. Quote the sentences as they are.',
 };
 
 const MONEY_HINT =
-  'Money values are strings such as "1B", "$2.5M", "1,000,000" or "€1.000.000,50", or JSON numbers, from 1 to 1e24.';
+  'Money values are strings such as "1B", "$2.5M", "1,000,000", "€1.000.000,50" or "JPY 5M" (¥ is the yen), or JSON numbers, from 1 to 1e24. Currency symbols are labels only: no exchange rate is applied.';
 
 function describe(operation: Operation): string {
   const returns = RETURNS[operation.kind === 'comparison' ? 'comparison' : 'result'];

@@ -7,6 +7,11 @@ export interface Currency {
   readonly prefix: string;
   /** Plural name of the unit, used as the `unit` of growthOfCompoundInterest. */
   readonly unitName: string;
+  /**
+   * Decimals of the currency's minor unit, as Intl prints it in English: 2 (cents) for most, 0 for the
+   * yen. A fractional amount is padded to this many decimals, and never rounded (docs/prose.md).
+   */
+  readonly minorDigits: 0 | 2;
 }
 
 export type CurrencyCode =
@@ -15,6 +20,7 @@ export type CurrencyCode =
   | 'EUR'
   | 'GBP'
   | 'CNY'
+  | 'JPY'
   | 'INR'
   | 'KRW'
   | 'RUB'
@@ -22,18 +28,23 @@ export type CurrencyCode =
   | 'CHF'
   | 'BRL';
 
+/**
+ * Conventions §6. `symbols` are matched exactly, codes in any case. `¥` is the yen, as Intl prints it
+ * in English; the yuan is `CN¥`, `元` or `RMB` (not an ISO code, so matched exactly like a symbol).
+ */
 const TABLE: readonly Currency[] = [
-  { code: 'USD', symbols: ['$', 'US$'], prefix: '$', unitName: 'dollars' },
-  { code: 'CAD', symbols: ['CA$', 'C$'], prefix: 'CA$', unitName: 'Canadian dollars' },
-  { code: 'EUR', symbols: ['€'], prefix: '€', unitName: 'euros' },
-  { code: 'GBP', symbols: ['£'], prefix: '£', unitName: 'pounds' },
-  { code: 'CNY', symbols: ['CN¥', '¥', '元'], prefix: 'CN¥', unitName: 'yuan' },
-  { code: 'INR', symbols: ['₹'], prefix: '₹', unitName: 'rupees' },
-  { code: 'KRW', symbols: ['₩'], prefix: '₩', unitName: 'won' },
-  { code: 'RUB', symbols: ['₽'], prefix: '₽', unitName: 'rubles' },
-  { code: 'TRY', symbols: ['₺'], prefix: '₺', unitName: 'lira' },
-  { code: 'CHF', symbols: ['Fr.'], prefix: 'CHF ', unitName: 'francs' },
-  { code: 'BRL', symbols: ['R$'], prefix: 'R$', unitName: 'reais' },
+  { code: 'USD', symbols: ['$', 'US$'], prefix: '$', unitName: 'dollars', minorDigits: 2 },
+  { code: 'CAD', symbols: ['CA$', 'C$'], prefix: 'CA$', unitName: 'Canadian dollars', minorDigits: 2 },
+  { code: 'EUR', symbols: ['€'], prefix: '€', unitName: 'euros', minorDigits: 2 },
+  { code: 'GBP', symbols: ['£'], prefix: '£', unitName: 'pounds', minorDigits: 2 },
+  { code: 'CNY', symbols: ['CN¥', '元', 'RMB'], prefix: 'CN¥', unitName: 'yuan', minorDigits: 2 },
+  { code: 'JPY', symbols: ['¥', '円'], prefix: '¥', unitName: 'yen', minorDigits: 0 },
+  { code: 'INR', symbols: ['₹'], prefix: '₹', unitName: 'rupees', minorDigits: 2 },
+  { code: 'KRW', symbols: ['₩'], prefix: '₩', unitName: 'won', minorDigits: 2 },
+  { code: 'RUB', symbols: ['₽'], prefix: '₽', unitName: 'rubles', minorDigits: 2 },
+  { code: 'TRY', symbols: ['₺'], prefix: '₺', unitName: 'lira', minorDigits: 2 },
+  { code: 'CHF', symbols: ['Fr.'], prefix: 'CHF ', unitName: 'francs', minorDigits: 2 },
+  { code: 'BRL', symbols: ['R$'], prefix: 'R$', unitName: 'reais', minorDigits: 2 },
 ];
 
 export const CURRENCIES: Readonly<Record<CurrencyCode, Currency>> = Object.fromEntries(

@@ -10,7 +10,10 @@ const EXACT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 100 });
 const ONE_DECIMAL = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, roundingMode: 'halfExpand' });
 const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, roundingMode: 'halfExpand' });
 
-/** A money label printed exactly: `$1,000`, `€1,000.50`, `CHF 1,000`; fractional amounts show at least cents. */
+/**
+ * A money label printed exactly: `$1,000`, `€1,000.50`, `CHF 1,000`, `¥1,000.5`; a fractional amount
+ * shows at least the currency's minor digits (cents; none for the yen) and every digit sent, never rounded.
+ */
 export function formatMoney(money: Money, currency: Currency = money.currency): string {
   const { amount, value } = money;
   // A whole amount up to 2^53 is exactly its float64; larger whole amounts go as a BigInt. Both exact.
@@ -18,12 +21,12 @@ export function formatMoney(money: Money, currency: Currency = money.currency): 
     if (Number.isSafeInteger(value)) return currency.prefix + formatCount(value);
     return currency.prefix + formatCount(amount.coefficient * tenTo(amount.exponent));
   }
-  // A fraction: its exact digits, the whole part grouped, at least two decimals (no rounding: every
-  // digit sent is shown). test/money/format.test.ts proves this equal to Intl on the decimal string.
+  // A fraction: its exact digits, the whole part grouped, padded to the minor digits (no rounding:
+  // every digit sent is shown). test/money/format.test.ts proves this equal to Intl on the decimal string.
   const plain = toPlainString(amount);
   const point = plain.indexOf('.');
-  const fraction = plain.slice(point + 1);
-  return `${currency.prefix}${groupDigits(plain.slice(0, point))}.${fraction.length < 2 ? `${fraction}0` : fraction}`;
+  const fraction = plain.slice(point + 1).padEnd(currency.minorDigits, '0');
+  return `${currency.prefix}${groupDigits(plain.slice(0, point))}.${fraction}`;
 }
 
 /** A result figure (conventions §7): below 10 one decimal where not whole, whole numbers from 10, grouped. */

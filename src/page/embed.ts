@@ -24,6 +24,11 @@ export const EMBED_CONTENT_SECURITY_POLICY = [
 export function embedHtml(data: ComparisonResult, pagePath: string, attribution: string): string {
   const e = escapeHtml;
   const page = e(pagePath);
+  // Only when the answer mixes currency labels.
+  const note =
+    data.currencyNote === undefined
+      ? ''
+      : `\n    <p class="currency-note" id="currency-note">${e(data.currencyNote)}</p>`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -43,7 +48,7 @@ export function embedHtml(data: ComparisonResult, pagePath: string, attribution:
       <li class="yours"><span class="label">Yours</span> <span id="phrase-yours">${e(data.resultYours.phrase)}</span></li>
       <li class="theirs"><span class="label">Theirs</span> <span id="phrase-theirs">${e(data.resultTheirs.phrase)}</span></li>
     </ul>
-    <p class="equivalence" id="equivalence">${e(data.equivalence)}</p>
+    <p class="equivalence" id="equivalence">${e(data.equivalence)}</p>${note}
     <p class="footer"><a href="${page}" target="_blank" rel="noopener">See the whole comparison</a> <span class="attribution">${e(attribution)}</span></p>
   </article>
 </body>

@@ -38,6 +38,7 @@ export function resultsSection(attribution: string, shown?: ShownComparison): st
       <p class="ratio-phrase"><span class="label">Ratio, theirs to yours:</span> <strong id="ratio-phrase">${text(ratio?.phrase)}</strong></p>
       <p class="scale" id="ratio-scale"${hiddenUnless(ratio?.scale)}>${text(ratio?.scale)}</p>
       <p class="equivalence" id="equivalence">${text(data?.equivalence)}</p>
+      <p class="currency-note" id="currency-note"${hiddenUnless(data?.currencyNote)}>${text(data?.currencyNote)}</p>
 
       <div class="row results">${side('yours', 'Your wealth', data?.resultYours)}${side('theirs', 'Their wealth', data?.resultTheirs)}
       </div>

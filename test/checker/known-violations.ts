@@ -10,11 +10,7 @@
 import type { Rule } from './rules.ts';
 
 /** Per rule, the most violations allowed in the quick (5,000 outputs) and full (100,000) sweeps. */
-export const SWEEP_CEILINGS: Partial<Record<Rule, { readonly quick: number; readonly full: number }>> = {
-  'mixed-labels': { quick: 845, full: 17182 }, // today 765 / 15617
-  refused: { quick: 225, full: 4237 }, // today 201 / 3849
-  label: { quick: 83, full: 2050 }, // today 74 / 1863 (branch engine)
-};
+export const SWEEP_CEILINGS: Partial<Record<Rule, { readonly quick: number; readonly full: number }>> = {};
 
 /**
  * Fixed cases (by name, `cases.ts`) still failing, with the rules they fail. Cases set beside dated
@@ -22,8 +18,4 @@ export const SWEEP_CEILINGS: Partial<Record<Rule, { readonly quick: number; read
  * becomes a true "a little more than" once the Olympics are 870 days ago (2026-12-13), unless the
  * engine has chosen otherwise by then.
  */
-export const FAILING_CASES: Record<string, readonly Rule[]> = {
-  '¥1M is echoed as CN¥1,000,000': ['label'],
-  'JPY1M is refused': ['refused'],
-  '₩50M against $50K says "1,000 times" with no word that no exchange rate was applied': ['mixed-labels'],
-};
+export const FAILING_CASES: Record<string, readonly Rule[]> = {};

@@ -101,6 +101,7 @@ function spell(value: Q, { digits, up, nudge }: Cut): string {
 const PREFIXES = [
   ...['', '', '', '$', 'US$', 'usd', 'USD ', '€', 'EUR ', '£', 'gbp', 'CA$', 'C$', 'CAD', 'CN¥', '¥'],
   ...['元', '₹', '₩', '₽', '₺', 'TRY', 'CHF ', 'chf', 'Fr.', 'R$', 'BRL ', '-$', '$-', '+', '+$', ' '],
+  ...['円', 'JPY', 'jpy ', '¥ ', 'RMB', '-¥'],
 ];
 
 const group = (digits: string, separator: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);

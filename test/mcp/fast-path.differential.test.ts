@@ -61,14 +61,22 @@ const TOOLS = [
 
 /** Arguments that succeed, per tool (the comparison once per expression, so every link shape is met). */
 const VALID: Record<(typeof TOOLS)[number], Record<string, unknown>[]> = {
-  duration_of_daily_spend: [{ wealth: '1B', spend: '1000' }],
-  height_of_money_stack: [{ wealth: 1e12, typeOfMoney: 'usd_1_coin' }],
+  // Answers in one label, and answers that mix labels (they carry currencyNote).
+  duration_of_daily_spend: [
+    { wealth: '1B', spend: '1000' },
+    { wealth: '¥1B', spend: '€1000' },
+  ],
+  height_of_money_stack: [
+    { wealth: 1e12, typeOfMoney: 'usd_1_coin' },
+    { wealth: '£1M', typeOfMoney: 'eur_1_coin' },
+  ],
   number_of_items: [{ wealth: '€2,5M', typeOfItem: 'house' }],
   growth_of_compound_interest: [{ wealth: '1B', rate: 0.05, frequency: 12, period: '20' }],
   comparison: [
     { expression: 'numberOfItems', wealthYours: '100K', wealthTheirs: '1T', typeOfItem: 'house' },
     { expression: 'durationOfDailySpend', wealthYours: 50_000, wealthTheirs: '$200B', spend: '1,000' },
     { expression: 'heightOfMoneyStack', wealthYours: '1M', wealthTheirs: 1e21, typeOfMoney: 'usd_100_bill' },
+    { expression: 'durationOfDailySpend', wealthYours: '₩50M', wealthTheirs: '$50K', spend: '100' },
     {
       expression: 'growthOfCompoundInterest',
       wealthYours: '1K',

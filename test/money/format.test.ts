@@ -83,13 +83,32 @@ describe('hand-written formatting is byte-equal to Intl.NumberFormat', () => {
   it('prints money labels exactly, in every currency, from 10^-2 to 10^24', () => {
     fc.assert(
       fc.property(decimal, currency, (amount, c) => {
+        const fractional = c.minorDigits === 2 ? EXACT_CENTS : EXACT;
         const intl =
           amount.exponent >= 0
             ? EXACT.format(BigInt(toPlainString(amount)))
-            : EXACT_CENTS.format(toPlainString(amount) as `${number}`);
+            : fractional.format(toPlainString(amount) as `${number}`);
         expect(formatMoney(moneyOf(amount, c))).toBe(c.prefix + intl);
       }),
       fuzz(100_000),
+    );
+  });
+
+  it('prints yen as Intl prints the currency JPY in English: no decimals, and a fraction sent kept exactly', () => {
+    // Intl's own yen style, told to keep every digit: `¥1,000`, `¥1,000.5` (its default would round that to ¥1,001).
+    const yen = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'JPY',
+      maximumFractionDigits: 100,
+    });
+    expect(yen.resolvedOptions().minimumFractionDigits).toBe(CURRENCIES.JPY.minorDigits);
+    fc.assert(
+      fc.property(decimal, (amount) => {
+        const plain = toPlainString(amount);
+        const intl = yen.format((amount.exponent >= 0 ? BigInt(plain) : plain) as bigint);
+        expect(formatMoney(moneyOf(amount, CURRENCIES.JPY))).toBe(intl);
+      }),
+      fuzz(20_000),
     );
   });
 

@@ -83,6 +83,7 @@ async function view(page: Page) {
       scaleYours: shown('scale-yours'),
       scaleTheirs: shown('scale-theirs'),
       attribution: shown('attribution'),
+      currencyNote: shown('currency-note'),
       picture: document.querySelector('#picture svg[role="img"] title')?.textContent ?? null,
       caption: text('picture-caption'),
       fields: ['expression', 'wealthYours', 'wealthTheirs', 'typeOfItem', 'typeOfMoney'].map(value),
@@ -102,6 +103,8 @@ function expectView(shown: Awaited<ReturnType<typeof view>>, data: ComparisonRes
   expect(shown.scaleYours).toBe(data.resultYours.scale);
   expect(shown.scaleTheirs).toBe(data.resultTheirs.scale);
   expect(shown.attribution).toBe('Source: Tangible Wealth (CC BY 4.0).');
+  // Shown only when the answer mixes currency labels.
+  expect(shown.currencyNote).toBe(data.currencyNote ?? null);
   expect(shown.picture).toContain(data.ratio.sentence);
 }
 
@@ -166,6 +169,25 @@ describe('the comparison page in Chromium', () => {
     await waitForSentence(shared, stack.resultTheirs.sentence);
     expect(await view(shared)).toEqual(sharedView);
     await shared.context().close();
+  });
+
+  it('tells the reader when labels mix (no exchange rate), and stops when they no longer do', async () => {
+    const mixed = 'expression=durationOfDailySpend&wealthYours=%E2%82%A950M&wealthTheirs=%2450K&spend=100';
+    const page = await openPage(`/compare?${mixed}`);
+    const data = await api(mixed);
+    expect(data.currencyNote).toBe('Currencies are labels only: no exchange rate is applied.');
+    await waitForSentence(page, data.resultTheirs.sentence);
+    expectView(await view(page), data);
+
+    await page.fill('#wealthYours', '$50M');
+    await page.press('#wealthYours', 'Enter');
+    const same = await api(
+      'expression=durationOfDailySpend&wealthYours=%2450M&wealthTheirs=%2450K&spend=100',
+    );
+    expect(same.currencyNote).toBeUndefined();
+    await page.waitForFunction(() => document.getElementById('currency-note')?.hidden === true);
+    expectView(await view(page), same);
+    await page.context().close();
   });
 
   it('says what is wrong in plain words next to the field the API names, and moves focus there', async () => {

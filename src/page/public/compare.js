@@ -200,6 +200,7 @@ function showFieldError(message, focus) {
   showFormError(`Please check the form: ${words}`);
 }
 
+/** A line shown only when the API gives it (a scale, the currency note). */
 function showScale(id, scale) {
   const node = byId(id);
   node.textContent = scale ?? '';
@@ -218,6 +219,8 @@ function render(data) {
   byId('ratio-phrase').textContent = data.ratio.phrase;
   showScale('ratio-scale', data.ratio.scale);
   byId('equivalence').textContent = data.equivalence;
+  // Present only when the answer mixes currency labels.
+  showScale('currency-note', data.currencyNote);
   for (const [side, result] of [
     ['yours', data.resultYours],
     ['theirs', data.resultTheirs],

@@ -62,6 +62,10 @@ export const durationOfDailySpend = expression({
   description:
     'How long a wealth lasts when a fixed amount is spent every day (wealth ÷ spend ÷ 365, in years).',
   params: [SPEND],
+  labelsOf(wealth, { spend }) {
+    const spendCurrency = spend.explicitCurrency ? spend.currency : wealth.currency;
+    return { shown: wealth.currency.code, beside: [{ code: spendCurrency.code, role: 'amount' }] };
+  },
   compute(wealth, params, partner) {
     const { spend } = params;
     const spendCurrency = spend.explicitCurrency ? spend.currency : wealth.currency;

@@ -1,4 +1,4 @@
-import { growthScale } from '../anchors/index.ts';
+import { growthAnchorCurrency, growthScale } from '../anchors/index.ts';
 import { type Decimal, shift, toNumber } from '../money/decimal.ts';
 import { formatCount, formatMoney, formatRounded, type Rounding } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
@@ -114,9 +114,9 @@ function growthFraction(w: Rational, r: Rational, f: bigint, p: Rational): Ratio
 }
 
 /** Cents below 1, whole units below 10^15, then a scale word. */
-function printedGrowth(g: Rational): { text: string; rounded: number } {
+function printedGrowth(g: Rational, minorDigits: number): { text: string; rounded: number } {
   const { numerator: n, denominator: d } = g;
-  if (n < d) {
+  if (n < d && minorDigits > 0) {
     const cents = (n * 100n * 2n + d) / (2n * d);
     const text = `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
     return { text, rounded: Number(text) };
@@ -139,10 +139,11 @@ function printedGrowth(g: Rational): { text: string; rounded: number } {
   };
 }
 
-function compoundGrowth(wealth: Money, rate: Decimal, perYear: number, period: Decimal) {
+function compoundGrowth(wealth: Money, rate: Decimal, perYear: number, period: Decimal, minorDigits: number) {
   if (toNumber(rate) < 1e-200) return { text: '0.00', rounded: 0 };
   return printedGrowth(
     growthFraction(fromDecimal(wealth.amount), fromDecimal(rate), BigInt(perYear), fromDecimal(period)),
+    minorDigits,
   );
 }
 
@@ -153,16 +154,22 @@ export const growthOfCompoundInterest = expression({
   description:
     'How much the wealth grows through compound interest over a period: the interest earned, excluding the principal, rounded to whole currency units (cents below one unit).',
   params: [RATE, FREQUENCY, PERIOD],
+  labelsOf(wealth, _params, result) {
+    const anchors = result.scale === null ? undefined : growthAnchorCurrency(wealth.currency.code);
+    return { shown: wealth.currency.code, beside: anchors ? [{ code: anchors, role: 'anchors' }] : [] };
+  },
   compute(wealth, params, partner) {
     const { rate, frequency, period } = params;
-    const grow = (money: Money) => compoundGrowth(money, rate, Number(frequency), period);
+    const { prefix, minorDigits } = wealth.currency;
+    const grow = (money: Money) => compoundGrowth(money, rate, Number(frequency), period, minorDigits);
     // The scale's input: the unrounded growth in floats (expm1/log1p keep small rates precise).
     const unrounded = (money: Money) =>
       money.value *
       Math.expm1(Number(frequency) * toNumber(period) * Math.log1p(toNumber(rate) / Number(frequency)));
     const shown = grow(wealth);
-    const prefix = wealth.currency.prefix;
-    const amount = shown.rounded === 0 ? `Less Than ${prefix}0.01` : prefix + shown.text;
+    // The yen has no minor unit: below one yen the growth is rounded to whole yen too.
+    const amount =
+      shown.rounded === 0 ? `Less Than ${prefix}${minorDigits === 0 ? '1' : '0.01'}` : prefix + shown.text;
     const years = counted(formatRounded(period, PERIOD_SHOWN), 'Year', 'Years');
     const percent = `${formatRounded(shift(rate, 2), PERCENT_SHOWN)}%`;
     return {

@@ -140,6 +140,12 @@ export const heightOfMoneyStack = expression({
   currencyOf(_wealth, params) {
     return CURRENCIES[MONEY_KINDS[params.typeOfMoney].currency];
   },
+  labelsOf(wealth, params) {
+    return {
+      shown: MONEY_KINDS[params.typeOfMoney].currency,
+      beside: [{ code: wealth.currency.code, role: 'replaced' }],
+    };
+  },
   compute(wealth, params, partner) {
     const kind: MoneyKind = MONEY_KINDS[params.typeOfMoney];
     const meters = ((wealth.value / kind.denomination) * kind.thicknessMm) / 1000;

@@ -110,6 +110,9 @@ export const numberOfItems = expression({
   description:
     "How many of an item the wealth could pay for at once: wealth ÷ the item's benchmark price, rounded down to whole items.",
   params: [TYPE_OF_ITEM],
+  labelsOf(wealth) {
+    return { shown: wealth.currency.code, beside: [{ code: 'USD', role: 'prices' }] };
+  },
   compute(wealth, params, partner) {
     const name = params.typeOfItem;
     const item: Item = ITEMS[name];

@@ -110,6 +110,13 @@ function oneDigitDown(value: Rational): Rational {
 
 /** An amount of money as a reader takes it in: cents below a million where not whole, scale words past 15 digits. */
 function amountText(value: Rational, currency: Currency): string {
+  if (currency.minorDigits === 0) {
+    // Whole yen: halves up below 10, where readableFigure would show a tenth.
+    if (value.numerator >= 10n * value.denominator) return currency.prefix + readableFigure(value).text;
+    return (
+      currency.prefix + formatCount((2n * value.numerator + value.denominator) / (2n * value.denominator))
+    );
+  }
   const cents = (2n * value.numerator * 100n + value.denominator) / (2n * value.denominator);
   if (cents % 100n !== 0n && cents < 100_000_000n) {
     return `${currency.prefix}${formatCount(cents / 100n)}.${`${cents % 100n}`.padStart(2, '0')}`;
@@ -131,7 +138,10 @@ export function equivalenceOf(
   const theirsLarger = order >= 0;
   const [big, small] = theirsLarger ? [theirs, yours] : [yours, theirs];
   const [bigLabel, smallLabel] = theirsLarger ? [labels.theirs, labels.yours] : [labels.yours, labels.theirs];
-  const smallAmount = oneDigitDown(times(fromDecimal(small.amount), SHARE));
+  const share = oneDigitDown(times(fromDecimal(small.amount), SHARE));
+  // At least one whole unit where either label has no minor unit (the yen).
+  const yen = labels.yours.minorDigits === 0 || labels.theirs.minorDigits === 0;
+  const smallAmount = yen && compareRational(share, rational(1)) < 0 ? rational(1) : share;
   const bigAmount = times(smallAmount, over(fromDecimal(big.amount), fromDecimal(small.amount)));
   const spendSmall = amountText(smallAmount, smallLabel);
   const spendBig = amountText(bigAmount, bigLabel);

@@ -2,10 +2,11 @@ import { durationOfDailySpend } from './duration.ts';
 import { growthOfCompoundInterest } from './growth.ts';
 import { heightOfMoneyStack } from './height.ts';
 import { numberOfItems } from './items.ts';
+import { currencyNote, withNote } from './labels.ts';
 import { enumParam, type ParamDef, type ParamValues } from './params.ts';
 import { equivalenceOf, ratioOf } from './ratio.ts';
 import { WEALTH, WEALTH_THEIRS, WEALTH_YOURS } from './shared-params.ts';
-import type { ComparisonResult, Expression, Result } from './types.ts';
+import type { ComparisonResult, Expression, ExpressionAnswer } from './types.ts';
 
 /** The four wealth expressions, in the order of service.md §1.2. */
 export const EXPRESSIONS: readonly Expression[] = [
@@ -42,7 +43,7 @@ export type OperationKind = 'expression' | 'comparison';
  * One operation of the service, the single source that REST routes, MCP tools and the OpenAPI
  * document are generated from. `params` lists every parameter in the order errors take precedence.
  */
-export interface Operation<T = Result | ComparisonResult> {
+export interface Operation<T = ExpressionAnswer | ComparisonResult> {
   readonly kind: OperationKind;
   readonly name: string;
   readonly tool: string;
@@ -69,7 +70,7 @@ function readAll<const Defs extends readonly ParamDef[]>(
   return { ok: true, data: values as ParamValues<Defs> };
 }
 
-function expressionOperation(expression: Expression): Operation<Result> {
+function expressionOperation(expression: Expression): Operation<ExpressionAnswer> {
   const params = [WEALTH, ...expression.params];
   return {
     kind: 'expression',
@@ -84,7 +85,9 @@ function expressionOperation(expression: Expression): Operation<Result> {
       if (!wealth.ok) return { ok: false, message: `${WEALTH.label} ${wealth.category}` };
       const own = readAll(expression.params, raw);
       if (!own.ok) return own;
-      return { ok: true, data: expression.compute(wealth.value, own.data) };
+      const result = expression.compute(wealth.value, own.data);
+      const note = currencyNote([expression.labelsOf(wealth.value, own.data, result)]);
+      return { ok: true, data: withNote(result, note) };
     },
   };
 }
@@ -111,19 +114,23 @@ export const comparison: Operation<ComparisonResult> = {
     const expression = BY_NAME.get(head.data.expression) ?? durationOfDailySpend;
     const own = readAll(expression.params, raw);
     if (!own.ok) return own;
-    return {
-      ok: true,
-      data: {
-        expression: expression.name,
-        resultTheirs: expression.compute(theirs, own.data, yours),
-        resultYours: expression.compute(yours, own.data, theirs),
-        ratio: ratioOf(yours, theirs),
-        equivalence: equivalenceOf(yours, theirs, {
-          yours: expression.currencyOf?.(yours, own.data) ?? yours.currency,
-          theirs: expression.currencyOf?.(theirs, own.data) ?? theirs.currency,
-        }),
-      },
+    const resultTheirs = expression.compute(theirs, own.data, yours);
+    const resultYours = expression.compute(yours, own.data, theirs);
+    const note = currencyNote([
+      expression.labelsOf(theirs, own.data, resultTheirs),
+      expression.labelsOf(yours, own.data, resultYours),
+    ]);
+    const data: ComparisonResult = {
+      expression: expression.name,
+      resultTheirs,
+      resultYours,
+      ratio: ratioOf(yours, theirs),
+      equivalence: equivalenceOf(yours, theirs, {
+        yours: expression.currencyOf?.(yours, own.data) ?? yours.currency,
+        theirs: expression.currencyOf?.(theirs, own.data) ?? theirs.currency,
+      }),
     };
+    return { ok: true, data: withNote(data, note) };
   },
 };
 

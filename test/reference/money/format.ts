@@ -25,7 +25,7 @@ export function formatMoney(money: Money, currency: Currency = money.currency): 
   }
   const plain = toPlainString(amount);
   // Intl formats decimal strings exactly (no float64 rounding), which keeps 1e24-scale labels exact.
-  return currency.prefix + EXACT_CENTS.format(plain as `${number}`);
+  return currency.prefix + (currency.minorDigits === 0 ? EXACT : EXACT_CENTS).format(plain as `${number}`);
 }
 
 /** A result figure (conventions §7): below 10 one decimal where not whole, whole numbers from 10, grouped. */
