@@ -193,3 +193,31 @@ describe('no invented digits in growth', () => {
     }
   });
 });
+
+describe("one renderer: the phrase is the sentence's own words in Title Case", () => {
+  it('every phrase, lower-cased, is what the sentence says', async () => {
+    const cases: [string, Record<string, string>, (phrase: string) => string][] = [];
+    for (const wealth of ['1', '47.5', '999', '150000', '1.5B', '1000000000000000000000000']) {
+      cases.push(['/v1/durationOfDailySpend', { wealth, spend: '1000' }, (p) => `for ${p}!`]);
+      for (const typeOfMoney of ['usd_1_coin', 'usd_100_bill', 'cad_100_bill', 'gbp_1_coin']) {
+        cases.push(['/v1/heightOfMoneyStack', { wealth, typeOfMoney }, (p) => `${p} high!`]);
+      }
+      for (const typeOfItem of ['house', 'year_of_salary_65k', 'estate_with_a_mega_mansion']) {
+        cases.push(['/v1/numberOfItems', { wealth, typeOfItem }, (p) => p.replace(/^\d[\d,.]* /, '')]);
+      }
+      for (const period of ['0.001', '1', '99.999']) {
+        cases.push([
+          '/v1/growthOfCompoundInterest',
+          { wealth, rate: '0.05', frequency: '12', period },
+          (p) => p.replace(/^by /, 'grow their wealth by '),
+        ]);
+      }
+    }
+    for (const [path, query, inSentence] of cases) {
+      const d = await data(path, query);
+      if (d.sentence.includes('not have even one') || d.sentence.includes('could not ')) continue;
+      if (d.sentence.startsWith('A person would run through')) continue;
+      expect(d.sentence, `${path} ${JSON.stringify(query)}`).toContain(inSentence(d.phrase.toLowerCase()));
+    }
+  });
+});
