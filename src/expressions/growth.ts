@@ -1,20 +1,15 @@
 import { growthAnchorCurrency, growthScale } from '../anchors/index.ts';
-import { shift, toNumber } from '../money/decimal.ts';
-import { type Figure, formatMoney, formatRounded, moneyFigure, type Rounding } from '../money/format.ts';
+import { shift } from '../money/decimal.ts';
+import { echoRounded, formatMoney, type Rounding } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import { fromDecimal } from '../money/rational.ts';
+import { compoundGrowth } from './compound.ts';
+import { english, FREQUENCY_WORDS } from './english.ts';
 import { boundedParam, enumParam } from './params.ts';
-import { counted, titleCase } from './prose.ts';
 import { expression } from './types.ts';
 
 /** Compounds per year, as sent, and how the sentence says it. */
-export const FREQUENCIES = {
-  '1': 'annually',
-  '2': 'semiannually',
-  '4': 'quarterly',
-  '12': 'monthly',
-  '365': 'daily',
-} as const;
+export const FREQUENCIES = FREQUENCY_WORDS;
 type Frequency = keyof typeof FREQUENCIES;
 
 export const RATE = boundedParam(
@@ -48,17 +43,6 @@ const PERIOD_SHOWN: Rounding = { fractionDigits: 2, below: 100 };
 /** The smallest growth shown, by the currency's minor digits: a cent, or one yen. */
 const LEAST_SHOWN = { 0: '1', 2: '0.01' } as const;
 
-/** A growth below one unit, rounded half up to a whole unit (0 or 1). */
-function wholeUnits(value: number): Figure {
-  const rounded = Math.round(value);
-  return { text: String(rounded), rounded };
-}
-
-/** Interest earned, excluding principal; expm1/log1p keep small rates precise. */
-function compoundGrowth(wealth: number, rate: number, perYear: number, years: number): number {
-  return wealth * Math.expm1(perYear * years * Math.log1p(rate / perYear));
-}
-
 export const growthOfCompoundInterest = expression({
   name: 'growthOfCompoundInterest',
   tool: 'growth_of_compound_interest',
@@ -73,30 +57,39 @@ export const growthOfCompoundInterest = expression({
   },
   compute(wealth, params, partner) {
     const { rate, frequency, period } = params;
-    const grow = (money: Money) =>
-      compoundGrowth(money.value, toNumber(rate), Number(frequency), toNumber(period));
-    const growth = grow(wealth);
     const { prefix, minorDigits } = wealth.currency;
     // The yen has no minor unit: below one yen the growth is rounded to whole yen too, never to sen.
-    const shown = minorDigits === 0 && growth < 1 ? wholeUnits(growth) : moneyFigure(growth);
-    const amount =
-      shown.rounded === 0 ? `Less Than ${prefix}${LEAST_SHOWN[minorDigits]}` : prefix + shown.text;
-    const years = counted(formatRounded(period, PERIOD_SHOWN), 'Year', 'Years');
-    const percent = `${formatRounded(shift(rate, 2), PERCENT_SHOWN)}%`;
+    const grow = (money: Money) => compoundGrowth(money, rate, Number(frequency), period, minorDigits);
+    const shown = grow(wealth);
+    const label = formatMoney(wealth);
+    const { phrase, sentence } = english({
+      kind: 'growth',
+      wealth: label,
+      prefix,
+      growth: shown.rounded === 0 ? null : shown,
+      least: LEAST_SHOWN[minorDigits],
+      percent: echoRounded(shift(rate, 2), PERCENT_SHOWN),
+      frequency,
+      years: echoRounded(period, PERIOD_SHOWN),
+    });
+    // `value` is for arithmetic: cents below one unit in every currency (docs/conventions.md §7), the
+    // yen too; only its printed figure is in whole yen.
+    const value =
+      minorDigits === 0 && shown.float < 2
+        ? compoundGrowth(wealth, rate, Number(frequency), period).rounded
+        : shown.rounded;
     return {
-      value: shown.rounded,
+      value,
       unit: wealth.currency.unitName,
       type: null,
-      // The amount is a currency prefix (upper case or a symbol) and digits, or `Less Than …`: only the
-      // years (`less than 0.01 Years`, `almost 100 Years`) may start a word in lower case.
-      phrase: `By ${amount} Over ${titleCase(years)}`,
-      sentence: `With ${percent} interest compounded ${FREQUENCIES[frequency]}, a person with ${formatMoney(wealth)} would grow their wealth by ${amount.replace('Less Than', 'less than')} over ${years.toLowerCase()}!`,
+      phrase,
+      sentence,
       // The scale is decided on the unrounded growth (every scale from exact values, docs/conventions.md §9).
       scale: growthScale(
-        growth,
+        shown.float,
         wealth.currency.code,
-        { wealth: fromDecimal(wealth.amount), text: formatMoney(wealth) },
-        partner && partner.currency.code === wealth.currency.code ? grow(partner) : undefined,
+        { wealth: fromDecimal(wealth.amount), text: label },
+        partner && partner.currency.code === wealth.currency.code ? grow(partner).float : undefined,
       ),
     };
   },

@@ -1,10 +1,10 @@
 import { heightScale } from '../anchors/index.ts';
 import { CURRENCIES, type CurrencyCode } from '../money/currencies.ts';
-import { compare, fromNumber } from '../money/decimal.ts';
-import { type Figure, formatCount, formatMoney } from '../money/format.ts';
+import { compare as compareDecimal, fromNumber } from '../money/decimal.ts';
+import { compare, Exact, exact } from '../money/exact.ts';
+import { formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import {
-  compareRational,
   fromDecimal,
   over,
   type Rational,
@@ -14,8 +14,10 @@ import {
   toFloat,
   twoDigitFigure,
 } from '../money/rational.ts';
+import type { Quantity, Unit } from './claims.ts';
+import { english } from './english.ts';
 import { enumParam } from './params.ts';
-import { agreeing, climb, counted, type InUnit, type Rung, titleCase, titleFigure } from './prose.ts';
+import { agreeing, climb, type InUnit, type Rung } from './prose.ts';
 import { expression } from './types.ts';
 
 /** A kind of money: its currency, face value, thickness of one piece and plural name (docs/service.md §2.6, docs/conventions.md §8). */
@@ -73,93 +75,53 @@ const MILES_PER_METER = rational(1000, 1_609_344);
 
 /** Imperial rungs from metres: inches below a foot, feet below a mile, then miles. */
 const LADDER: readonly Rung[] = [
-  { singular: 'Inch', plural: 'Inches', perBase: INCHES_PER_METER, upTo: 12 },
-  { singular: 'Foot', plural: 'Feet', perBase: FEET_PER_METER, upTo: 5280 },
-  { singular: 'Mile', plural: 'Miles', perBase: MILES_PER_METER, upTo: Number.POSITIVE_INFINITY },
+  { unit: 'inch', perBase: INCHES_PER_METER, upTo: 12 },
+  { unit: 'foot', perBase: FEET_PER_METER, upTo: 5280 },
+  { unit: 'mile', perBase: MILES_PER_METER, upTo: Number.POSITIVE_INFINITY },
 ];
 
-/** A height in metres, exact and as its nearest float. */
-interface Limit {
-  readonly exact: Rational;
-  readonly float: number;
+/** A metric companion: its unit, its units per metre, the height it is used below, and each imperial rung's units per its unit. */
+interface Metric {
+  readonly unit: Unit;
+  readonly perMeter: Rational;
+  readonly below: Exact | null;
+  readonly imperialPer: ReadonlyMap<Rung, { exact: Rational; float: number }>;
 }
 
-const limit = (exact: Rational): Limit => ({ exact, float: toFloat(exact) });
+function metricUnit(unit: Unit, perMeter: Rational, below: Rational | null): Metric {
+  const imperialPer = new Map(
+    LADDER.map((rung) => {
+      const per = over(rung.perBase, perMeter);
+      return [rung, { exact: per, float: toFloat(per) }] as const;
+    }),
+  );
+  return { unit, perMeter, below: below && exact(below), imperialPer };
+}
 
 /** The metric companion, chosen by its own size: mm below 1 cm, cm below 1 m, m below 1 km, then km. */
-const METRIC: readonly { unit: string; perMeter: Rational; below: Limit | null }[] = [
-  { unit: 'mm', perMeter: rational(1000), below: limit(rational(1, 100)) },
-  { unit: 'cm', perMeter: rational(100), below: limit(rational(1)) },
-  { unit: 'm', perMeter: rational(1), below: limit(rational(1000)) },
-  { unit: 'km', perMeter: rational(1, 1000), below: null },
+const METRIC: readonly Metric[] = [
+  metricUnit('mm', rational(1000), rational(1, 100)),
+  metricUnit('cm', rational(100), rational(1)),
+  metricUnit('m', rational(1), rational(1000)),
+  metricUnit('km', rational(1, 1000), null),
 ];
 
 /** One inch, in metres: below it a stack is shown to two significant digits in both units. */
-const ONE_INCH = limit(rational(254, 10_000));
-
-/** Relative distance beyond which a float comparison is trusted (the floats' error is about 1e-15). */
-const MARGIN = 1e-9;
-
-/** Whether `meters` (`float` as a float) is below a limit: in floats where clear by MARGIN, exactly otherwise. */
-function isBelow(meters: Rational, float: number, { exact, float: bound }: Limit): boolean {
-  if (float < bound * (1 - MARGIN)) return true;
-  if (float > bound * (1 + MARGIN)) return false;
-  return compareRational(meters, exact) < 0;
-}
-
-/** A phrase as shown, and in lower case for the sentence. */
-interface Phrase {
-  readonly title: string;
-  readonly lower: string;
-}
-
-/**
- * A figure and its unit in both cases. A figure's own text is lower case already (digits, and scale
- * words that only titleFigure capitalises), so the sentence's words are built, not lower-cased.
- */
-function countedBoth(text: string, singular: string, plural: string): Phrase {
-  const unit = text === '1' ? singular : plural;
-  return { title: counted(text, singular, plural), lower: `${text} ${lowerName(unit)}` };
-}
-
-/** Unit names in lower case, for the sentence, each lower-cased once. */
-const LOWER_NAMES = new Map<string, string>();
-
-function lowerName(name: string): string {
-  let lower = LOWER_NAMES.get(name);
-  if (lower === undefined) {
-    lower = name.toLowerCase();
-    LOWER_NAMES.set(name, lower);
-  }
-  return lower;
-}
-
-/** The metric companion's unit and its value, chosen by its own size. */
-function metricOf(meters: Rational, float: number): { unit: string; perMeter: Rational; value: Rational } {
-  const rung = METRIC.find((m) => m.below === null || isBelow(meters, float, m.below)) ?? METRIC[3];
-  const { unit, perMeter } = rung as (typeof METRIC)[number];
-  return { unit, perMeter, value: times(meters, perMeter) };
-}
-
-/** An imperial phrase with its metric companion in parentheses, in both cases. */
-function withMetric(imperial: Phrase, figure: Figure, unit: string): Phrase {
-  return {
-    title: `${imperial.title} (${titleFigure(figure.text)} ${unit})`,
-    lower: `${imperial.lower} (${figure.text} ${unit})`,
-  };
-}
+const ONE_INCH = exact(rational(254, 10_000));
 
 /**
  * `1,242,742 Miles (2,000,000 km)`, `3 Feet (91 cm)`, `0.079 Inches (2 mm)`, `1.15 Miles (1.85 km)`:
  * both figures come from the exact height, and take more digits where they would read more than 2%
  * apart. Below an inch both show two significant digits at least; the metric figure shows two at least.
  */
-function heightPhrase(meters: Rational): Phrase {
-  const float = toFloat(meters);
-  const { unit, perMeter, value: metricValue } = metricOf(meters, float);
+function heightOf(meters: Rational): Quantity {
+  const height = new Exact(toFloat(meters), meters);
+  const metric = (METRIC.find((m) => m.below === null || compare(height, m.below) < 0) ??
+    METRIC[3]) as Metric;
+  const metricValue = times(meters, metric.perMeter);
   let rung: Rung;
   let imperial: InUnit;
-  if (isBelow(meters, float, ONE_INCH)) {
+  if (compare(height, ONE_INCH) < 0) {
     rung = LADDER[0] as Rung;
     const inches = times(meters, INCHES_PER_METER);
     imperial = { value: inches, figure: twoDigitFigure(inches) };
@@ -169,17 +131,13 @@ function heightPhrase(meters: Rational): Phrase {
     imperial = { value: times(meters, rung.perBase), figure: climbed.figure };
   }
   const small = rung === LADDER[0] && imperial.figure.rounded < 1;
-  const metric: InUnit = {
+  const companion: InUnit = {
     value: metricValue,
-    figure: small || unit !== 'km' ? twoDigitFigure(metricValue) : readableFigure(metricValue),
+    figure: small || metric.unit !== 'km' ? twoDigitFigure(metricValue) : readableFigure(metricValue),
   };
-  const [shown, companion] = agreeing(imperial, metric, perMetric(rung, perMeter));
-  return withMetric(countedBoth(shown.text, rung.singular, rung.plural), companion, unit);
-}
-
-/** Imperial units per metric unit of the pair, exactly. */
-function perMetric(rung: Rung, perMeter: Rational): Rational {
-  return over(rung.perBase, perMeter);
+  const per = metric.imperialPer.get(rung) as { exact: Rational; float: number };
+  const [shown, also] = agreeing(imperial, companion, per.exact, per.float);
+  return { figure: shown, unit: rung.unit, also: { figure: also, unit: metric.unit } };
 }
 
 /** Each kind's thickness in metres per unit of money, exactly: thickness in mm ÷ (denomination × 1,000). */
@@ -195,23 +153,15 @@ function exactMeters(kind: MoneyKind, wealth: Money): Rational {
   return times(fromDecimal(wealth.amount), METERS_PER_UNIT.get(kind) as Rational);
 }
 
-/** One piece of a kind of money, named in the singular (every plural name ends in `s`: `loonies` → `loonie`). */
-const singularOf = (kind: MoneyKind) => kind.name.slice(0, -1);
-
 /** Whether the wealth is worth less than one piece: then there is no stack at all. */
 const lessThanOne = (kind: MoneyKind, wealth: Money) =>
-  compare(wealth.amount, { coefficient: BigInt(kind.denomination), exponent: 0 }) < 0;
+  compareDecimal(wealth.amount, { coefficient: BigInt(kind.denomination), exponent: 0 }) < 0;
 
-/**
- * How many such amounts make one piece, the smallest whole number that suffices, as a count of items
- * says it of an item out of reach (docs/prose.md): "It would take 3 times this amount to have one
- * hundred-dollar bill."
- */
-function amountsForOne(kind: MoneyKind, wealth: Money): string {
+/** How many such amounts make one piece, the smallest whole number that suffices. */
+function amountsForOne(kind: MoneyKind, wealth: Money): bigint {
   const amount = fromDecimal(wealth.amount);
   const denomination = BigInt(kind.denomination);
-  const needed = (denomination * amount.denominator + amount.numerator - 1n) / amount.numerator;
-  return `It would take ${formatCount(needed)} times this amount to have one ${singularOf(kind)}.`;
+  return (denomination * amount.denominator + amount.numerator - 1n) / amount.numerator;
 }
 
 export const heightOfMoneyStack = expression({
@@ -236,28 +186,30 @@ export const heightOfMoneyStack = expression({
     const kind: MoneyKind = MONEY_KINDS[params.typeOfMoney];
     const meters = ((wealth.value / kind.denomination) * kind.thicknessMm) / 1000;
     const label = formatMoney(wealth, CURRENCIES[kind.currency]);
+    const result = { value: meters, unit: 'meters', type: kind.name };
     if (lessThanOne(kind, wealth)) {
       // Less than one note is no stack: said as items say it, `value` still the unrounded height.
-      const one = singularOf(kind);
-      return {
-        value: meters,
-        unit: 'meters',
-        type: kind.name,
-        phrase: titleCase(`less than one ${one}`),
-        sentence: `A person with a wealth of ${label} would not have even one ${one}!`,
-        scale: amountsForOne(kind, wealth),
-      };
+      const prose = english({
+        kind: 'noStack',
+        wealth: label,
+        money: kind.name,
+        needed: amountsForOne(kind, wealth),
+      });
+      return { ...result, ...prose };
     }
-    const exact = exactMeters(kind, wealth);
-    const phrase = heightPhrase(exact);
+    const exactHeight = exactMeters(kind, wealth);
+    const { phrase, sentence } = english({
+      kind: 'stack',
+      wealth: label,
+      money: kind.name,
+      height: heightOf(exactHeight),
+    });
     return {
-      value: meters,
-      unit: 'meters',
-      type: kind.name,
-      phrase: phrase.title,
-      sentence: `A person with a wealth of ${label} would have a stack of ${kind.name} ${phrase.lower} high!`,
+      ...result,
+      phrase,
+      sentence,
       scale: heightScale(
-        exact,
+        exactHeight,
         partner && !lessThanOne(kind, partner) ? exactMeters(kind, partner) : undefined,
       ),
     };

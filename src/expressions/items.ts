@@ -1,10 +1,11 @@
 import { itemsScale } from '../anchors/index.ts';
-import { floorDivide } from '../money/decimal.ts';
+import { Exact } from '../money/exact.ts';
 import { formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
-import { fromDecimal, rational, readableFigure } from '../money/rational.ts';
+import { fromDecimal, over, rational, readableFigure } from '../money/rational.ts';
+import { floorOf } from '../money/steps.ts';
+import { english } from './english.ts';
 import { enumParam } from './params.ts';
-import { counted, titleCase } from './prose.ts';
 import { expression } from './types.ts';
 
 /** How a wealth is spent on an item. */
@@ -92,14 +93,6 @@ export type ItemName = keyof typeof ITEMS;
 /** The currency every price above is in, whatever the wealth's label. */
 const PRICE_CURRENCY = 'USD';
 
-/** Title-cased names, built once: `Estate With A Mega-Mansion`, `Estates With A Mega-Mansion`. */
-const TITLES = Object.fromEntries(
-  Object.entries(ITEMS).map(([name, item]) => [
-    name,
-    { singular: titleCase(item.singular), plural: titleCase(item.plural) },
-  ]),
-) as Record<ItemName, { singular: string; plural: string }>;
-
 const TYPE_OF_ITEM = enumParam(
   'typeOfItem',
   'Type Of Item',
@@ -107,18 +100,13 @@ const TYPE_OF_ITEM = enumParam(
   'The item to buy, priced at an approximate U.S. benchmark in dollars; a currency symbol on the wealth changes only the label, never the price.',
 );
 
-/** Relative distance from a whole number beyond which a float quotient's floor is trusted (its error is ~2e-16). */
-const MARGIN = 1e-9;
-
 /**
- * floor(wealth ÷ price): from the float64 quotient where it is clear of every whole number by MARGIN
- * (so the exact quotient lies between the same two), exactly otherwise. A float64 quotient alone
- * could be off by one at the floor for large wealths; those are never clear by MARGIN.
+ * floor(wealth ÷ price), decided by the shared comparison: the float quotient's floor where the exact
+ * quotient is clearly between it and the next whole number, exactly otherwise (a float quotient alone
+ * could be off by one at the floor for large wealths).
  */
 function itemCount(wealth: Money, price: number): bigint {
-  const quotient = wealth.value / price;
-  if (Math.abs(quotient - Math.round(quotient)) > MARGIN * quotient) return BigInt(Math.floor(quotient));
-  return floorDivide(wealth.amount, BigInt(price));
+  return floorOf(new Exact(wealth.value / price, () => over(fromDecimal(wealth.amount), rational(price))));
 }
 
 export const numberOfItems = expression({
@@ -134,22 +122,23 @@ export const numberOfItems = expression({
   compute(wealth, params, partner) {
     const name = params.typeOfItem;
     const item: Item = ITEMS[name];
-    const title = TITLES[name];
     const count = itemCount(wealth, item.price);
+    const none = count === 0n;
     const label = formatMoney(wealth);
-    const n = readableFigure(rational(count)).text;
-    // "All at once" is said of several; one superyacht is simply bought.
-    const together = count === 1n ? '' : ' all at once';
-    const sentence =
-      count === 0n
-        ? `A person with a wealth of ${label} could not ${item.verb} even one ${item.singular}!`
-        : `A person with a wealth of ${label} could ${item.verb} ${n} ${count === 1n ? item.singular : item.plural}${together}!`;
+    const prose = english({
+      kind: 'items',
+      wealth: label,
+      item: name,
+      noun: item,
+      count: readableFigure(rational(count)),
+      many: none ? 'none' : count === 1n ? 'one' : 'several',
+    });
     return {
       value: Number(count),
       unit: null,
       type: item.plural,
-      phrase: counted(n, title.singular, title.plural),
-      sentence,
+      phrase: prose.phrase,
+      sentence: prose.sentence,
       // Zero items: how many such amounts would buy one; one item: the share of the wealth it takes.
       scale: itemsScale(count, item, partner && itemCount(partner, item.price), {
         wealth: fromDecimal(wealth.amount),

@@ -1,8 +1,9 @@
+import { compare, Exact, exact, fraction } from '../money/exact.ts';
 import type { Figure } from '../money/format.ts';
 import {
-  below,
   compareRational,
   figureOf,
+  over,
   type Rational,
   rational,
   readableFigure,
@@ -11,6 +12,7 @@ import {
   times,
   toFloat,
 } from '../money/rational.ts';
+import type { Unit } from './claims.ts';
 
 const TITLE_WORD = /(^|[\s-])(\p{Ll})/gu;
 
@@ -58,11 +60,6 @@ function uppercases(text: string, i: number): boolean {
   return changes;
 }
 
-/** A figure with its unit, singular for exactly one: `1 Day`, `2.5 Days`, `2.7 Quintillion Years`. */
-export function counted(text: string, singular: string, plural: string): string {
-  return `${titleFigure(text)} ${text === '1' ? singular : plural}`;
-}
-
 /** A figure's scale word capitalised for a phrase: `2.7 quintillion` → `2.7 Quintillion`. */
 export function titleFigure(text: string): string {
   // The first space followed by a lower-case ASCII letter, as / ([a-z])/ finds it.
@@ -77,8 +74,7 @@ export function titleFigure(text: string): string {
 
 /** One rung of a unit ladder: how many of this unit one base unit makes, and where the next rung takes over. */
 export interface Rung {
-  readonly singular: string;
-  readonly plural: string;
+  readonly unit: Unit;
   /** Units of this rung per base unit, exactly (1 m = 10,000/254 inches). */
   readonly perBase: Rational;
   /** The rounded figure at which the next rung is used instead (never `24 Hours` where `1 Day` is due). */
@@ -92,9 +88,10 @@ export interface Rung {
  */
 export function climb(ladder: readonly Rung[], base: Rational): { rung: Rung; figure: Figure } {
   // The first rung whose raw value is below its limit; only rounding up can push it one rung higher.
-  const float = toFloat(base);
-  const perBase = perBaseFloats(ladder);
-  let index = ladder.findIndex((rung, i) => isBelow(base, float * (perBase[i] as number), rung));
+  const value = new Exact(toFloat(base), base);
+  let index = ladder.findIndex(
+    (rung) => rung.upTo === Number.POSITIVE_INFINITY || compare(value, limitOf(rung)) < 0,
+  );
   if (index < 0) index = ladder.length - 1;
   let rung = ladder[index] as Rung;
   let shown = readableFigure(times(base, rung.perBase));
@@ -105,33 +102,23 @@ export function climb(ladder: readonly Rung[], base: Rational): { rung: Rung; fi
   return { rung, figure: shown };
 }
 
-/** Relative distance from a rung's limit beyond which the float comparison is trusted (its error is ~1e-15). */
-const MARGIN = 1e-9;
+/** Each rung's limit in base units (upTo ÷ perBase) as an Exact value, built on first use. */
+const LIMITS = new WeakMap<Rung, Exact>();
 
-/** Whether base × perBase (`value` as a float) is below the rung's limit: in floats when clearly so either way, else exactly. */
-function isBelow(base: Rational, value: number, rung: Rung): boolean {
-  if (value < rung.upTo * (1 - MARGIN)) return true;
-  if (value > rung.upTo * (1 + MARGIN)) return false;
-  return below(times(base, rung.perBase), rung.upTo);
-}
-
-/** Each ladder's rungs' perBase as floats, computed on its first climb. */
-const PER_BASE_FLOATS = new WeakMap<readonly Rung[], Float64Array>();
-
-function perBaseFloats(ladder: readonly Rung[]): Float64Array {
-  let floats = PER_BASE_FLOATS.get(ladder);
-  if (floats === undefined) {
-    floats = Float64Array.from(ladder, (rung) => toFloat(rung.perBase));
-    PER_BASE_FLOATS.set(ladder, floats);
+function limitOf(rung: Rung): Exact {
+  let limit = LIMITS.get(rung);
+  if (limit === undefined) {
+    limit = exact(over(rational(rung.upTo), rung.perBase));
+    LIMITS.set(rung, limit);
   }
-  return floats;
+  return limit;
 }
 
 /**
  * How far apart the two figures of one quantity may read (docs/prose.md: they agree within 2.5%;
  * deciding at 2% keeps float noise far from that line).
  */
-const AGREE = 1.02;
+const AGREE = fraction(102, 100);
 
 /** One quantity in one unit: its exact value and its figure as first chosen. */
 export interface InUnit {
@@ -145,10 +132,15 @@ export interface InUnit {
  * (1.9 km)` (7% apart) becomes `1.15 Miles (1.85 km)`. The figure with fewer digits gains one (both
  * when equal); the figures already agree within 0.5% from three digits each, so this ends quickly.
  */
-export function agreeing(first: InUnit, second: InUnit, perSecond: Rational): [Figure, Figure] {
-  const factor = toFloat(perSecond);
+export function agreeing(
+  first: InUnit,
+  second: InUnit,
+  perSecond: Rational,
+  factor = toFloat(perSecond),
+): [Figure, Figure] {
   let a = first.figure;
   let b = second.figure;
+  if (agree(a, b, factor, perSecond)) return [a, b];
   // Digits counted as asked for, not as printed: `1.0` prints `1` and still holds two.
   let digitsA = significantDigits(a.text);
   let digitsB = significantDigits(b.text);
@@ -164,16 +156,14 @@ export function agreeing(first: InUnit, second: InUnit, perSecond: Rational): [F
 function agree(a: Figure, b: Figure, factor: number, perSecond: Rational): boolean {
   const x = a.rounded;
   const y = b.rounded * factor;
-  const apart = x > y ? x / y : y / x;
-  if (apart < AGREE * (1 - MARGIN)) return true;
-  if (apart > AGREE * (1 + MARGIN)) return false;
-  const ex = printedValue(a.text);
-  const ey = times(printedValue(b.text), perSecond);
-  const [low, high] = compareRational(ex, ey) < 0 ? [ex, ey] : [ey, ex];
-  return compareRational(high, times(low, AGREE_EXACT)) <= 0;
+  // The larger ÷ the smaller, against 1.02; the exact ratio is built only near that line.
+  const apart = new Exact(x > y ? x / y : y / x, () => {
+    const ex = printedValue(a.text);
+    const ey = times(printedValue(b.text), perSecond);
+    return compareRational(ex, ey) > 0 ? over(ex, ey) : over(ey, ex);
+  });
+  return compare(apart, AGREE) <= 0;
 }
-
-const AGREE_EXACT = rational(102, 100);
 
 /** A printed figure as the exact fraction it reads as: `1,234.5` → 12345/10, `2.7 quintillion` → 27 × 10^17. */
 function printedValue(text: string): Rational {

@@ -1,7 +1,8 @@
 import { ratioScale } from '../anchors/index.ts';
 import { ratioTiers, thresholdOf } from '../anchors/ratio.ts';
 import type { Currency } from '../money/currencies.ts';
-import { compare, tenTo } from '../money/decimal.ts';
+import { compare as compareDecimal, tenTo } from '../money/decimal.ts';
+import { compare, Exact, exact, fraction } from '../money/exact.ts';
 import { formatCount } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import {
@@ -14,38 +15,15 @@ import {
   times,
   toFloat,
 } from '../money/rational.ts';
+import { floorOf, roundOf } from '../money/steps.ts';
+import { englishEquivalence, englishRatio } from './english.ts';
 import type { Ratio } from './types.ts';
 
 /**
  * The boundaries a shown factor must not round across: 1 (equal) and every tier threshold. A figure
  * beside a claim stays on the claim's side: exactly 199.6 is `199.6`, not `200`; 1.04 is `1.04`, not `1`.
  */
-const BOUNDARIES: readonly Rational[] = ratioTiers.map(thresholdOf);
-const BOUNDARY_FLOATS: readonly number[] = BOUNDARIES.map(toFloat);
-
-/** Relative distance beyond which a float comparison is trusted (the floats' error is about 1e-15). */
-const MARGIN = 1e-9;
-
-/** −1 or 1 as x is clearly below or above `limit`, 0 when too close to tell in floats. */
-function side(x: number, limit: number): -1 | 0 | 1 {
-  if (x < limit * (1 - MARGIN)) return -1;
-  if (x > limit * (1 + MARGIN)) return 1;
-  return 0;
-}
-
-/**
- * sameSide from floats (the exact factor's and the shown figure's): true or false where each is
- * clear of every boundary, undefined for the exact comparison to decide.
- */
-function sameSideFast(exact: number, shown: number): boolean | undefined {
-  for (const limit of BOUNDARY_FLOATS) {
-    const e = side(exact, limit);
-    const s = side(shown, limit);
-    if (e === 0 || s === 0) return undefined;
-    if (e !== s) return false;
-  }
-  return true;
-}
+const BOUNDARIES: readonly Exact[] = ratioTiers.map((tier) => exact(thresholdOf(tier)));
 
 /** Significant digits a factor may take to stay on its side of a boundary; past them it is cut toward it. */
 const MAX_DIGITS = 15;
@@ -62,11 +40,12 @@ function decimalText(digits: bigint, places: number): string {
 /**
  * Whether `shown` is on the same side of every boundary as `exact`: below a threshold stays below it;
  * above 1 never shows 1 (that would read as equal); at or above a threshold may show the threshold.
+ * Each side is decided by the shared comparison (floats where clear, exactly otherwise).
  */
-function sameSide(exact: Rational, shown: Rational): boolean {
+function sameSide(factor: Exact, shown: Exact): boolean {
   return BOUNDARIES.every((boundary) => {
-    const e = compareRational(exact, boundary);
-    const s = compareRational(shown, boundary);
+    const e = compare(factor, boundary);
+    const s = compare(shown, boundary);
     if (e < 0) return s < 0;
     if (e === 0) return s === 0;
     return boundary === BOUNDARIES[0] ? s > 0 : s >= 0;
@@ -81,14 +60,9 @@ function sameSide(exact: Rational, shown: Rational): boolean {
  */
 export function shownFactor(factor: Rational): string {
   const usual = readableFigure(factor);
-  // `rounded` is the number the text reads as: the floats settle the sides almost always.
-  const fast = sameSideFast(toFloat(factor), usual.rounded);
-  if (
-    usual.text.includes(' ') ||
-    fast === true ||
-    (fast === undefined && sameSide(factor, rationalOf(usual.text)))
-  ) {
-    // A factor with a scale word is far above every boundary.
+  const both = exact(factor);
+  // A factor with a scale word is far above every boundary; `rounded` is the number the text reads as.
+  if (usual.text.includes(' ') || sameSide(both, new Exact(usual.rounded, () => rationalOf(usual.text)))) {
     return usual.text;
   }
   const whole = factor.numerator / factor.denominator;
@@ -96,13 +70,13 @@ export function shownFactor(factor: Rational): string {
   for (let places = 1; wholeDigits + places <= MAX_DIGITS; places++) {
     const unit = TEN ** BigInt(places);
     const digits = (2n * factor.numerator * unit + factor.denominator) / (2n * factor.denominator);
-    if (sameSide(factor, rational(digits, unit))) return decimalText(digits, places);
+    if (sameSide(both, exact(rational(digits, unit)))) return decimalText(digits, places);
   }
   const places = MAX_DIGITS - wholeDigits;
   const unit = TEN ** BigInt(places);
   const down = (factor.numerator * unit) / factor.denominator;
   // Below a threshold, cut down; just above 1 (or a threshold), round up so it is never shown equal.
-  const digits = sameSide(factor, rational(down, unit)) ? down : down + 1n;
+  const digits = sameSide(both, exact(rational(down, unit))) ? down : down + 1n;
   return decimalText(digits, places);
 }
 
@@ -124,7 +98,7 @@ export interface Sides {
 }
 
 export function sidesOf(yours: Money, theirs: Money): Sides {
-  const order = compare(theirs.amount, yours.amount);
+  const order = compareDecimal(theirs.amount, yours.amount);
   const theirsLarger = order >= 0;
   const big = fromDecimal((theirsLarger ? theirs : yours).amount);
   const small = fromDecimal((theirsLarger ? yours : theirs).amount);
@@ -134,15 +108,8 @@ export function sidesOf(yours: Money, theirs: Money): Sides {
 /** The ratio of two wealths (docs/conventions.md §10): theirs ÷ yours, phrased with 1 on the smaller side. */
 export function ratioOf(yours: Money, theirs: Money, sides: Sides = sidesOf(yours, theirs)): Ratio {
   const value = theirs.value / yours.value;
-  const { order, theirsLarger, factor } = sides;
-  const text = shownFactor(factor);
-  const [larger, smaller] = theirsLarger ? ['Their wealth', 'yours'] : ['Your wealth', 'theirs'];
-  return {
-    value,
-    phrase: theirsLarger ? `${text} : 1` : `1 : ${text}`,
-    sentence: order === 0 ? 'Your wealth and theirs are equal.' : `${larger} is ${text} times ${smaller}.`,
-    scale: ratioScale(factor),
-  };
+  const { order, factor } = sides;
+  return { value, ...englishRatio({ order, factor: shownFactor(factor) }), scale: ratioScale(factor) };
 }
 
 /** The share of the smaller wealth the equivalence spends: 1%, cut to one significant digit. */
@@ -150,30 +117,25 @@ const SHARE = rational(1, 100);
 
 /** The largest 1, 2 … 9 × 10^k not above a positive fraction (at least one cent). */
 function oneDigitDown(value: Rational): Rational {
-  const fast = oneDigitDownFast(toFloat(value));
-  if (fast !== undefined) return fast;
+  // The float's power of ten, and the leading digit as the floor of value ÷ 10^power by the shared comparison.
+  const x = toFloat(value);
+  const power = Math.floor(Math.log10(x));
+  if (power >= -2) {
+    const unit = () => (power >= 0 ? rational(tenTo(power)) : rational(1n, tenTo(-power)));
+    const digit = floorOf(new Exact(x / 10 ** power, () => over(value, unit())));
+    if (digit >= 1n && digit <= 9n) {
+      return power >= 0 ? rational(digit * tenTo(power)) : rational(digit, tenTo(-power));
+    }
+  }
   let unit = rational(1, 100);
   while (compareRational(times(unit, rational(10)), value) <= 0) unit = times(unit, rational(10));
   const count = (value.numerator * unit.denominator) / (value.denominator * unit.numerator);
   return times(unit, rational(count > 0n ? count : 1n));
 }
 
-/**
- * oneDigitDown from a float: where its leading digit is clear of a step by MARGIN, that digit times
- * its power of ten is the exact answer; undefined otherwise (and below a cent, not reached).
- */
-function oneDigitDownFast(x: number): Rational | undefined {
-  const power = Math.floor(Math.log10(x));
-  if (power < -2) return undefined;
-  const scaled = x / 10 ** power;
-  const digit = Math.floor(scaled);
-  if (digit < 1 || digit > 9 || scaled - digit <= MARGIN * scaled || digit + 1 - scaled <= MARGIN * scaled)
-    return undefined;
-  return power >= 0 ? rational(BigInt(digit) * tenTo(power)) : rational(BigInt(digit), tenTo(-power));
-}
-
 /** From a million up an amount is shown without cents. */
 const CENTS_SHOWN_BELOW = 1_000_000;
+const MILLION = fraction(CENTS_SHOWN_BELOW);
 
 /** One whole unit: the least share spent where a label has no minor unit (the yen). */
 const ONE_UNIT = rational(1);
@@ -186,9 +148,9 @@ function wholeUnitsText(value: Rational): string {
 
 /** An amount of money as a reader takes it in: cents below a million where not whole (whole yen), scale words past 15 digits. */
 function amountText(value: Rational, currency: Currency): string {
+  // Above a million: never shown in cents, so they need not be counted.
+  if (compare(exact(value), MILLION) > 0) return currency.prefix + readableFigure(value).text;
   if (currency.minorDigits === 0) return currency.prefix + wholeUnitsText(value);
-  // Clearly a million or more (in floats, by MARGIN): never shown in cents, so they need not be counted.
-  if (toFloat(value) > CENTS_SHOWN_BELOW * (1 + MARGIN)) return currency.prefix + readableFigure(value).text;
   const cents = centsOf(value);
   if (cents % 100n !== 0n && cents < 100_000_000n) {
     return `${currency.prefix}${formatCount(cents / 100n)}.${`${cents % 100n}`.padStart(2, '0')}`;
@@ -196,17 +158,12 @@ function amountText(value: Rational, currency: Currency): string {
   return currency.prefix + readableFigure(value).text;
 }
 
-/** Below this many cents a float's rounding to cents is decided in floats (from it, MARGIN exceeds a cent). */
-const CENTS_FAST_BELOW = 1e12;
-
-/** The value in whole cents, halves up: from the float where clear of a half cent by MARGIN, exactly otherwise. */
+/** The value in whole cents, halves up, by the shared comparison. */
 function centsOf(value: Rational): bigint {
-  const cents = toFloat(value) * 100;
-  if (cents < CENTS_FAST_BELOW && Math.abs(cents - Math.floor(cents) - 0.5) > MARGIN * cents) {
-    return BigInt(Math.round(cents));
-  }
-  return (2n * value.numerator * 100n + value.denominator) / (2n * value.denominator);
+  return roundOf(new Exact(toFloat(value) * 100, () => times(value, HUNDRED)));
 }
+
+const HUNDRED = rational(100);
 
 /**
  * The equivalence sentence of a comparison: what an everyday share of the smaller wealth (1%, cut to
@@ -227,11 +184,9 @@ export function equivalenceOf(
   const yen = bigLabel.minorDigits === 0 || smallLabel.minorDigits === 0;
   const smallAmount = yen && compareRational(share, ONE_UNIT) < 0 ? ONE_UNIT : share;
   const bigAmount = times(smallAmount, factor);
-  const spendSmall = amountText(smallAmount, smallLabel);
-  const spendBig = amountText(bigAmount, bigLabel);
-  if (order === 0) return `Spending ${spendSmall} means the same to them as to you.`;
-  if (spendBig === spendSmall) return `Spending ${spendSmall} means almost the same to them as to you.`;
-  return theirsLarger
-    ? `For them, spending ${spendBig} is like spending ${spendSmall} for you.`
-    : `For you, spending ${spendBig} is like spending ${spendSmall} for them.`;
+  return englishEquivalence({
+    order,
+    small: amountText(smallAmount, smallLabel),
+    big: amountText(bigAmount, bigLabel),
+  });
 }

@@ -1,17 +1,14 @@
 import type { Currency } from './currencies.ts';
 import { compare, type Decimal, tenTo, toNumber, toPlainString } from './decimal.ts';
+import { compare as compareExact, Exact } from './exact.ts';
 import type { Money } from './parse.ts';
+import { fromDecimal } from './rational.ts';
 
 // Formatters are built once: constructing Intl.NumberFormat is far costlier than using one.
 // 'halfExpand' is round half away from zero (docs/conventions.md §7).
 const EXACT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 100 });
 const ONE_DECIMAL = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, roundingMode: 'halfExpand' });
 const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, roundingMode: 'halfExpand' });
-const CENTS = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  roundingMode: 'halfExpand',
-});
 
 /**
  * A money label printed exactly: `$1,000`, `€1,000.50`, `CHF 1,000`, `¥1,000.5`; a fractional amount
@@ -53,44 +50,6 @@ export interface Figure {
 export function figure(value: number): Figure {
   const text = formatFigure(value);
   return { text, rounded: value >= 10 ? Math.round(value) : Number(text) };
-}
-
-/**
- * Significant digits a figure computed in float64 through exp and log (compound growth) may show.
- * The exponent reaches about 100, so the result's relative error can reach 100 × 2^-53 ≈ 1e-14:
- * 13 digits hold, and 12 leave a margin. Past them the figure is rounded and the rest printed as zeros.
- */
-const FLOAT_FIGURE_DIGITS = 12;
-const FLOAT_FIGURE_LIMIT = 10 ** FLOAT_FIGURE_DIGITS;
-
-/**
- * A money figure rounded as growth is (whole units, cents below one), without its prefix; from
- * 10^12 up to FLOAT_FIGURE_DIGITS significant digits, so no float noise is printed as if exact.
- */
-export function moneyFigure(value: number): Figure {
-  if (value >= FLOAT_FIGURE_LIMIT) {
-    // The decimal the double settles to, not its binary expansion: toPrecision spells it as
-    // `d.ddddddddddde+N` (N ≥ 12 here), a whole number, printed digit for digit.
-    const settled = value.toPrecision(FLOAT_FIGURE_DIGITS);
-    return { text: settledText(settled), rounded: Number(settled) };
-  }
-  if (value >= 1) {
-    // Below 2^52 a double rounds to the same whole number from its exact value as from its shortest
-    // decimal spelling (which Intl rounds), so Math.round's halves-up is Intl's half away from zero.
-    const rounded = Math.round(value);
-    return { text: formatCount(rounded), rounded };
-  }
-  const text = CENTS.format(value);
-  return { text, rounded: Number(text) };
-}
-
-/** `1.23456789012e+14` → `123,456,789,012,000`; any other spelling (none is expected) goes through Intl. */
-function settledText(settled: string): string {
-  const match = /^(\d)\.(\d+)e\+(\d+)$/.exec(settled);
-  const fraction = match?.[2] ?? '';
-  const exponent = Number(match?.[3]);
-  if (!match || exponent < fraction.length) return WHOLE.format(settled as `${number}`);
-  return groupDigits(`${match[1]}${fraction}${'0'.repeat(exponent - fraction.length)}`);
 }
 
 /**
@@ -140,9 +99,6 @@ function rounder(fractionDigits: number): Intl.NumberFormat {
   return format;
 }
 
-/** Relative distance beyond which a float comparison is trusted (a correctly rounded float is within 1.2e-16). */
-const MARGIN = 1e-9;
-
 /** Below this a value has no digit group to separate, so its plain decimal spelling is already the figure. */
 const UNGROUPED = { coefficient: 1n, exponent: 3 };
 
@@ -153,21 +109,30 @@ const UNGROUPED = { coefficient: 1n, exponent: 3 };
  * any exponent is compared, never expanded, unless it is within reach of the rounding, so the text
  * has at most a few dozen characters whatever the literal's exponent.
  */
-export function formatRounded(value: Decimal, { fractionDigits, below }: Rounding): string {
-  // Half of the smallest step: anything under it rounds to zero. The correctly rounded float decides
-  // where it is clear of that by MARGIN; and below 1,000 (exact in floats) it is below exactly.
+export function formatRounded(value: Decimal, rounding: Rounding): string {
+  const { text, bound } = echoRounded(value, rounding);
+  return bound === 'lessThan' ? `less than ${text}` : bound === 'almost' ? `almost ${text}` : text;
+}
+
+/** formatRounded's figure and its bound, without words: `{ text: '0.001', bound: 'lessThan' }`. */
+export function echoRounded(
+  value: Decimal,
+  { fractionDigits, below }: Rounding,
+): { text: string; bound?: 'lessThan' | 'almost' } {
+  // Half of the smallest step: anything under it rounds to zero (decided by the shared comparison).
   const float = toNumber(value);
-  const half = 5 / 10 ** (fractionDigits + 1);
+  const half = { coefficient: 5n, exponent: -fractionDigits - 1 };
   const tooSmall =
-    float > half * (1 + MARGIN)
-      ? false
-      : float < half * (1 - MARGIN) || compare(value, { coefficient: 5n, exponent: -fractionDigits - 1 }) < 0;
-  if (tooSmall) return `less than 0.${'1'.padStart(fractionDigits, '0')}`;
+    compareExact(
+      new Exact(float, () => fromDecimal(value)),
+      new Exact(5 / 10 ** (fractionDigits + 1), () => fromDecimal(half)),
+    ) < 0;
+  if (tooSmall) return { text: `0.${'1'.padStart(fractionDigits, '0')}`, bound: 'lessThan' };
   // Already within the decimals shown and below 1,000 (every rate and period): printed as it is, which
   // is what Intl prints too, at a fraction of the cost. Otherwise Intl rounds the exact decimal string.
   const text =
     value.exponent >= -fractionDigits && (float < 1000 || compare(value, UNGROUPED) < 0)
       ? toPlainString(value)
       : rounder(fractionDigits).format(toPlainString(value) as `${number}`);
-  return text === String(below) ? `almost ${text}` : text;
+  return text === String(below) ? { text, bound: 'almost' } : { text };
 }

@@ -3,7 +3,9 @@
 // values, a ratio of two wealths) is computed this way, so every digit it prints is true: a float64
 // carries about 15 significant digits, and a 1e24-scale figure printed from one shows noise.
 import { type Decimal, fromNumber, tenTo } from './decimal.ts';
+import { compare, Exact, fraction } from './exact.ts';
 import { type Figure, formatCount } from './format.ts';
+import { roundOf } from './steps.ts';
 
 /** numerator ÷ denominator, both positive (or a zero numerator). */
 export interface Rational {
@@ -142,27 +144,28 @@ export function readableFigure(value: Rational): Figure {
   return exactFigure(value);
 }
 
-/** Below this a float64 figure is decided in floats (its error, about 1e-15 relative, is far below MARGIN). */
+/** Below this a figure is decided from its float, its rounding checked by the shared comparison. */
 const FAST_FIGURE_LIMIT = 1e9;
-/** How far (relative) from a rounding step or the switch at 10 a float must be for its rounding to be trusted. */
-const MARGIN = 1e-9;
 
 /**
- * exactFigure from the nearest float64, where that float is clear of every rounding step and of the
- * switch at 10 by MARGIN, so its rounding is the exact one; undefined otherwise (and from 10^9 up),
- * for the exact path to decide. Spares the BigInt divisions of almost every figure.
+ * exactFigure from the float's rounding where the shared comparison confirms it (floats where clear,
+ * exactly otherwise); undefined from 10^9 up, for the exact path. Spares most BigInt divisions.
  */
 function fastFigure(value: Rational): Figure | undefined {
-  const x = toFloat(value);
-  if (!(x < FAST_FIGURE_LIMIT) || Math.abs(x - 10) <= MARGIN * 10) return undefined;
-  const steps = x < 10 ? 10 * x : x;
-  if (Math.abs(steps - Math.floor(steps) - 0.5) <= MARGIN * steps) return undefined;
-  const rounded = Math.round(steps);
-  if (x >= 10) return { text: formatCount(rounded), rounded };
+  const x = new Exact(toFloat(value), value);
+  if (!(x.float < FAST_FIGURE_LIMIT)) return undefined;
+  // Below 10: tenths; the switch at 10 itself is decided by the same comparison.
+  const belowTen = compare(x, TEN_EXACT()) < 0;
+  const rounded = Number(roundOf(x, belowTen ? 10 : 1));
+  if (!belowTen) return { text: formatCount(rounded), rounded };
   const tenth = rounded % 10;
   const whole = (rounded - tenth) / 10;
   return { text: tenth === 0 ? formatCount(whole) : `${whole}.${tenth}`, rounded: rounded / 10 };
 }
+
+/** 10 as an Exact value, built on first use (this module and exact.ts import each other). */
+let ten: Exact | undefined;
+const TEN_EXACT = () => (ten ??= fraction(10));
 
 /**
  * A figure with at least `significant` significant digits (and at least the decimals of the §7

@@ -793,13 +793,17 @@ const EQUIVALENCE = new RegExp(
 );
 const SAME = new RegExp(`^Spending (${MONEY_SOURCE}) means (the same|almost the same) to them as to you\\.$`);
 
-/** 1% of the smaller wealth cut to one significant digit, at least a cent (docs/prose.md, Equivalence). */
-export function equivalenceShare(smaller: Q): Q {
+/**
+ * 1% of the smaller wealth cut to one significant digit, at least a cent, or at least one whole unit
+ * when either side shows a currency printed without decimals, the yen (docs/prose.md, Equivalence).
+ */
+export function equivalenceShare(smaller: Q, wholeUnits = false): Q {
+  const least = wholeUnits ? q(1n) : q(1n, 100n);
   const share = div(smaller, q(100n));
   let step = q(1n, 100n);
   while (le(mul(step, q(10n)), share)) step = mul(step, q(10n));
   const cut = mul(q(floor(div(share, step))), step);
-  return lt(cut, q(1n, 100n)) ? q(1n, 100n) : cut;
+  return lt(cut, least) ? least : cut;
 }
 
 /** The equivalence sentence: who is richer, the share, its proportional amount and each side's label. */
@@ -814,7 +818,7 @@ function checkEquivalence(
   const equal = eq(yours.value, theirs.value);
   const theirsLarger = lt(yours.value, theirs.value);
   const smaller = theirsLarger ? yours.value : theirs.value;
-  const share = equivalenceShare(smaller);
+  const share = equivalenceShare(smaller, shownYours.decimals === 0 || shownTheirs.decimals === 0);
   const same = SAME.exec(text);
   if (same) {
     const m = readMoney(same[1] ?? '');

@@ -122,3 +122,102 @@ describe('nothing impossible', () => {
     expect(fixed.phrase).toBe('2.7 Millennia (2,740 Years)');
   });
 });
+
+describe('no invented digits in growth', () => {
+  it('$1T at 5% for 99 years is exact to the dollar, not padded with zeros', async () => {
+    const d = await data('/v1/growthOfCompoundInterest', {
+      wealth: '1T',
+      rate: '0.05',
+      frequency: '1',
+      period: '99',
+    });
+    // 10^12 × (1.05^99 − 1) = 124,239,293,186,955.67…
+    expect(d.phrase).toBe('By $124,239,293,186,956 Over 99 Years');
+    expect(d.value).toBe(124239293186956);
+  });
+
+  it('the published fixed point stays as it is', async () => {
+    const d = await data('/v1/growthOfCompoundInterest', {
+      wealth: '1B',
+      rate: '0.01',
+      frequency: '1',
+      period: '20',
+    });
+    expect(d.phrase).toBe('By $220,190,040 Over 20 Years');
+  });
+
+  it('past 15 digits a scale word, past a thousand decillion a power of ten', async () => {
+    const big = await data('/v1/growthOfCompoundInterest', {
+      wealth: '100T',
+      rate: '0.5',
+      frequency: '1',
+      period: '20',
+    });
+    // 10^14 × (1.5^20 − 1) = 332,425,673,007,965,087.9… → 332 quadrillion
+    expect(big.phrase).toBe('By $332 Quadrillion Over 20 Years');
+    expect(big.sentence).toContain('by $332 quadrillion over 20 years!');
+    const huge = await data('/v1/growthOfCompoundInterest', {
+      wealth: '1000000000000000000000000',
+      rate: '0.99',
+      frequency: '1',
+      period: '99',
+    });
+    // 10^24 × (1.99^99 − 1) = 3.1… × 10^53
+    expect(huge.phrase).toMatch(/^By \$\d(\.\d)? × 10⁵³ Over 99 Years$/);
+  });
+
+  it('whole exponents: every printed digit equals the exact fraction rounded half away from zero', async () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    for (let i = 0; i < 150; i++) {
+      const wealth = BigInt(next() % 1_000_000) * 10n ** BigInt(next() % 9) + 1n;
+      const rateThousandths = BigInt((next() % 999) + 1);
+      const frequency = [1n, 2n, 4n, 12n][next() % 4] as bigint;
+      const years = BigInt((next() % 60) + 1);
+      const d = await data('/v1/growthOfCompoundInterest', {
+        wealth: `${wealth}`,
+        rate: `0.${`${rateThousandths}`.padStart(3, '0')}`,
+        frequency: `${frequency}`,
+        period: `${years}`,
+      });
+      // wealth × ((1000f + r)^n − (1000f)^n) / (1000f)^n, exactly.
+      const base = 1000n * frequency;
+      const n = frequency * years;
+      const num = wealth * ((base + rateThousandths) ** n - base ** n);
+      const den = base ** n;
+      const whole = (2n * num + den) / (2n * den);
+      if (whole >= 10n ** 15n || num < den) continue;
+      expect(d.phrase, `${wealth} ${rateThousandths} ${frequency} ${years}`).toBe(
+        `By $${whole.toLocaleString('en-US')} Over ${years} Year${years === 1n ? '' : 's'}`,
+      );
+    }
+  });
+});
+
+describe("one renderer: the phrase is the sentence's own words in Title Case", () => {
+  it('every phrase, lower-cased, is what the sentence says', async () => {
+    const cases: [string, Record<string, string>, (phrase: string) => string][] = [];
+    for (const wealth of ['1', '47.5', '999', '150000', '1.5B', '1000000000000000000000000']) {
+      cases.push(['/v1/durationOfDailySpend', { wealth, spend: '1000' }, (p) => `for ${p}!`]);
+      for (const typeOfMoney of ['usd_1_coin', 'usd_100_bill', 'cad_100_bill', 'gbp_1_coin']) {
+        cases.push(['/v1/heightOfMoneyStack', { wealth, typeOfMoney }, (p) => `${p} high!`]);
+      }
+      for (const typeOfItem of ['house', 'year_of_salary_65k', 'estate_with_a_mega_mansion']) {
+        cases.push(['/v1/numberOfItems', { wealth, typeOfItem }, (p) => p.replace(/^\d[\d,.]* /, '')]);
+      }
+      for (const period of ['0.001', '1', '99.999']) {
+        cases.push([
+          '/v1/growthOfCompoundInterest',
+          { wealth, rate: '0.05', frequency: '12', period },
+          (p) => p.replace(/^by /, 'grow their wealth by '),
+        ]);
+      }
+    }
+    for (const [path, query, inSentence] of cases) {
+      const d = await data(path, query);
+      if (d.sentence.includes('not have even one') || d.sentence.includes('could not ')) continue;
+      if (d.sentence.startsWith('A person would run through')) continue;
+      expect(d.sentence, `${path} ${JSON.stringify(query)}`).toContain(inSentence(d.phrase.toLowerCase()));
+    }
+  });
+});

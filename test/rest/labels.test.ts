@@ -83,14 +83,14 @@ describe('the caller’s label is echoed as sent (docs/conventions.md §6)', () 
       frequency: '1',
       period: '1',
     });
-    expect([tiny.value, tiny.phrase]).toEqual([0, 'By Less Than ¥1 Over 1 Year']);
+    expect([tiny.value, tiny.phrase]).toEqual([0.1, 'By Less Than ¥1 Over 1 Year']);
     const half = await data('growthOfCompoundInterest', {
       wealth: '¥1',
       rate: '0.5',
       frequency: '1',
       period: '1',
     });
-    expect([half.value, half.phrase]).toEqual([1, 'By ¥1 Over 1 Year']);
+    expect([half.value, half.phrase]).toEqual([0.5, 'By ¥1 Over 1 Year']);
   });
 
   it('a spend without a symbol takes the wealth’s currency, so one label and no note', async () => {
