@@ -73,6 +73,8 @@ export interface ShareClaim {
   readonly lessThan: boolean;
   /** Prints as 100% but is less: said "more than 99.9%". */
   readonly almostAll?: boolean;
+  /** Exactly the whole wealth: said "all of", not an empty "100% of" (issue 25, the editor's read). */
+  readonly all?: boolean;
 }
 
 /** Zero items: how many such amounts would buy one (the smallest whole number that suffices). */

@@ -126,9 +126,11 @@ export function english(claim: Claim, context: EnglishContext): string {
     case 'share': {
       const item = context.item as CountedNoun;
       // Prints as 100% but is less: "more than 99.9%", true of anything from 99.95% up.
-      const share = claim.almostAll
-        ? 'more than 99.9%'
-        : `${claim.lessThan ? 'less than ' : ''}${multiplierWords(claim.percent)}%`;
+      const share = claim.all
+        ? 'all'
+        : claim.almostAll
+          ? 'more than 99.9%'
+          : `${claim.lessThan ? 'less than ' : ''}${multiplierWords(claim.percent)}%`;
       return `One ${item.singular} takes ${share} of ${context.wealth}.`;
     }
     case 'needed': {

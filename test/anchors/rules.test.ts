@@ -131,7 +131,7 @@ describe("issue 25's examples read correctly", () => {
       'It would take 166,667 times this amount to buy one house.',
     );
     expect((await data('/v1/numberOfItems?wealth=500000&typeOfItem=house')).scale).toBe(
-      'One house takes 100% of $500,000.',
+      'One house takes all of $500,000.',
     );
     expect((await data('/v1/numberOfItems?wealth=990T&typeOfItem=fancy_coffee')).scale).not.toMatch(/cell/);
     const houses = await data(

@@ -289,8 +289,10 @@ export interface ReadScale {
   readonly fortunes?: Printed;
   readonly verb?: string;
   readonly item?: string;
-  /** Currency-neutral growth: the starting amount and what is said of it. */
+  /** Currency-neutral growth: the starting amount and what is said of it (a share: the wealth). */
   readonly starting?: Money;
+  /** A share said as the whole wealth ("One estate … takes all of $200,000,000."). */
+  readonly all?: boolean;
   readonly startingClaim?: { relation: 'final' | 'growth'; claim: Claim };
 }
 
@@ -300,6 +302,7 @@ const MULTIPLE = new RegExp(
 const SHARE = new RegExp(
   `^One (.+) takes ((?:less than|about|nearly|almost|a little more than|more than) )?${NUM}% of ${MONEY}\\.$`,
 );
+const SHARE_ALL = new RegExp(`^One (.+) takes all of ${MONEY}\\.$`);
 const FORTUNES = new RegExp(
   `^It would take ${NUM} fortunes? like this to (buy|pay for|pay off) (?:one|a|an) (.+)\\.$`,
 );
@@ -335,6 +338,14 @@ export function readScale(data: DataSet, expression: string, scale: string): Rea
           item: share[1] ?? '',
           starting: of,
         }
+      : unparsed;
+  }
+  const all = SHARE_ALL.exec(scale);
+  if (all) {
+    const of = readMoney(all[2] ?? '');
+    const claim = readClaim('1 times', false);
+    return of && claim
+      ? { form: 'share', anchor: null, claim, item: all[1] ?? '', starting: of, all: true }
       : unparsed;
   }
   const f = FORTUNES.exec(scale);
