@@ -140,12 +140,23 @@ function neededClaim({ wealth, price }: ItemsContext): Claim {
 const HUNDRED = fraction(100);
 
 const TENTH = fraction(1, 10);
+/** Powers of ten a tiny share is said to be below ("less than a trillionth of"), the smallest first. */
+const TINY_SHARE_POWERS = [21, 18, 15, 12, 9, 6] as const;
 
 function shareClaim({ wealth, price }: ItemsContext): Claim {
   // price ÷ wealth as a percentage: above 50% and at most 100% for one item, less for more.
   const percent = times(over(fraction(price), exact(wealth)), HUNDRED);
-  if (!atLeast(percent, fraction(5, 100)))
-    return { kind: 'share', percent: multiplierOf(TENTH), lessThan: true };
+  if (!atLeast(percent, fraction(5, 100))) {
+    const belowPower = TINY_SHARE_POWERS.find(
+      (e) => BigInt(price) * 10n ** BigInt(e) * wealth.denominator < wealth.numerator,
+    );
+    return {
+      kind: 'share',
+      percent: multiplierOf(TENTH),
+      lessThan: true,
+      ...(belowPower ? { belowPower } : {}),
+    };
+  }
   const m = multiplierOf(percent);
   // The price is the whole wealth: "takes all of", never an empty "takes 100% of".
   if (wealth.numerator === BigInt(price) * wealth.denominator)

@@ -138,4 +138,12 @@ export const WHY_CASES: readonly FixedCase[] = [
     name: 'editor: 1,993,333 quick meals are "about three quarters of a quick meal for every person in Toronto" (kept: at least about half)',
     url: '/v1/numberOfItems?wealth=€29.9M&typeOfItem=quick_meal',
   },
+  {
+    name: 'editor: "One smartphone takes less than 0.1% of $2,140,000,000,000,000,000." (a share below a millionth)',
+    url: '/v1/comparison?expression=numberOfItems&wealthYours=2,140,000,000,000,000,000&wealthTheirs=2641903886958957000&typeOfItem=smartphone',
+  },
+  {
+    name: 'editor: "One superyacht takes less than 0.1% of $1,000,000,000,000,000,000,000,000." (the gallery)',
+    url: '/v1/numberOfItems?wealth=1000000000000000000000000&typeOfItem=superyacht',
+  },
 ];

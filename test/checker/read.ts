@@ -293,6 +293,8 @@ export interface ReadScale {
   readonly starting?: Money;
   /** A share said as the whole wealth ("One estate … takes all of $200,000,000."). */
   readonly all?: boolean;
+  /** A share said below a power of ten ("less than a trillionth of"): the exponent (12). */
+  readonly belowPower?: number;
   readonly startingClaim?: { relation: 'final' | 'growth'; claim: Claim };
 }
 
@@ -302,6 +304,17 @@ const MULTIPLE = new RegExp(
 const SHARE = new RegExp(
   `^One (.+) takes ((?:less than|about|nearly|almost|a little more than|more than) )?${NUM}% of ${MONEY}\\.$`,
 );
+const TINY_WORDS: Record<string, number> = {
+  thousandth: 3,
+  millionth: 6,
+  billionth: 9,
+  trillionth: 12,
+  quadrillionth: 15,
+  quintillionth: 18,
+  sextillionth: 21,
+  septillionth: 24,
+};
+const SHARE_TINY = new RegExp(`^One (.+) takes less than an? (\\w+th) of ${MONEY}\\.$`);
 const SHARE_ALL = new RegExp(`^One (.+) takes all of ${MONEY}\\.$`);
 const FORTUNES = new RegExp(
   `^It would take ${NUM} fortunes? like this to (buy|pay for|pay off) (?:one|a|an) (.+)\\.$`,
@@ -338,6 +351,15 @@ export function readScale(data: DataSet, expression: string, scale: string): Rea
           item: share[1] ?? '',
           starting: of,
         }
+      : unparsed;
+  }
+  const tiny = SHARE_TINY.exec(scale);
+  if (tiny) {
+    const power = TINY_WORDS[tiny[2] ?? ''];
+    const of = readMoney(tiny[3] ?? '');
+    const claim = readClaim('1 times', false);
+    return power !== undefined && of && claim
+      ? { form: 'share', anchor: null, claim, item: tiny[1] ?? '', starting: of, belowPower: power }
       : unparsed;
   }
   const all = SHARE_ALL.exec(scale);

@@ -19,6 +19,7 @@ import {
   lt,
   max,
   mul,
+  pow10,
   type Q,
   q,
   roundTo,
@@ -560,6 +561,15 @@ function checkScale(
     }
     if (scale.item !== item.singular) report(ctx, 'unparsed', `item "${scale.item}" in ${text}`);
     const percent = point(div(q(item.price * 100), wealth.value));
+    if (scale.belowPower !== undefined) {
+      const share = div(q(item.price), wealth.value);
+      if (!lt(share, pow10(-scale.belowPower)))
+        report(ctx, 'hedge', `a share of ${show(share)} is not below 10^-${scale.belowPower}: ${text}`);
+      return;
+    }
+    // "less than 0.1%" of a share below a millionth says nothing a reader can use (the editor's read).
+    if (/ takes less than 0\.1% of /.test(text) && lt(div(q(item.price), wealth.value), pow10(-6)))
+      report(ctx, 'impossible', `an empty "less than 0.1%" for a share below a millionth: ${text}`);
     if (scale.all) {
       if (!eq(percent.lo, q(100n)))
         report(ctx, 'hedge', `all of the wealth, exact ${show(percent.lo)}%: ${text}`);

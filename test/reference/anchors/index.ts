@@ -107,7 +107,22 @@ export function itemsScale(
   const share = () => {
     if (!context) return null;
     const percent = mul(div(q(context.price), context.wealth), q(100));
-    if (!ge(percent, q(5, 100))) return `One ${item.singular} takes less than 0.1% of ${context.wealthText}.`;
+    if (!ge(percent, q(5, 100))) {
+      // Below a millionth, the power of ten it is below (issue 25, the editor's read).
+      const words = [
+        'sextillionth',
+        'quintillionth',
+        'quadrillionth',
+        'trillionth',
+        'billionth',
+        'millionth',
+      ];
+      const i = [21, 18, 15, 12, 9, 6].findIndex(
+        (e) => !ge(div(q(context.price), context.wealth), q(1n, 10n ** BigInt(e))),
+      );
+      const less = i < 0 ? '0.1%' : `a ${words[i]}`;
+      return `One ${item.singular} takes less than ${less} of ${context.wealthText}.`;
+    }
     const m = mult(percent);
     let text = `${m.text}%`;
     // The price is the whole wealth: "all of" (issue 25, the editor's read).
