@@ -5,7 +5,7 @@ import { dayOf } from '../src/anchors/clock.ts';
 import { DATA_DAY, durationTable } from '../src/anchors/duration.ts';
 import { growthTable } from '../src/anchors/growth.ts';
 import { heightTable } from '../src/anchors/height.ts';
-import { durationScale, growthScale, heightScale, itemsScale } from '../src/anchors/index.ts';
+import { durationScale, FORTUNE_FROM, growthScale, heightScale, itemsScale } from '../src/anchors/index.ts';
 import { itemsTable } from '../src/anchors/items.ts';
 import { ABOUT, type AnchorTable, BANDS, FRACTIONS, TIMES_FROM } from '../src/anchors/perspective.ts';
 import { EXTREME_INEQUALITY_RATIO, ratioTiers } from '../src/anchors/ratio.ts';
@@ -125,7 +125,7 @@ export function renderAnchorsDoc(): string {
       unit: 'items',
       table: itemsTable,
       notes: [
-        `The sentence names the item counted: "1.3 fancy coffees for every …", "one fancy coffee for every …", "about half a fancy coffee for every …" (examples count fancy coffees, $10 each). A "for every" pairing is made only from 100 items, against people, seats or stars, with a fifth to a thousand items per member; otherwise, and for a count of one, the scale is the share of the wealth one item takes ("One house takes 63% of $800,000."). A count of 0 says how many such amounts would buy one: "fortunes like this" from $1,000,000, "times this amount" below. Largest step between neighbouring anchors: ${largestGap(itemsTable)} (from the people on Earth to the people who have ever lived no group a reader pictures lies between).`,
+        `The sentence names the item counted: "1.3 fancy coffees for every …", "one fancy coffee for every …", "about half a fancy coffee for every …" (examples count fancy coffees, $10 each). A "for every" pairing is made only from 100 items, against people, seats or stars, with from about half an item (0.45) to a thousand items per member (no "about a quarter of a quick meal for every guest on …": a smaller group with whole items per member is chosen); otherwise, and for a count of one, the scale is the share of the wealth one item takes ("One house takes 63% of $800,000."; "One house takes all of $500,000." where the price is the whole wealth). A count of 0 says how many such amounts would buy one: "fortunes like this" from ${FORTUNE_FROM.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })}, "times this amount" below. Largest step between neighbouring anchors: ${largestGap(itemsTable)} (from the people on Earth to the people who have ever lived no group a reader pictures lies between).`,
       ],
       examples: [
         [2, itemsScale(2n, EXAMPLE_ITEM, undefined, itemsExample(2n))],

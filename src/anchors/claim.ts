@@ -71,8 +71,15 @@ export interface ShareClaim {
   readonly percent: Multiplier;
   /** Below 0.1%: said "less than 0.1%". */
   readonly lessThan: boolean;
+  /**
+   * Below a millionth: the power of ten (6, 9, … 21) the share is less than, said "less than a
+   * trillionth of", where "less than 0.1%" would say nothing (issue 25, the editor's read).
+   */
+  readonly belowPower?: number;
   /** Prints as 100% but is less: said "more than 99.9%". */
   readonly almostAll?: boolean;
+  /** Exactly the whole wealth: said "all of", not an empty "100% of" (issue 25, the editor's read). */
+  readonly all?: boolean;
 }
 
 /** Zero items: how many such amounts would buy one (the smallest whole number that suffices). */

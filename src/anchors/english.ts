@@ -43,6 +43,16 @@ const SUPERSCRIPTS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 const superscript = (n: number) => [...String(n)].map((d) => SUPERSCRIPTS[Number(d)]).join('');
 
 /** A multiplier in English: `2.4`, `3,300`, `2.74 million`, `1.82 × 10⁵²`. */
+/** A tiny share by the power of ten it is below: "less than a trillionth of …". */
+const TINY_SHARE_WORDS: Record<number, string> = {
+  6: 'millionth',
+  9: 'billionth',
+  12: 'trillionth',
+  15: 'quadrillionth',
+  18: 'quintillionth',
+  21: 'sextillionth',
+};
+
 export function multiplierWords(m: Multiplier): string {
   if (m.power) return `${m.mantissa} × 10${superscript(m.scale)}`;
   if (m.scale > 0) return `${m.mantissa} ${SCALE_WORDS[m.scale]}`;
@@ -126,9 +136,13 @@ export function english(claim: Claim, context: EnglishContext): string {
     case 'share': {
       const item = context.item as CountedNoun;
       // Prints as 100% but is less: "more than 99.9%", true of anything from 99.95% up.
-      const share = claim.almostAll
-        ? 'more than 99.9%'
-        : `${claim.lessThan ? 'less than ' : ''}${multiplierWords(claim.percent)}%`;
+      const share = claim.all
+        ? 'all'
+        : claim.belowPower !== undefined
+          ? `less than a ${TINY_SHARE_WORDS[claim.belowPower]}`
+          : claim.almostAll
+            ? 'more than 99.9%'
+            : `${claim.lessThan ? 'less than ' : ''}${multiplierWords(claim.percent)}%`;
       return `One ${item.singular} takes ${share} of ${context.wealth}.`;
     }
     case 'needed': {

@@ -13,6 +13,7 @@ import { heightTable } from './height.ts';
 import { itemsTable } from './items.ts';
 import {
   ABOUT,
+  type Accept,
   type Amount,
   type AnchorTable,
   BANDS,
@@ -30,8 +31,10 @@ export type { CountedNoun } from './english.ts';
 /** Durations under a year have no scale (docs/conventions.md §9): one year, in days. */
 const MIN_DURATION_DAYS = rational(365);
 
-function choose(table: AnchorTable, value: Amount, partner?: Amount): Perspective | null {
-  return partner === undefined ? perspective(table, value) : perspectivePair(table, value, partner)[0];
+function choose(table: AnchorTable, value: Amount, partner?: Amount, accept?: Accept): Perspective | null {
+  return partner === undefined
+    ? perspective(table, value, accept)
+    : perspectivePair(table, value, partner, accept)[0];
 }
 
 /** The claim for a chosen perspective. */
@@ -74,16 +77,20 @@ export function heightScale(meters: Rational, partner?: Rational): string | null
 
 /**
  * "For every" pairings read naturally only for a count too large to picture on its own, against a
- * group of people, seats or stars, with a per-member figure a reader takes in (from a fifth to a
- * thousand): no "3.3 fancy coffees for every cell in a human body", no "7.6 houses for every person in
- * an average US household". Otherwise the scale is the share of the wealth one item takes.
+ * group of people, seats or stars, with a per-member figure a reader takes in (from about half an item
+ * to a thousand): no "3.3 fancy coffees for every cell in a human body", no "7.6 houses for every
+ * person in an average US household", and no "about a quarter of a quick meal for every guest on …"
+ * (issue 25, the editor's read: a smaller group with whole items per member reads better).
+ * Otherwise the scale is the share of the wealth one item takes.
  */
 const PAIRING_FROM = 100n;
-const PER_MEMBER = { low: fraction(1, 5), high: fraction(1000) };
+const PER_MEMBER = { low: fraction(9, 20), high: fraction(1000) };
+/** No group is tried that would give less than the floor per member. */
+const enoughPerMember: Accept = (anchor, count) => atLeast(over(count.low, anchor.highExact), PER_MEMBER.low);
 
 /** A pairing for `count` whose per-member figure reads naturally, or null. */
 function itemsPerspective(count: Amount, partner?: Amount): Perspective | null {
-  const chosen = choose(itemsTable, count, partner);
+  const chosen = choose(itemsTable, count, partner, enoughPerMember);
   if (chosen === null) return null;
   const perMember = over(count.low, chosen.anchor.highExact);
   const perMemberHigh = over(count.high, chosen.anchor.lowExact);
@@ -133,13 +140,27 @@ function neededClaim({ wealth, price }: ItemsContext): Claim {
 const HUNDRED = fraction(100);
 
 const TENTH = fraction(1, 10);
+/** Powers of ten a tiny share is said to be below ("less than a trillionth of"), the smallest first. */
+const TINY_SHARE_POWERS = [21, 18, 15, 12, 9, 6] as const;
 
 function shareClaim({ wealth, price }: ItemsContext): Claim {
   // price ÷ wealth as a percentage: above 50% and at most 100% for one item, less for more.
   const percent = times(over(fraction(price), exact(wealth)), HUNDRED);
-  if (!atLeast(percent, fraction(5, 100)))
-    return { kind: 'share', percent: multiplierOf(TENTH), lessThan: true };
+  if (!atLeast(percent, fraction(5, 100))) {
+    const belowPower = TINY_SHARE_POWERS.find(
+      (e) => BigInt(price) * 10n ** BigInt(e) * wealth.denominator < wealth.numerator,
+    );
+    return {
+      kind: 'share',
+      percent: multiplierOf(TENTH),
+      lessThan: true,
+      ...(belowPower ? { belowPower } : {}),
+    };
+  }
   const m = multiplierOf(percent);
+  // The price is the whole wealth: "takes all of", never an empty "takes 100% of".
+  if (wealth.numerator === BigInt(price) * wealth.denominator)
+    return { kind: 'share', percent: m, lessThan: false, all: true };
   if (m.mantissa !== '100' || atLeast(percent, HUNDRED))
     return { kind: 'share', percent: m, lessThan: false };
   // From 99.5% a whole percentage would print 100% of less than all: a decimal, and from 99.95%

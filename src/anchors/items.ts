@@ -84,7 +84,9 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     noun: 'guests',
     id: 'items.icon-of-the-seas',
     familiarity: 1,
-    wording: "guest on the world's largest cruise ship, Icon of the Seas",
+    // Dated: the title passed to its sister Star of the Seas (August 2025), and a bare "the world's
+    // largest" would go stale with every new ship (issue 25, the editor's read).
+    wording: "guest on Icon of the Seas, the world's largest cruise ship at its 2024 launch",
     source: {
       publisher: 'The Sydney Morning Herald (citing Royal Caribbean)',
       checked: '2026-11-25',

@@ -357,6 +357,12 @@ const SHARED = Math.log(10);
 /** No anchor further above the result than this is tried (the smallest fraction said is a quarter). */
 const LOWEST_RATIO = 0.2;
 
+/**
+ * An expression's own condition on an anchor for a result, beyond true words (items: a "for every"
+ * pairing says at least about half an item per member); decided exactly.
+ */
+export type Accept = (anchor: PreparedAnchor, amount: Amount) => boolean;
+
 /** Whether the anchor's figure prints as the result does, at the result's steps and at its own. */
 function printedAlike(table: AnchorTable, amount: Amount, anchor: PreparedAnchor): boolean {
   if (anchor.step === null) return false;
@@ -417,7 +423,7 @@ function better(a: Candidate, b: Candidate): boolean {
  * else the nearest. So the largest anchors simply grow the multiplier, and a remote anchor is said only
  * where nothing a reader knows is true. Null when no anchor is.
  */
-export function perspective(table: AnchorTable, amount: Amount): Perspective | null {
+export function perspective(table: AnchorTable, amount: Amount, accept?: Accept): Perspective | null {
   const float = amount.low.float;
   if (!(float > 0) || !Number.isFinite(float)) return null;
   const { anchors, figures } = table;
@@ -428,7 +434,7 @@ export function perspective(table: AnchorTable, amount: Amount): Perspective | n
   let nearest: Candidate | null = null;
   for (let i = top; i >= 0; i--) {
     const anchor = anchors[i] as PreparedAnchor;
-    const tried = candidate(table, anchor, amount);
+    const tried = accept && !accept(anchor, amount) ? null : candidate(table, anchor, amount);
     if (tried !== null) {
       const grade = anchor.familiarity;
       if (tried.distance <= CLOSE && grade < 3 && (close === null || better(tried, close))) close = tried;
@@ -459,16 +465,18 @@ export function perspectivePair(
   table: AnchorTable,
   first: Amount,
   second: Amount,
+  accept?: Accept,
 ): [Perspective | null, Perspective | null] {
   const own: [Perspective | null, Perspective | null] = [
-    perspective(table, first),
-    perspective(table, second),
+    perspective(table, first, accept),
+    perspective(table, second, accept),
   ];
   const [a, b] = own;
   if (a === null || b === null || a.anchor === b.anchor) return own;
   let shared: [Perspective, Perspective] | null = null;
   let sharedWorst = Number.POSITIVE_INFINITY;
   for (const anchor of [a.anchor, b.anchor]) {
+    if (accept && !(accept(anchor, first) && accept(anchor, second))) continue;
     const x = against(table, anchor, first);
     const y = against(table, anchor, second);
     if (x === null || y === null) continue;

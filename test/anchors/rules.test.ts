@@ -131,7 +131,7 @@ describe("issue 25's examples read correctly", () => {
       'It would take 166,667 times this amount to buy one house.',
     );
     expect((await data('/v1/numberOfItems?wealth=500000&typeOfItem=house')).scale).toBe(
-      'One house takes 100% of $500,000.',
+      'One house takes all of $500,000.',
     );
     expect((await data('/v1/numberOfItems?wealth=990T&typeOfItem=fancy_coffee')).scale).not.toMatch(/cell/);
     const houses = await data(
@@ -158,5 +158,21 @@ describe('docs/prose.md', () => {
   it("carries the bands' table generated from the engine's definitions (npm run docs:anchors)", () => {
     const prose = readFileSync(PROSE_DOC_URL, 'utf8');
     expect(prose).toBe(renderProseDoc(prose));
+  });
+});
+
+describe("the editor's read of 200 fresh outputs (issue 25 item 3)", () => {
+  it('dates every current record ("the world\'s largest …") in the served data set, so it stays true when the record passes', async () => {
+    // "guest on the world's largest cruise ship, Icon of the Seas" stopped being true when its sister
+    // Star of the Seas entered service (August 2025).
+    const response = await app.inject('/data/anchors.json');
+    const { anchors } = response.json() as { anchors: { id: string; wording: string }[] };
+    const undated = anchors.filter(
+      (a) => /\bworld's \w+est\b/.test(a.wording) && !/\b(1\d|20)\d\d\b/.test(a.wording),
+    );
+    expect(undated.map((a) => `${a.id}: ${a.wording}`)).toEqual([]);
+    expect((await data('/v1/numberOfItems?wealth=170000&typeOfItem=fancy_coffee')).scale).toBe(
+      "That is 2.2 fancy coffees for every guest on Icon of the Seas, the world's largest cruise ship at its 2024 launch (≈7,600 guests).",
+    );
   });
 });

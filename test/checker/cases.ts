@@ -121,4 +121,29 @@ export const WHY_CASES: readonly FixedCase[] = [
     name: 'a count of one has no scale',
     url: '/v1/numberOfItems?wealth=500000&typeOfItem=house',
   },
+  // Issue 25 item 3, the editor's read of 200 fresh outputs (seed 2025, /work/notes/editor-read.md).
+  {
+    name: 'editor: a wealth equal to the price "takes 100% of $200,000,000" (says nothing)',
+    url: '/v1/numberOfItems?wealth=200M&typeOfItem=estate_with_a_mega_mansion',
+  },
+  {
+    name: 'editor: 1,933 quick meals are "about a quarter of a quick meal for every guest on … Icon of the Seas"',
+    url: '/v1/numberOfItems?wealth=29000&typeOfItem=quick_meal',
+  },
+  {
+    name: 'editor: the same quarter of a quick meal per cruise guest on one side of a comparison',
+    url: '/v1/comparison?expression=numberOfItems&wealthYours=29000&wealthTheirs=24900000&typeOfItem=quick_meal',
+  },
+  {
+    name: 'editor: 1,993,333 quick meals are "about three quarters of a quick meal for every person in Toronto" (kept: at least about half)',
+    url: '/v1/numberOfItems?wealth=€29.9M&typeOfItem=quick_meal',
+  },
+  {
+    name: 'editor: "One smartphone takes less than 0.1% of $2,140,000,000,000,000,000." (a share below a millionth)',
+    url: '/v1/comparison?expression=numberOfItems&wealthYours=2,140,000,000,000,000,000&wealthTheirs=2641903886958957000&typeOfItem=smartphone',
+  },
+  {
+    name: 'editor: "One superyacht takes less than 0.1% of $1,000,000,000,000,000,000,000,000." (the gallery)',
+    url: '/v1/numberOfItems?wealth=1000000000000000000000000&typeOfItem=superyacht',
+  },
 ];

@@ -289,8 +289,12 @@ export interface ReadScale {
   readonly fortunes?: Printed;
   readonly verb?: string;
   readonly item?: string;
-  /** Currency-neutral growth: the starting amount and what is said of it. */
+  /** Currency-neutral growth: the starting amount and what is said of it (a share: the wealth). */
   readonly starting?: Money;
+  /** A share said as the whole wealth ("One estate … takes all of $200,000,000."). */
+  readonly all?: boolean;
+  /** A share said below a power of ten ("less than a trillionth of"): the exponent (12). */
+  readonly belowPower?: number;
   readonly startingClaim?: { relation: 'final' | 'growth'; claim: Claim };
 }
 
@@ -300,6 +304,18 @@ const MULTIPLE = new RegExp(
 const SHARE = new RegExp(
   `^One (.+) takes ((?:less than|about|nearly|almost|a little more than|more than) )?${NUM}% of ${MONEY}\\.$`,
 );
+const TINY_WORDS: Record<string, number> = {
+  thousandth: 3,
+  millionth: 6,
+  billionth: 9,
+  trillionth: 12,
+  quadrillionth: 15,
+  quintillionth: 18,
+  sextillionth: 21,
+  septillionth: 24,
+};
+const SHARE_TINY = new RegExp(`^One (.+) takes less than an? (\\w+th) of ${MONEY}\\.$`);
+const SHARE_ALL = new RegExp(`^One (.+) takes all of ${MONEY}\\.$`);
 const FORTUNES = new RegExp(
   `^It would take ${NUM} fortunes? like this to (buy|pay for|pay off) (?:one|a|an) (.+)\\.$`,
 );
@@ -335,6 +351,23 @@ export function readScale(data: DataSet, expression: string, scale: string): Rea
           item: share[1] ?? '',
           starting: of,
         }
+      : unparsed;
+  }
+  const tiny = SHARE_TINY.exec(scale);
+  if (tiny) {
+    const power = TINY_WORDS[tiny[2] ?? ''];
+    const of = readMoney(tiny[3] ?? '');
+    const claim = readClaim('1 times', false);
+    return power !== undefined && of && claim
+      ? { form: 'share', anchor: null, claim, item: tiny[1] ?? '', starting: of, belowPower: power }
+      : unparsed;
+  }
+  const all = SHARE_ALL.exec(scale);
+  if (all) {
+    const of = readMoney(all[2] ?? '');
+    const claim = readClaim('1 times', false);
+    return of && claim
+      ? { form: 'share', anchor: null, claim, item: all[1] ?? '', starting: of, all: true }
       : unparsed;
   }
   const f = FORTUNES.exec(scale);

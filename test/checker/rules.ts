@@ -19,6 +19,7 @@ import {
   lt,
   max,
   mul,
+  pow10,
   type Q,
   q,
   roundTo,
@@ -104,7 +105,7 @@ export const FORTUNE_MIN = q(10_000n);
 export const PICTURABLE = new Set(['people', 'pupils', 'seats', 'guests', 'runners', 'stars']);
 /** A pairing reads naturally only for a count too large to picture on its own and a per-member figure a reader takes in. */
 export const PAIRING_MIN_COUNT = 100n;
-export const PAIRING_PER_MEMBER = { min: q(1n, 5n), max: q(1000n) };
+export const PAIRING_PER_MEMBER = { min: q(9n, 20n), max: q(1000n) };
 
 /** A plain statement: printed figures equal at the coarser precision shown, and exact values this close. */
 export const PLAIN_BAND: [Q, Q] = [q(975n, 1000n), q(1025n, 1000n)];
@@ -560,6 +561,22 @@ function checkScale(
     }
     if (scale.item !== item.singular) report(ctx, 'unparsed', `item "${scale.item}" in ${text}`);
     const percent = point(div(q(item.price * 100), wealth.value));
+    if (scale.belowPower !== undefined) {
+      const share = div(q(item.price), wealth.value);
+      if (!lt(share, pow10(-scale.belowPower)))
+        report(ctx, 'hedge', `a share of ${show(share)} is not below 10^-${scale.belowPower}: ${text}`);
+      return;
+    }
+    // "less than 0.1%" of a share below a millionth says nothing a reader can use (the editor's read).
+    if (/ takes less than 0\.1% of /.test(text) && lt(div(q(item.price), wealth.value), pow10(-6)))
+      report(ctx, 'impossible', `an empty "less than 0.1%" for a share below a millionth: ${text}`);
+    if (scale.all) {
+      if (!eq(percent.lo, q(100n)))
+        report(ctx, 'hedge', `all of the wealth, exact ${show(percent.lo)}%: ${text}`);
+      return;
+    }
+    // "takes 100% of" says nothing a reader can use: the whole wealth is "all of" it.
+    if (/ takes 100% of /.test(text)) report(ctx, 'impossible', `an empty "100%": ${text}`);
     const problem = checkClaim(scale.claim, percent);
     if (problem) report(ctx, 'hedge', `${problem.replace('times', '%')}: ${text}`);
     return;

@@ -4,7 +4,14 @@ import type { CurrencyCode } from '../money/currencies.ts';
 import { compareRational, fromFloat, type Rational, rational } from '../money/rational.ts';
 import { type Chosen, choose, choosePair, FROM, type Hedge, type Mult, mult } from './perspective.ts';
 import { ratioTier } from './ratio.ts';
-import { type AnchorTable, durationTable, growthTable, heightTable, itemsTable } from './tables.ts';
+import {
+  type AnchorTable,
+  durationTable,
+  growthTable,
+  heightTable,
+  itemsTable,
+  type RefAnchor,
+} from './tables.ts';
 
 const q = rational;
 const mul = (a: Rational, b: Rational) => q(a.numerator * b.numerator, a.denominator * b.denominator);
@@ -57,8 +64,9 @@ function pick(
   table: AnchorTable,
   value: [Rational, Rational],
   partner?: [Rational, Rational],
+  accept?: (anchor: RefAnchor, lo: Rational) => boolean,
 ): Chosen | null {
-  return partner === undefined ? choose(table, ...value) : choosePair(table, value, partner);
+  return partner === undefined ? choose(table, ...value, accept) : choosePair(table, value, partner, accept);
 }
 
 const YEAR = q(365);
@@ -99,10 +107,27 @@ export function itemsScale(
   const share = () => {
     if (!context) return null;
     const percent = mul(div(q(context.price), context.wealth), q(100));
-    if (!ge(percent, q(5, 100))) return `One ${item.singular} takes less than 0.1% of ${context.wealthText}.`;
+    if (!ge(percent, q(5, 100))) {
+      // Below a millionth, the power of ten it is below (issue 25, the editor's read).
+      const words = [
+        'sextillionth',
+        'quintillionth',
+        'quadrillionth',
+        'trillionth',
+        'billionth',
+        'millionth',
+      ];
+      const i = [21, 18, 15, 12, 9, 6].findIndex(
+        (e) => !ge(div(q(context.price), context.wealth), q(1n, 10n ** BigInt(e))),
+      );
+      const less = i < 0 ? '0.1%' : `a ${words[i]}`;
+      return `One ${item.singular} takes less than ${less} of ${context.wealthText}.`;
+    }
     const m = mult(percent);
     let text = `${m.text}%`;
-    if (m.text === '100' && !ge(percent, q(100))) {
+    // The price is the whole wealth: "all of" (issue 25, the editor's read).
+    if (ge(percent, q(100)) && ge(q(100), percent)) text = 'all';
+    else if (m.text === '100' && !ge(percent, q(100))) {
       const tenths = (2n * percent.numerator * 10n + percent.denominator) / (2n * percent.denominator);
       text = tenths >= 1000n ? 'more than 99.9%' : `${tenths / 10n}.${tenths % 10n}%`;
     }
@@ -112,10 +137,11 @@ export function itemsScale(
   const c = q(count);
   const other =
     partner !== undefined && partner >= 100n ? ([q(partner), q(partner)] as [Rational, Rational]) : undefined;
-  const chosen = pick(itemsTable, [c, c], other);
+  // At least about half an item per member (issue 25, the editor's read): no larger group is tried.
+  const chosen = pick(itemsTable, [c, c], other, (a, lo) => ge(div(lo, a.high), q(9, 20)));
   if (chosen === null) return share();
   const perMember = [div(c, chosen.anchor.high), div(c, chosen.anchor.low)] as const;
-  if (!inBand(perMember[0], perMember[1], q(1, 5), q(1000))) return share();
+  if (!inBand(perMember[0], perMember[1], q(9, 20), q(1000))) return share();
   return `That is ${counted(chosen.hedge, item)} for every ${chosen.anchor.phrase}.`;
 }
 

@@ -137,10 +137,16 @@ function better(a: Chosen, b: Chosen): boolean {
 }
 
 /** Close grade 1 (≤3×), else grade 1 within 10×, else close grade 2, else nearest known, else nearest. */
-export function choose(table: AnchorTable, lo: Rational, hi: Rational): Chosen | null {
+export function choose(
+  table: AnchorTable,
+  lo: Rational,
+  hi: Rational,
+  accept: (anchor: RefAnchor, lo: Rational) => boolean = () => true,
+): Chosen | null {
   if (!(toFloat(lo) > 0)) return null;
   const all = [...table.anchors]
     .reverse()
+    .filter((a) => accept(a, lo))
     .map((a) => against(table, a, lo, hi))
     .filter((c): c is Chosen => c !== null);
   const best = (list: Chosen[]) =>
@@ -162,14 +168,16 @@ export function choosePair(
   table: AnchorTable,
   first: [Rational, Rational],
   second: [Rational, Rational],
+  accept: (anchor: RefAnchor, lo: Rational) => boolean = () => true,
 ): Chosen | null {
-  const a = choose(table, ...first);
-  const b = choose(table, ...second);
+  const a = choose(table, ...first, accept);
+  const b = choose(table, ...second, accept);
   if (a === null || b === null || a.anchor === b.anchor) return a;
   let shared: Chosen | null = null;
   let worst = Number.POSITIVE_INFINITY;
   let sharedFigure = 0;
   for (const anchor of [a.anchor, b.anchor]) {
+    if (!accept(anchor, first[0]) || !accept(anchor, second[0])) continue;
     const x = against(table, anchor, ...first);
     const y = against(table, anchor, ...second);
     if (!x || !y) continue;
