@@ -11,6 +11,7 @@ import {
   significantDigits,
   times,
   toFloat,
+  wordedFigure,
 } from '../money/rational.ts';
 import type { Unit } from './claims.ts';
 
@@ -140,7 +141,7 @@ export function agreeing(
 ): [Figure, Figure] {
   let a = first.figure;
   let b = second.figure;
-  if (agree(a, b, factor, perSecond)) return [a, b];
+  if (agree(a, b, factor, perSecond)) return oneStyle(first, second, a, b, factor, perSecond);
   // Digits counted as asked for, not as printed: `1.0` prints `1` and still holds two.
   let digitsA = significantDigits(a.text);
   let digitsB = significantDigits(b.text);
@@ -149,7 +150,28 @@ export function agreeing(
     if (digitsA === fewer) a = figureOf(first.value, ++digitsA);
     if (digitsB === fewer) b = figureOf(second.value, ++digitsB);
   }
-  return [a, b];
+  return oneStyle(first, second, a, b, factor, perSecond);
+}
+
+/**
+ * One quantity reads in one style: where one figure has a scale word (`137 quadrillion years`) and the
+ * other is in digits, the other is said with a scale word too (`137 trillion millennia`), at the same
+ * significant digits, when the two still agree.
+ */
+function oneStyle(
+  first: InUnit,
+  second: InUnit,
+  a: Figure,
+  b: Figure,
+  factor: number,
+  perSecond: Rational,
+): [Figure, Figure] {
+  const wordedA = a.text.includes(' ');
+  if (wordedA === b.text.includes(' ')) return [a, b];
+  const restyled: [Figure, Figure] = wordedA
+    ? [a, wordedFigure(second.value, significantDigits(a.text)) ?? b]
+    : [wordedFigure(first.value, significantDigits(b.text)) ?? a, b];
+  return agree(restyled[0], restyled[1], factor, perSecond) ? restyled : [a, b];
 }
 
 /** Whether two figures read at most 2% apart: in floats where clear of the line, exactly otherwise. */

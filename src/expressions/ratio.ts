@@ -14,6 +14,7 @@ import {
   readableFigure,
   times,
   toFloat,
+  wordedFigure,
 } from '../money/rational.ts';
 import { floorOf, roundOf } from '../money/steps.ts';
 import { englishEquivalence, englishRatio } from './english.ts';
@@ -184,9 +185,12 @@ export function equivalenceOf(
   const yen = bigLabel.minorDigits === 0 || smallLabel.minorDigits === 0;
   const smallAmount = yen && compareRational(share, ONE_UNIT) < 0 ? ONE_UNIT : share;
   const bigAmount = times(smallAmount, factor);
-  return englishEquivalence({
-    order,
-    small: amountText(smallAmount, smallLabel),
-    big: amountText(bigAmount, bigLabel),
-  });
+  const big = amountText(bigAmount, bigLabel);
+  let spent = amountText(smallAmount, smallLabel);
+  // One sentence in one style: beside `€90 quintillion`, `€200 trillion` rather than its fifteen digits.
+  if (big.includes(' ') && !spent.includes(' ')) {
+    const worded = wordedFigure(smallAmount, 1);
+    if (worded) spent = smallLabel.prefix + worded.text;
+  }
+  return englishEquivalence({ order, small: spent, big });
 }

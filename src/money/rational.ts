@@ -98,6 +98,10 @@ export function toFloat(value: Rational): number {
  * `2.7 quintillion` aloud, not `2,739,726,027,397,260,274`. Each word is 10^(3k).
  */
 const SCALE_WORDS: readonly (readonly [number, string])[] = [
+  // Below 10^15 only for a figure beside one that has a scale word (wordedFigure).
+  [6, 'million'],
+  [9, 'billion'],
+  [12, 'trillion'],
   [15, 'quadrillion'],
   [18, 'quintillion'],
   [21, 'sextillion'],
@@ -183,6 +187,29 @@ export function figureOf(value: Rational, significant: number): Figure {
   const unit = TEN ** BigInt(exponent);
   const mantissa = decimalsFigure(times(value, rational(1n, unit)), significant, 1);
   return { text: `${mantissa.text} ${word}`, rounded: mantissa.rounded * 10 ** exponent };
+}
+
+/**
+ * A figure of a million or more said with a scale word at `significant` digits (`137 trillion`), for a
+ * figure printed beside one that has a scale word, so that one sentence reads in one style; undefined
+ * below a million.
+ */
+export function wordedFigure(value: Rational, significant: number): Figure | undefined {
+  const whole = roundHalfUp(value.numerator, value.denominator);
+  for (let i = SCALE_WORDS.length - 1; i >= 0; i--) {
+    const [exponent, word] = SCALE_WORDS[i] as readonly [number, string];
+    const unit = TEN ** BigInt(exponent);
+    if (whole < unit) continue;
+    const mantissa = decimalsFigure(times(value, rational(1n, unit)), significant, 1);
+    // 999.6 trillion at three digits is 1,000 trillion: say it with the next word.
+    const next = SCALE_WORDS[i + 1];
+    if (mantissa.rounded >= 1000 && next) {
+      const larger = decimalsFigure(times(value, rational(1n, TEN ** BigInt(next[0]))), significant, 1);
+      return { text: `${larger.text} ${next[1]}`, rounded: larger.rounded * 10 ** next[0] };
+    }
+    return { text: `${mantissa.text} ${word}`, rounded: mantissa.rounded * 10 ** exponent };
+  }
+  return undefined;
 }
 
 /** The power of ten a scale word stands for (`quintillion` 18). */

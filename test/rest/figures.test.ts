@@ -27,7 +27,16 @@ async function data(path: string, query: Record<string, string>): Promise<Data> 
 /** A printed length (`1.15`, `1,242,742`, `2.8 quintillion`) as a number. */
 function number(text: string): number {
   const [figure = '', word] = text.toLowerCase().split(' ');
-  const power = { quadrillion: 15, quintillion: 18, sextillion: 21, septillion: 24 }[word ?? ''] ?? 0;
+  const power =
+    {
+      million: 6,
+      billion: 9,
+      trillion: 12,
+      quadrillion: 15,
+      quintillion: 18,
+      sextillion: 21,
+      septillion: 24,
+    }[word ?? ''] ?? 0;
   return Number(figure.replaceAll(',', '')) * 10 ** power;
 }
 
@@ -218,6 +227,48 @@ describe("one renderer: the phrase is the sentence's own words in Title Case", (
       if (d.sentence.includes('not have even one') || d.sentence.includes('could not ')) continue;
       if (d.sentence.startsWith('A person would run through')) continue;
       expect(d.sentence, `${path} ${JSON.stringify(query)}`).toContain(inSentence(d.phrase.toLowerCase()));
+    }
+  });
+});
+
+describe('one style in one sentence (an editor read issue 25 outputs)', () => {
+  /** Whether a printed figure has a scale word (`137 quadrillion`) rather than only digits. */
+  const worded = (figure: string) => /\d (million|billion|trillion|[a-z]+illion)\b/.test(figure);
+
+  it('two units of one quantity both read with a scale word, or neither does', async () => {
+    const pairs: string[] = [];
+    for (let exponent = 6; exponent <= 23; exponent++) {
+      for (const mantissa of [1n, 2n, 73n]) {
+        const wealth = `${mantissa * 10n ** BigInt(exponent - (mantissa > 9n ? 1 : 0))}`;
+        const duration = await data('/v1/durationOfDailySpend', { wealth, spend: '40' });
+        const height = await data('/v1/heightOfMoneyStack', { wealth, typeOfMoney: 'chf_1_coin' });
+        for (const phrase of [duration.phrase, height.phrase]) {
+          const pair = /^(.+?) [A-Z][a-z]+ \((.+?) [a-zA-Z]+\)$/.exec(phrase);
+          if (!pair) continue;
+          pairs.push(phrase);
+          expect(worded(pair[1] as string), phrase).toBe(worded(pair[2] as string));
+        }
+      }
+    }
+    // The sweep reached pairs where one figure alone would have a scale word.
+    expect(pairs).toContain('137 Trillion Millennia (137 Quadrillion Years)');
+  });
+
+  it("the equivalence's two amounts read in one style", async () => {
+    const pairs: Array<[string, string]> = [
+      ['€20Q', '€9000000Q'],
+      ['5T', '8000000Q'],
+      ['500B', '1000000000Q'],
+    ];
+    for (const [yours, theirs] of pairs) {
+      const response = await send(
+        app,
+        `/v1/comparison?${new URLSearchParams({ expression: 'numberOfItems', wealthYours: yours, wealthTheirs: theirs, typeOfItem: 'house' })}`,
+      );
+      const sentence: string = response.json().data.equivalence;
+      const amounts = [...sentence.matchAll(/spending (\S+(?: [a-z]+illion)?)/g)].map((m) => m[1] as string);
+      expect(amounts, sentence).toHaveLength(2);
+      expect(worded(amounts[0] as string), sentence).toBe(worded(amounts[1] as string));
     }
   });
 });

@@ -6,6 +6,9 @@ import { formatCount } from '../money/format.ts';
 import { type Rational, readableFigure } from '../money/rational.ts';
 
 const WORDS: Record<string, bigint> = {
+  million: 10n ** 6n,
+  billion: 10n ** 9n,
+  trillion: 10n ** 12n,
   quadrillion: 10n ** 15n,
   quintillion: 10n ** 18n,
   sextillion: 10n ** 21n,
@@ -73,16 +76,52 @@ export function agreeing(
   let da = digitsOf(a.text);
   let db = digitsOf(b.text);
   for (let step = 0; step < 8; step++) {
-    const x = exactOf(a.text);
-    const y = exactOf(b.text);
-    // x and y × perSecond, as fractions over one denominator.
-    const left = x.numerator * y.denominator * perSecond.denominator;
-    const right = y.numerator * perSecond.numerator * x.denominator;
-    if (left * 100n <= right * 102n && right * 100n <= left * 102n) break;
+    if (readAlike(a, b, perSecond)) break;
     // The digits asked for, not those printed (`1.0` prints `1`).
     const fewer = Math.min(da, db);
     if (da === fewer) a = withDigits(first.value, ++da);
     if (db === fewer) b = withDigits(second.value, ++db);
   }
-  return [a, b];
+  // One style: beside a figure with a scale word, the other (a million or more) takes one too, at the
+  // same digits, if the two still read alike.
+  const wa = a.text.includes(' ');
+  if (wa === b.text.includes(' ')) return [a, b];
+  const restyled: [Figure, Figure] = wa
+    ? [a, worded(second.value, digitsOf(a.text)) ?? b]
+    : [worded(first.value, digitsOf(b.text)) ?? a, b];
+  return readAlike(restyled[0], restyled[1], perSecond) ? restyled : [a, b];
+}
+
+/** Whether two printed figures of one quantity are at most 2% apart, exactly. */
+function readAlike(a: Figure, b: Figure, perSecond: Rational): boolean {
+  const x = exactOf(a.text);
+  const y = exactOf(b.text);
+  const left = x.numerator * y.denominator * perSecond.denominator;
+  const right = y.numerator * perSecond.numerator * x.denominator;
+  return left * 100n <= right * 102n && right * 100n <= left * 102n;
+}
+
+/** A value of a million or more with the largest scale word not above it, at `digits` significant digits. */
+export function worded(value: Rational, digits: number): Figure | undefined {
+  const entries = Object.entries(WORDS).reverse();
+  for (let i = 0; i < entries.length; i++) {
+    const [word, unit] = entries[i] as [string, bigint];
+    if (value.numerator < unit * value.denominator) continue;
+    const text = mantissa(value, unit, digits);
+    // 999.6 trillion at three digits: 1 quadrillion, with the next word up.
+    if (Number(text.replaceAll(',', '')) >= 1000 && i > 0) {
+      const [up, upUnit] = entries[i - 1] as [string, bigint];
+      const t = mantissa(value, upUnit, digits);
+      return { text: `${t} ${up}`, rounded: Number(t) * Number(upUnit) };
+    }
+    return { text: `${text} ${word}`, rounded: Number(text.replaceAll(',', '')) * Number(unit) };
+  }
+  return undefined;
+}
+
+function mantissa(value: Rational, unit: bigint, digits: number): string {
+  const n = value.numerator;
+  const d = value.denominator * unit;
+  const [whole] = expand(n, d);
+  return rounded(n, d, Math.max(n < 10n * d ? 1 : 0, digits - whole.length));
 }

@@ -13,6 +13,7 @@ import {
   readableFigure,
   times,
 } from '../money/rational.ts';
+import { worded } from './pairs.ts';
 import type { Ratio } from './types.ts';
 
 /**
@@ -143,8 +144,11 @@ export function equivalenceOf(
   const yen = labels.yours.minorDigits === 0 || labels.theirs.minorDigits === 0;
   const smallAmount = yen && compareRational(share, rational(1)) < 0 ? rational(1) : share;
   const bigAmount = times(smallAmount, over(fromDecimal(big.amount), fromDecimal(small.amount)));
-  const spendSmall = amountText(smallAmount, smallLabel);
+  let spendSmall = amountText(smallAmount, smallLabel);
   const spendBig = amountText(bigAmount, bigLabel);
+  // One style in one sentence: beside a scale word, a share of a million or more takes one too.
+  const inWords = spendBig.includes(' ') && !spendSmall.includes(' ') && worded(smallAmount, 1);
+  if (inWords) spendSmall = smallLabel.prefix + inWords.text;
   if (order === 0) return `Spending ${spendSmall} means the same to them as to you.`;
   if (spendBig === spendSmall) return `Spending ${spendSmall} means almost the same to them as to you.`;
   return theirsLarger
