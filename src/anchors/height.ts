@@ -161,7 +161,7 @@ export const heightAnchors: readonly HeightAnchor[] = [
     unit: 'm',
     id: 'height.tennis-net',
     familiarity: 1,
-    wording: 'the height of a tennis net at its centre',
+    wording: 'the height of a tennis net at its center',
     source: {
       publisher:
         'United States Tennis Association, Friend at Court 2010 (ITF Rules of Tennis, Rule 1), on Yumpu',
@@ -748,7 +748,7 @@ export const heightAnchors: readonly HeightAnchor[] = [
     unit: 'ly',
     id: 'height.milky-way-centre',
     familiarity: 2,
-    wording: 'the distance from the Sun to the centre of the Milky Way',
+    wording: 'the distance from the Sun to the center of the Milky Way',
     source: skyGuide,
   },
   {

@@ -10,7 +10,7 @@ import { durationTable } from './duration.ts';
 import { type CountedNoun, english } from './english.ts';
 import { growthTable } from './growth.ts';
 import { heightTable } from './height.ts';
-import { itemsTable } from './items.ts';
+import { EVERYDAY_PRICE, itemsTable, residentsTable } from './items.ts';
 import {
   ABOUT,
   type Accept,
@@ -89,8 +89,12 @@ const PER_MEMBER = { low: fraction(9, 20), high: fraction(1000) };
 const enoughPerMember: Accept = (anchor, count) => atLeast(over(count.low, anchor.highExact), PER_MEMBER.low);
 
 /** A pairing for `count` whose per-member figure reads naturally, or null. */
-function itemsPerspective(count: Amount, partner?: Amount): Perspective | null {
-  const chosen = choose(itemsTable, count, partner, enoughPerMember);
+function itemsPerspective(
+  count: Amount,
+  partner: Amount | undefined,
+  table: AnchorTable,
+): Perspective | null {
+  const chosen = choose(table, count, partner, enoughPerMember);
   if (chosen === null) return null;
   const perMember = over(count.low, chosen.anchor.highExact);
   const perMemberHigh = over(count.high, chosen.anchor.lowExact);
@@ -124,7 +128,9 @@ export function itemsScale(
   if (count < PAIRING_FROM) return share();
   const value = point(rational(count));
   const shared = partner !== undefined && partner >= PAIRING_FROM ? point(rational(partner)) : undefined;
-  const chosen = itemsPerspective(value, shared);
+  // Assets pair only with the people of places (docs/prose.md, "for every").
+  const table = context && context.price > EVERYDAY_PRICE ? residentsTable : itemsTable;
+  const chosen = itemsPerspective(value, shared, table);
   if (chosen === null) return share();
   return english(claimOf(chosen, value, 'item'), { anchor: chosen.anchor, item });
 }

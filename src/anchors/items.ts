@@ -11,7 +11,16 @@ export interface ItemsAnchor extends AnchorBase {
   /** Plural noun for the anchor's own figure: `(≈2.79M people)`. */
   noun: 'people' | 'stars' | 'pupils' | 'seats' | 'runners' | 'guests';
   exact?: true;
+  /**
+   * A group gathered by an occasion (seats, guests, runners), not people of a place or of an office:
+   * paired only with everyday items (a coffee for every seat), never with assets ("7.1 luxury islands
+   * for every seat on a jumbo jet" reads as a joke; a house for every senator does not).
+   */
+  gathering?: true;
 }
+
+/** Items up to this price (US dollars) are everyday ones: a coffee, a meal, a dinner, a smartphone, a month of childcare. */
+export const EVERYDAY_PRICE = 2_000;
 
 const congressFacts = {
   publisher: 'European Parliamentary Research Service',
@@ -44,6 +53,7 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     count: 467,
     noun: 'seats',
     id: 'items.boeing-747-8',
+    gathering: true,
     familiarity: 1,
     wording: 'seat on a Boeing 747-8 jumbo jet',
     source: {
@@ -66,6 +76,21 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     source: congressFacts,
   },
   {
+    // "People who reside in the Vatican (citizens and non-citizens) -- 880" (statistics of 20 June 2024).
+    count: 880,
+    noun: 'people',
+    id: 'items.vatican-city',
+    familiarity: 1,
+    wording: 'person in Vatican City',
+    source: {
+      publisher: 'Governorate of Vatican City State',
+      checked: '2026-11-25',
+      year: 2024,
+      title: 'Population',
+      url: 'https://vaticanstate.va/en/state-and-government/general-informations/population.html',
+    },
+  },
+  {
     count: 3662,
     noun: 'people',
     id: 'items.falkland-islands',
@@ -83,6 +108,7 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     count: 7600,
     noun: 'guests',
     id: 'items.icon-of-the-seas',
+    gathering: true,
     familiarity: 1,
     // Dated: the title passed to its sister Star of the Seas (August 2025), and a bare "the world's
     // largest" would go stale with every new ship (issue 25, the editor's read).
@@ -130,6 +156,7 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     count: 55_646,
     noun: 'runners',
     id: 'items.nyc-marathon-2024',
+    gathering: true,
     familiarity: 2,
     wording: 'finisher of the 2024 New York City Marathon',
     source: {
@@ -159,6 +186,7 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     count: 90_000,
     noun: 'seats',
     id: 'items.wembley-stadium',
+    gathering: true,
     familiarity: 1,
     wording: 'seat in Wembley Stadium',
     source: {
@@ -347,10 +375,16 @@ export function itemsShown(anchor: ItemsAnchor): string {
 /** A count is printed in full: its step is one item. */
 const ONE = [rational(1)];
 
-export const itemsTable: AnchorTable = tableOf(
-  itemsAnchors,
-  (anchor) => anchor.count,
-  itemsShown,
-  (anchor) => shownStep(anchor.count),
-  () => ONE,
-);
+const tableOfGroups = (anchors: readonly ItemsAnchor[]): AnchorTable =>
+  tableOf(
+    anchors,
+    (anchor) => anchor.count,
+    itemsShown,
+    (anchor) => shownStep(anchor.count),
+    () => ONE,
+  );
+
+/** Every group, for everyday items. */
+export const itemsTable: AnchorTable = tableOfGroups(itemsAnchors);
+/** Every group but those gathered by an occasion, for items above EVERYDAY_PRICE (assets, salaries, debts). */
+export const residentsTable: AnchorTable = tableOfGroups(itemsAnchors.filter((anchor) => !anchor.gathering));

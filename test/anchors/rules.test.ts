@@ -176,3 +176,29 @@ describe("the editor's read of 200 fresh outputs (issue 25 item 3)", () => {
     );
   });
 });
+
+describe('"for every" pairings read naturally', () => {
+  it('an item above $2,000 is never paired with seats, guests or runners; an everyday item may be', async () => {
+    const OCCASION = /for every (seat|guest|finisher)\b/;
+    const prices: Record<string, number> = {
+      fancy_coffee: 10,
+      quick_meal: 15,
+      smartphone: 1_400,
+      car: 50_000,
+      house: 500_000,
+      luxury_island: 300_000_000,
+      superyacht: 600_000_000,
+    };
+    const paired: string[] = [];
+    for (const [item, price] of Object.entries(prices)) {
+      // Counts from 100 to about ten million items, where the occasions' groups (467 … 90,000) fit.
+      for (let count = 100; count < 1e7; count = Math.ceil(count * 1.37)) {
+        const { scale } = await data(`/v1/numberOfItems?wealth=${count * price}&typeOfItem=${item}`);
+        if (scale && OCCASION.test(scale)) paired.push(`${item}: ${scale}`);
+      }
+    }
+    // "7.1 luxury islands for every seat on a Boeing 747-8" was in the gallery before.
+    expect(paired.filter((line) => !/^(fancy_coffee|quick_meal|smartphone):/.test(line))).toEqual([]);
+    expect(paired.some((line) => line.startsWith('fancy_coffee:'))).toBe(true);
+  });
+});

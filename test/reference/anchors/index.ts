@@ -11,6 +11,7 @@ import {
   heightTable,
   itemsTable,
   type RefAnchor,
+  residentsTable,
 } from './tables.ts';
 
 const q = rational;
@@ -138,7 +139,9 @@ export function itemsScale(
   const other =
     partner !== undefined && partner >= 100n ? ([q(partner), q(partner)] as [Rational, Rational]) : undefined;
   // At least about half an item per member (issue 25, the editor's read): no larger group is tried.
-  const chosen = pick(itemsTable, [c, c], other, (a, lo) => ge(div(lo, a.high), q(9, 20)));
+  // Items above $2,000 (assets, salaries, debts) never pair with a group gathered by an occasion.
+  const groups = context && context.price > 2_000 ? residentsTable : itemsTable;
+  const chosen = pick(groups, [c, c], other, (a, lo) => ge(div(lo, a.high), q(9, 20)));
   if (chosen === null) return share();
   const perMember = [div(c, chosen.anchor.high), div(c, chosen.anchor.low)] as const;
   if (!inBand(perMember[0], perMember[1], q(9, 20), q(1000))) return share();

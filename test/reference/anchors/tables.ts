@@ -98,6 +98,11 @@ export const itemsTable: AnchorTable = {
   anchors: sorted(itemsAnchors.map((a) => point(a, a.count, itemsShown(a), figureStep(a.count)))),
   steps: () => [q(1)],
 };
+/** Without the groups gathered by an occasion (seats, guests, runners): for items above $2,000. */
+export const residentsTable: AnchorTable = {
+  anchors: itemsTable.anchors.filter((p) => !itemsAnchors.find((a) => a.id === p.id)?.gathering),
+  steps: () => [q(1)],
+};
 
 // ---- Growth --------------------------------------------------------------------------------------------
 export const growthTable: AnchorTable = {
