@@ -190,6 +190,24 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     },
   },
   {
+    // "A single ticket sold in California won a Powerball® jackpot worth $2.04 billion ($997.6 million
+    // cash)", the Powerball Product Group's release of 8 November 2022: the annuity value.
+    usd: 2_040_000_000,
+    id: 'growth.powerball-record-jackpot',
+    familiarity: 1,
+    wording: 'the record Powerball jackpot won in November 2022',
+    source: {
+      publisher:
+        'Powerball Product Group (Multi-State Lottery Association), reprinted by Public Gaming Research Institute',
+      checked: '2026-11-25',
+      secondary:
+        "the lotteries' own press release as a trade publication reprinted it; powerball.com's copy was not found in our sources",
+      year: 2022,
+      title: 'Ticket in California Wins World Record $2.04 Billion Powerball Jackpot',
+      url: 'https://publicgaming.com/news-categories/lottery/10445-ticket-in-california-wins-world-record-2-04-billion-powerball-jackpot',
+    },
+  },
+  {
     usd: 10_000_000_000,
     id: 'growth.james-webb-cost',
     familiarity: 2,

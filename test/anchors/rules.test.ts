@@ -202,3 +202,21 @@ describe('"for every" pairings read naturally', () => {
     expect(paired.some((line) => line.startsWith('fancy_coffee:'))).toBe(true);
   });
 });
+
+describe('everyday anchors for ordinary growths', () => {
+  it('a dollar growth from $1.5B to $9B names an anchor most adults know (grade 1)', async () => {
+    const response = await app.inject('/data/anchors.json');
+    const { anchors } = response.json() as { anchors: { wording: string; familiarity: number }[] };
+    const gradeOf = (scale: string) => anchors.find((a) => scale.includes(a.wording))?.familiarity;
+    const grades: string[] = [];
+    // Growth of wealth × 5% over one year: $1.5B … $9B.
+    for (let growth = 1.5e9; growth <= 9e9; growth *= 1.25) {
+      const { scale } = await data(
+        `/v1/growthOfCompoundInterest?wealth=${Math.round(growth * 20)}&rate=0.05&frequency=1&period=1`,
+      );
+      if (gradeOf(scale) !== 1) grades.push(scale);
+    }
+    // Only the Burj Khalifa's cost and the James Webb telescope (grade 2) stood there before.
+    expect(grades).toEqual([]);
+  });
+});
