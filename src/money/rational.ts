@@ -3,9 +3,9 @@
 // values, a ratio of two wealths) is computed this way, so every digit it prints is true: a float64
 // carries about 15 significant digits, and a 1e24-scale figure printed from one shows noise.
 import { type Decimal, fromNumber, tenTo } from './decimal.ts';
-import { compare, Exact, fraction } from './exact.ts';
+import { compare, Exact, floatOrder, fraction } from './exact.ts';
 import { type Figure, formatCount } from './format.ts';
-import { roundOf } from './steps.ts';
+import { roundNumber, roundOf } from './steps.ts';
 
 /** numerator ÷ denominator, both positive (or a zero numerator). */
 export interface Rational {
@@ -152,11 +152,14 @@ const FAST_FIGURE_LIMIT = 1e9;
  * exactly otherwise); undefined from 10^9 up, for the exact path. Spares most BigInt divisions.
  */
 function fastFigure(value: Rational): Figure | undefined {
-  const x = new Exact(toFloat(value), value);
-  if (!(x.float < FAST_FIGURE_LIMIT)) return undefined;
+  const float = toFloat(value);
+  if (!(float < FAST_FIGURE_LIMIT)) return undefined;
+  const x = new Exact(float, value);
   // Below 10: tenths; the switch at 10 itself is decided by the same comparison.
-  const belowTen = compare(x, TEN_EXACT()) < 0;
-  const rounded = Number(roundOf(x, belowTen ? 10 : 1));
+  const belowTen = (floatOrder(float, 10) || compare(x, TEN_EXACT())) < 0;
+  const per = belowTen ? 10 : 1;
+  // Below 10^10 tenths every rounding is a safe integer: roundNumber answers unless only the exact value can.
+  const rounded = roundNumber(x, per) ?? Number(roundOf(x, per));
   if (!belowTen) return { text: formatCount(rounded), rounded };
   const tenth = rounded % 10;
   const whole = (rounded - tenth) / 10;
