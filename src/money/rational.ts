@@ -123,12 +123,14 @@ function mantissaText(value: Rational): { text: string; tenths: bigint } {
 /**
  * exactFigure, and past 15 significant digits a mantissa with a scale word (`2.7 quintillion`,
  * `274 quadrillion`), rounded as docs/conventions.md §7 rounds any figure. `rounded` is the figure as shown.
+ * `float` is toFloat(value), passed where the caller has it already.
  */
-export function readableFigure(value: Rational): Figure {
-  const fast = fastFigure(value);
+export function readableFigure(value: Rational, float = toFloat(value)): Figure {
+  const fast = fastFigure(value, float);
   if (fast !== undefined) return fast;
   const whole = roundHalfUp(value.numerator, value.denominator);
-  if (whole < WORDS_FROM) return exactFigure(value);
+  // Past fastFigure the value is at least 10^9: exactFigure's whole figure, its rounding already made.
+  if (whole < WORDS_FROM) return { text: formatCount(whole), rounded: Number(whole) };
   for (let i = SCALE_WORDS.length - 1; i >= 0; i--) {
     const [exponent, word] = SCALE_WORDS[i] as readonly [number, string];
     const unit = TEN ** BigInt(exponent);
@@ -151,8 +153,7 @@ const FAST_FIGURE_LIMIT = 1e9;
  * exactFigure from the float's rounding where the shared comparison confirms it (floats where clear,
  * exactly otherwise); undefined from 10^9 up, for the exact path. Spares most BigInt divisions.
  */
-function fastFigure(value: Rational): Figure | undefined {
-  const float = toFloat(value);
+function fastFigure(value: Rational, float: number): Figure | undefined {
   if (!(float < FAST_FIGURE_LIMIT)) return undefined;
   const x = new Exact(float, value);
   // Below 10: tenths; the switch at 10 itself is decided by the same comparison.
