@@ -146,6 +146,15 @@ export function readableFigure(value: Rational, float = toFloat(value)): Figure 
   return exactFigure(value);
 }
 
+/**
+ * readableFigure of a whole count: below 10^15 its own digits grouped (a whole number's §7 figure),
+ * with no fraction built; from 10^15 the scale words of readableFigure.
+ */
+export function countFigure(count: bigint): Figure {
+  if (count < WORDS_FROM) return { text: formatCount(count), rounded: Number(count) };
+  return readableFigure(rational(count));
+}
+
 /** Below this a figure is decided from its float, its rounding checked by the shared comparison. */
 const FAST_FIGURE_LIMIT = 1e9;
 
