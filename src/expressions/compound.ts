@@ -77,8 +77,8 @@ export function compoundGrowth(
   if (r < TINY_RATE) return { text: '0.00', rounded: 0, float };
   const error = float * FLOAT_ERROR;
   const fast = floatText(float - error, float + error, minorDigits);
-  if (fast !== undefined) return { ...fast, float };
-  return { ...preciseGrowth(wealth.amount, rate, perYear, period, minorDigits), float };
+  const shown = fast ?? preciseGrowth(wealth.amount, rate, perYear, period, minorDigits);
+  return { text: shown.text, rounded: shown.rounded, float };
 }
 
 /** The printed growth from float bounds, where both print alike and need no scale word; else undefined. */

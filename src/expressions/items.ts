@@ -2,7 +2,7 @@ import { itemsScale } from '../anchors/index.ts';
 import { Exact } from '../money/exact.ts';
 import { formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
-import { fromDecimal, over, rational, readableFigure } from '../money/rational.ts';
+import { countFigure, fromDecimal, over, rational } from '../money/rational.ts';
 import { floorOf } from '../money/steps.ts';
 import { english } from './english.ts';
 import { enumParam } from './params.ts';
@@ -106,8 +106,34 @@ const TYPE_OF_ITEM = enumParam(
  * could be off by one at the floor for large wealths).
  */
 function itemCount(wealth: Money, price: number): bigint {
-  return floorOf(new Exact(wealth.value / price, () => over(fromDecimal(wealth.amount), rational(price))));
+  // A comparison counts each side twice (as the result, then as the other side's partner): the last
+  // few counts are kept by the identity of the wealth read for this request, which never changes.
+  for (const kept of KEPT) {
+    if (kept.wealth === wealth && kept.price === price) return kept.count;
+  }
+  const count = floorOf(
+    new Exact(wealth.value / price, () => over(fromDecimal(wealth.amount), rational(price))),
+  );
+  const slot = KEPT[next] as Kept;
+  next = (next + 1) % KEPT.length;
+  slot.wealth = wealth;
+  slot.price = price;
+  slot.count = count;
+  return count;
 }
+
+interface Kept {
+  wealth: Money | undefined;
+  price: number;
+  count: bigint;
+}
+
+/** The last two counts (both sides of one comparison). */
+const KEPT: Kept[] = [
+  { wealth: undefined, price: 0, count: 0n },
+  { wealth: undefined, price: 0, count: 0n },
+];
+let next = 0;
 
 export const numberOfItems = expression({
   name: 'numberOfItems',
@@ -130,7 +156,7 @@ export const numberOfItems = expression({
       wealth: label,
       item: name,
       noun: item,
-      count: readableFigure(rational(count)),
+      count: countFigure(count),
       many: none ? 'none' : count === 1n ? 'one' : 'several',
     });
     return {

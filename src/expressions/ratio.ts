@@ -16,7 +16,7 @@ import {
   toFloat,
   wordedFigure,
 } from '../money/rational.ts';
-import { floorOf, roundOf } from '../money/steps.ts';
+import { floorOf, roundNumber, roundOf } from '../money/steps.ts';
 import { englishEquivalence, englishRatio } from './english.ts';
 import type { Ratio } from './types.ts';
 
@@ -142,26 +142,30 @@ const MILLION = fraction(CENTS_SHOWN_BELOW);
 const ONE_UNIT = rational(1);
 
 /** A whole number of units, halves up: below 10 where readableFigure would show a tenth. */
-function wholeUnitsText(value: Rational): string {
-  if (value.numerator >= 10n * value.denominator) return readableFigure(value).text;
+function wholeUnitsText(value: Rational, float: number): string {
+  if (value.numerator >= 10n * value.denominator) return readableFigure(value, float).text;
   return formatCount((2n * value.numerator + value.denominator) / (2n * value.denominator));
 }
 
 /** An amount of money as a reader takes it in: cents below a million where not whole (whole yen), scale words past 15 digits. */
 function amountText(value: Rational, currency: Currency): string {
+  // One float for every decision below.
+  const x = exact(value);
   // Above a million: never shown in cents, so they need not be counted.
-  if (compare(exact(value), MILLION) > 0) return currency.prefix + readableFigure(value).text;
-  if (currency.minorDigits === 0) return currency.prefix + wholeUnitsText(value);
-  const cents = centsOf(value);
-  if (cents % 100n !== 0n && cents < 100_000_000n) {
-    return `${currency.prefix}${formatCount(cents / 100n)}.${`${cents % 100n}`.padStart(2, '0')}`;
+  if (compare(x, MILLION) > 0) return currency.prefix + readableFigure(value, x.float).text;
+  if (currency.minorDigits === 0) return currency.prefix + wholeUnitsText(value, x.float);
+  // At most a million: at most 10^8 cents, a safe integer.
+  const cents = centsOf(x);
+  if (cents % 100 !== 0 && cents < 100_000_000) {
+    return `${currency.prefix}${formatCount(Math.floor(cents / 100))}.${`${cents % 100}`.padStart(2, '0')}`;
   }
-  return currency.prefix + readableFigure(value).text;
+  return currency.prefix + readableFigure(value, x.float).text;
 }
 
-/** The value in whole cents, halves up, by the shared comparison. */
-function centsOf(value: Rational): bigint {
-  return roundOf(new Exact(toFloat(value) * 100, () => times(value, HUNDRED)));
+/** The value in whole cents, halves up, by the shared comparison (a value of at most a million). */
+function centsOf(value: Exact): number {
+  const cents = new Exact(value.float * 100, () => times(value.exact, HUNDRED));
+  return roundNumber(cents) ?? Number(roundOf(cents));
 }
 
 const HUNDRED = rational(100);

@@ -99,13 +99,20 @@ export const plus = (a: Exact, b: Exact): Exact => Exact.derived(a.float + b.flo
  * (relative to the larger), exactly otherwise. The one place the float-then-exact decision is made.
  */
 export function compare(a: Exact, b: Exact): -1 | 0 | 1 {
-  const x = a.float;
-  const y = b.float;
+  return floatOrder(a.float, b.float) || compareRational(a.exact, b.exact);
+}
+
+/**
+ * The float half of `compare`: −1 or 1 where x and y differ by more than MARGIN (relative to the
+ * larger), 0 where only the exact values can tell. For callers that can skip building an Exact value
+ * when the floats decide (a rounding step, a limit); they fall back to `compare` on 0.
+ */
+export function floatOrder(x: number, y: number): -1 | 0 | 1 {
   const gap = x - y;
   const scale = Math.max(Math.abs(x), Math.abs(y));
   if (gap > MARGIN * scale) return 1;
   if (gap < -MARGIN * scale) return -1;
-  return compareRational(a.exact, b.exact);
+  return 0;
 }
 
 /** a ≥ b, decided by `compare`. */

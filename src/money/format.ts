@@ -1,6 +1,6 @@
 import type { Currency } from './currencies.ts';
 import { compare, type Decimal, tenTo, toNumber, toPlainString } from './decimal.ts';
-import { compare as compareExact, Exact } from './exact.ts';
+import { compare as compareExact, Exact, floatOrder } from './exact.ts';
 import type { Money } from './parse.ts';
 import { fromDecimal } from './rational.ts';
 
@@ -114,6 +114,19 @@ export function formatRounded(value: Decimal, rounding: Rounding): string {
   return bound === 'lessThan' ? `less than ${text}` : bound === 'almost' ? `almost ${text}` : text;
 }
 
+/** Half of the smallest step shown with each number of decimals (0.0005 for three), built once each. */
+const HALF_STEPS = new Map<number, Exact>();
+
+function halfStep(fractionDigits: number): Exact {
+  let half = HALF_STEPS.get(fractionDigits);
+  if (half === undefined) {
+    const decimal = { coefficient: 5n, exponent: -fractionDigits - 1 };
+    half = new Exact(5 / 10 ** (fractionDigits + 1), () => fromDecimal(decimal));
+    HALF_STEPS.set(fractionDigits, half);
+  }
+  return half;
+}
+
 /** formatRounded's figure and its bound, without words: `{ text: '0.001', bound: 'lessThan' }`. */
 export function echoRounded(
   value: Decimal,
@@ -121,12 +134,9 @@ export function echoRounded(
 ): { text: string; bound?: 'lessThan' | 'almost' } {
   // Half of the smallest step: anything under it rounds to zero (decided by the shared comparison).
   const float = toNumber(value);
-  const half = { coefficient: 5n, exponent: -fractionDigits - 1 };
+  const half = halfStep(fractionDigits);
   const tooSmall =
-    compareExact(
-      new Exact(float, () => fromDecimal(value)),
-      new Exact(5 / 10 ** (fractionDigits + 1), () => fromDecimal(half)),
-    ) < 0;
+    (floatOrder(float, half.float) || compareExact(new Exact(float, () => fromDecimal(value)), half)) < 0;
   if (tooSmall) return { text: `0.${'1'.padStart(fractionDigits, '0')}`, bound: 'lessThan' };
   // Already within the decimals shown and below 1,000 (every rate and period): printed as it is, which
   // is what Intl prints too, at a fraction of the cost. Otherwise Intl rounds the exact decimal string.

@@ -3,9 +3,9 @@
 // values, a ratio of two wealths) is computed this way, so every digit it prints is true: a float64
 // carries about 15 significant digits, and a 1e24-scale figure printed from one shows noise.
 import { type Decimal, fromNumber, tenTo } from './decimal.ts';
-import { compare, Exact, fraction } from './exact.ts';
+import { compare, Exact, floatOrder, fraction } from './exact.ts';
 import { type Figure, formatCount } from './format.ts';
-import { roundOf } from './steps.ts';
+import { roundNumber, roundOf } from './steps.ts';
 
 /** numerator ÷ denominator, both positive (or a zero numerator). */
 export interface Rational {
@@ -127,12 +127,14 @@ function mantissaText(value: Rational): { text: string; tenths: bigint } {
 /**
  * exactFigure, and past 15 significant digits a mantissa with a scale word (`2.7 quintillion`,
  * `274 quadrillion`), rounded as docs/conventions.md §7 rounds any figure. `rounded` is the figure as shown.
+ * `float` is toFloat(value), passed where the caller has it already.
  */
-export function readableFigure(value: Rational): Figure {
-  const fast = fastFigure(value);
+export function readableFigure(value: Rational, float = toFloat(value)): Figure {
+  const fast = fastFigure(value, float);
   if (fast !== undefined) return fast;
   const whole = roundHalfUp(value.numerator, value.denominator);
-  if (whole < WORDS_FROM) return exactFigure(value);
+  // Past fastFigure the value is at least 10^9: exactFigure's whole figure, its rounding already made.
+  if (whole < WORDS_FROM) return { text: formatCount(whole), rounded: Number(whole) };
   for (let i = SCALE_WORDS.length - 1; i >= 0; i--) {
     const [exponent, word] = SCALE_WORDS[i] as readonly [number, string];
     const unit = TEN ** BigInt(exponent);
@@ -148,6 +150,15 @@ export function readableFigure(value: Rational): Figure {
   return exactFigure(value);
 }
 
+/**
+ * readableFigure of a whole count: below 10^15 its own digits grouped (a whole number's §7 figure),
+ * with no fraction built; from 10^15 the scale words of readableFigure.
+ */
+export function countFigure(count: bigint): Figure {
+  if (count < WORDS_FROM) return { text: formatCount(count), rounded: Number(count) };
+  return readableFigure(rational(count));
+}
+
 /** Below this a figure is decided from its float, its rounding checked by the shared comparison. */
 const FAST_FIGURE_LIMIT = 1e9;
 
@@ -155,12 +166,14 @@ const FAST_FIGURE_LIMIT = 1e9;
  * exactFigure from the float's rounding where the shared comparison confirms it (floats where clear,
  * exactly otherwise); undefined from 10^9 up, for the exact path. Spares most BigInt divisions.
  */
-function fastFigure(value: Rational): Figure | undefined {
-  const x = new Exact(toFloat(value), value);
-  if (!(x.float < FAST_FIGURE_LIMIT)) return undefined;
+function fastFigure(value: Rational, float: number): Figure | undefined {
+  if (!(float < FAST_FIGURE_LIMIT)) return undefined;
+  const x = new Exact(float, value);
   // Below 10: tenths; the switch at 10 itself is decided by the same comparison.
-  const belowTen = compare(x, TEN_EXACT()) < 0;
-  const rounded = Number(roundOf(x, belowTen ? 10 : 1));
+  const belowTen = (floatOrder(float, 10) || compare(x, TEN_EXACT())) < 0;
+  const per = belowTen ? 10 : 1;
+  // Below 10^10 tenths every rounding is a safe integer: roundNumber answers unless only the exact value can.
+  const rounded = roundNumber(x, per) ?? Number(roundOf(x, per));
   if (!belowTen) return { text: formatCount(rounded), rounded };
   const tenth = rounded % 10;
   const whole = (rounded - tenth) / 10;
