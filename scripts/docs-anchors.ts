@@ -10,7 +10,9 @@ import { itemsTable } from '../src/anchors/items.ts';
 import { ABOUT, type AnchorTable, BANDS, FRACTIONS, TIMES_FROM } from '../src/anchors/perspective.ts';
 import { EXTREME_INEQUALITY_RATIO, ratioTiers } from '../src/anchors/ratio.ts';
 import type { Source } from '../src/anchors/types.ts';
+import { CURRENCIES } from '../src/money/currencies.ts';
 import type { Exact } from '../src/money/exact.ts';
+import { type Money, parseMoney } from '../src/money/parse.ts';
 import { rational } from '../src/money/rational.ts';
 
 export const ANCHORS_DOC_URL = new URL('../docs/anchors.md', import.meta.url);
@@ -22,10 +24,19 @@ const DOC_DAY = dayOf(DATA_DAY);
 /** The item the numberOfItems examples count. */
 const EXAMPLE_ITEM = { singular: 'fancy coffee', plural: 'fancy coffees', verb: 'buy' };
 /** What the items examples know of the wealth: a fancy coffee costs $10. */
+/** A dollar amount as the service reads it. */
+function exampleMoney(text: string): Money {
+  const read = parseMoney(text);
+  if (!read.ok) throw new Error(`not money: ${text}`);
+  return read.money;
+}
+
 const itemsExample = (count: bigint) => ({
   wealth: rational(count * 10n + 5n),
   wealthText: `$${new Intl.NumberFormat('en-US').format(count * 10n + 5n)}`,
   price: 10,
+  money: exampleMoney(`${count * 10n + 5n}`),
+  currency: CURRENCIES.USD,
 });
 
 const figureFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
@@ -125,7 +136,7 @@ export function renderAnchorsDoc(): string {
       unit: 'items',
       table: itemsTable,
       notes: [
-        `The sentence names the item counted: "1.3 fancy coffees for every …", "one fancy coffee for every …", "about half a fancy coffee for every …" (examples count fancy coffees, $10 each). A "for every" pairing is made only from 100 items, against people, seats or stars, with from about half an item (0.45) to a thousand items per member (no "about a quarter of a quick meal for every guest on …": a smaller group with whole items per member is chosen); otherwise, and for a count of one, the scale is the share of the wealth one item takes ("One house takes 63% of $800,000."; "One house takes all of $500,000." where the price is the whole wealth). A count of 0 says how many such amounts would buy one: "fortunes like this" from ${FORTUNE_FROM.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })}, "times this amount" below. Largest step between neighbouring anchors: ${largestGap(itemsTable)} (from the people on Earth to the people who have ever lived no group a reader pictures lies between).`,
+        `The sentence names the item counted: "1.3 fancy coffees for every …", "one fancy coffee for every …", "about half a fancy coffee for every …" (examples count fancy coffees, $10 each). A "for every" pairing is made only from 100 items, against people, seats or stars, with from about half an item (0.45) to a thousand items per member (no "about a quarter of a quick meal for every guest on …": a smaller group with whole items per member is chosen); otherwise, and for a count of one, the scale is the share of the wealth one item takes ("One house takes 63% of $800,000."; "One house takes all of $500,000." where the price is the whole wealth). A count of 0 says how many such amounts would buy one: within twice the wealth the amount missing ("It would take $1 more to buy one house."), beyond it whole "fortunes like this" from ${FORTUNE_FROM.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })}, and "N times this amount" below, N at its printed rounding. Largest step between neighbouring anchors: ${largestGap(itemsTable)} (from the people on Earth to the people who have ever lived no group a reader pictures lies between).`,
       ],
       examples: [
         [2, itemsScale(2n, EXAMPLE_ITEM, undefined, itemsExample(2n))],

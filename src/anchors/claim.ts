@@ -82,12 +82,14 @@ export interface ShareClaim {
   readonly all?: boolean;
 }
 
-/** Zero items: how many such amounts would buy one (the smallest whole number that suffices). */
-export interface NeededClaim {
-  readonly kind: 'needed';
-  readonly count: bigint;
-  /** Whether the wealth is a fortune (docs/conventions.md §9: "fortunes" only for fortunes). */
-  readonly fortune: boolean;
-}
+/**
+ * Not even one item or piece of money: what it would take. Within twice the wealth, the amount
+ * missing (`$1 more`); beyond, for a fortune the whole number of fortunes that suffices (docs/conventions.md
+ * §9: "fortunes" only for fortunes), else the multiple of the wealth at its printed rounding.
+ */
+export type NeededClaim =
+  | { readonly kind: 'needed'; readonly form: 'more'; readonly shortfall: string }
+  | { readonly kind: 'needed'; readonly form: 'fortunes'; readonly count: bigint }
+  | { readonly kind: 'needed'; readonly form: 'times'; readonly times: string };
 
 export type Claim = AnchorClaim | StartClaim | ShareClaim | NeededClaim;

@@ -2,6 +2,14 @@
 // languages beside this file, from message catalogues; the engine's decisions stay where they are.
 import { formatCount } from '../money/format.ts';
 import type { AnchorClaim, Claim, FractionName, Hedge, Multiplier, StartHedge } from './claim.ts';
+
+/** What it would take, by the form the engine chose. */
+const NEEDED = {
+  more: (c: { shortfall: string }) => `${c.shortfall} more`,
+  fortunes: (c: { count: bigint }) => `${formatCount(c.count)} fortunes like this`,
+  times: (c: { times: string }) => `${c.times} times this amount`,
+} as const;
+
 import type { PreparedAnchor } from './types.ts';
 
 /** What the sentence needs beyond the claim: the anchor's phrase, the item's nouns, the wealth as printed. */
@@ -147,7 +155,7 @@ export function english(claim: Claim, context: EnglishContext): string {
     }
     case 'needed': {
       const item = context.item as CountedNoun;
-      const what = `${formatCount(claim.count)} ${claim.fortune ? 'fortunes like this' : 'times this amount'}`;
+      const what = NEEDED[claim.form](claim as never);
       return `It would take ${what} to ${item.verb} one ${item.singular}.`;
     }
   }

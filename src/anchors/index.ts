@@ -2,9 +2,12 @@
 // (perspective.ts) chooses, as a language-neutral claim (claim.ts) said in English in one place
 // (english.ts). For a comparison, each call is given the other result too, so that both sides can
 // share one anchor.
-import type { CurrencyCode } from '../money/currencies.ts';
+import type { Currency, CurrencyCode } from '../money/currencies.ts';
+import { toNumber } from '../money/decimal.ts';
 import { atLeast, compare, Exact, exact, fraction, over, plus, roundHalfUp, times } from '../money/exact.ts';
-import { fromFloat, type Rational, rational } from '../money/rational.ts';
+import { formatMoney } from '../money/format.ts';
+import type { Money } from '../money/parse.ts';
+import { fromDecimal, fromFloat, type Rational, rational, readableFigure } from '../money/rational.ts';
 import type { AnchorClaim, Claim, ClaimUnit, Multiplier, StartHedge } from './claim.ts';
 import { durationTable } from './duration.ts';
 import { type CountedNoun, english } from './english.ts';
@@ -111,6 +114,19 @@ export interface ItemsContext {
   readonly wealthText: string;
   /** The item's price (a whole number of dollars). */
   readonly price: number;
+  /** The wealth as sent, and the label it is printed with (for the amount missing to buy one). */
+  readonly money: Money;
+  readonly currency: Currency;
+}
+
+/** The scale of a wealth too small for one piece of money worth `denomination`: what it would take. */
+export function neededScale(
+  wealth: Money,
+  denomination: bigint,
+  currency: Currency,
+  item: CountedNoun,
+): string {
+  return english(neededClaim(wealth, denomination, currency), { item });
 }
 
 /**
@@ -123,7 +139,10 @@ export function itemsScale(
   partner?: bigint,
   context?: ItemsContext,
 ): string | null {
-  if (count <= 0n) return context ? english(neededClaim(context), { item }) : null;
+  if (count <= 0n)
+    return context
+      ? english(neededClaim(context.money, BigInt(context.price), context.currency), { item })
+      : null;
   const share = () => (context ? english(shareClaim(context), { item, wealth: context.wealthText }) : null);
   if (count < PAIRING_FROM) return share();
   const value = point(rational(count));
@@ -135,12 +154,37 @@ export function itemsScale(
   return english(claimOf(chosen, value, 'item'), { anchor: chosen.anchor, item });
 }
 
-function neededClaim({ wealth, price }: ItemsContext): Claim {
-  // ceil(price ÷ wealth), exactly.
-  const p = BigInt(price);
-  const count = (p * wealth.denominator + wealth.numerator - 1n) / wealth.numerator;
-  const fortune = wealth.numerator >= BigInt(FORTUNE_FROM) * wealth.denominator;
-  return { kind: 'needed', count, fortune };
+/**
+ * What it would take to have one item or piece of money worth `price` (a whole number) with a wealth
+ * below it, exactly: within twice the wealth the amount missing, printed as money in the wealth's
+ * label (`$1 more`, never "2 times this amount" for $15,079 against $15,080); beyond, whole fortunes
+ * for a fortune, else the multiple at its printed rounding (`2.1 times this amount`).
+ */
+export function neededClaim(wealth: Money, price: bigint, currency: Currency): Claim {
+  const { coefficient, exponent } = wealth.amount;
+  // price − wealth as a decimal at the wealth's own exponent (or whole units).
+  const scale = exponent < 0 ? -exponent : 0;
+  const have = exponent < 0 ? coefficient : coefficient * 10n ** BigInt(exponent);
+  const missing = price * 10n ** BigInt(scale) - have;
+  if (2n * have >= price * 10n ** BigInt(scale)) {
+    const amount = { coefficient: missing, exponent: -scale };
+    const shortfall = formatMoney(
+      { amount, value: toNumber(amount), currency, explicitCurrency: true },
+      currency,
+    );
+    return { kind: 'needed', form: 'more', shortfall };
+  }
+  const w = fromDecimal(wealth.amount);
+  if (w.numerator >= BigInt(FORTUNE_FROM) * w.denominator) {
+    // ceil(price ÷ wealth): the whole number of fortunes that suffices.
+    const count = (price * w.denominator + w.numerator - 1n) / w.numerator;
+    return { kind: 'needed', form: 'fortunes', count };
+  }
+  return {
+    kind: 'needed',
+    form: 'times',
+    times: readableFigure(rational(price * w.denominator, w.numerator)).text,
+  };
 }
 
 const HUNDRED = fraction(100);

@@ -51,8 +51,8 @@ export type Claim =
     }
   /** `money`: the kind's plural name from the data table (its `type`). */
   | { readonly kind: 'stack'; readonly wealth: Label; readonly money: string; readonly height: Quantity }
-  /** Less than one piece of money: no stack. `needed` such amounts make one piece. */
-  | { readonly kind: 'noStack'; readonly wealth: Label; readonly money: string; readonly needed: bigint }
+  /** Less than one piece of money: no stack; `needed`, the scale saying what it would take (src/anchors). */
+  | { readonly kind: 'noStack'; readonly wealth: Label; readonly money: string; readonly needed: string }
   | {
       readonly kind: 'items';
       readonly wealth: Label;

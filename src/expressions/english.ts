@@ -1,7 +1,6 @@
 // The one place the expressions' claims become English (issue 25): the phrase in Title Case, the
 // sentence in sentence case, from one template per form. Every English word of a phrase or sentence is
 // here or in the data tables' names (items, kinds of money), which docs/service.md publishes as `type`.
-import { formatCount } from '../money/format.ts';
 import type { Claim, Echo, EquivalenceClaim, Measure, Quantity, RatioClaim, Unit } from './claims.ts';
 import { titleCase, titleFigure } from './prose.ts';
 
@@ -119,7 +118,7 @@ export function english(claim: Claim): Prose {
       return {
         phrase: titled(`less than one ${one}`),
         sentence: `A person with a wealth of ${claim.wealth} would not have even one ${one}!`,
-        scale: `It would take ${formatCount(claim.needed)} times this amount to have one ${one}.`,
+        scale: claim.needed,
       };
     }
     case 'items': {
@@ -151,7 +150,7 @@ export function english(claim: Claim): Prose {
 }
 
 /** One piece of a kind of money, from its plural name (every one ends in `s`: `loonies` → `loonie`). */
-const singularOf = (plural: string) => plural.slice(0, -1);
+export const singularOf = (plural: string) => plural.slice(0, -1);
 
 /** The ratio's phrase (`10,000,000 : 1`, `1 : 4`) and sentence. */
 export function englishRatio({ order, factor }: RatioClaim): { phrase: string; sentence: string } {

@@ -1,4 +1,4 @@
-import { heightScale } from '../anchors/index.ts';
+import { heightScale, neededScale } from '../anchors/index.ts';
 import { CURRENCIES, type CurrencyCode } from '../money/currencies.ts';
 import { compare as compareDecimal, fromNumber } from '../money/decimal.ts';
 import { compare, Exact, exact } from '../money/exact.ts';
@@ -15,7 +15,7 @@ import {
   twoDigitFigure,
 } from '../money/rational.ts';
 import type { Quantity, Unit } from './claims.ts';
-import { english } from './english.ts';
+import { english, singularOf } from './english.ts';
 import { enumParam } from './params.ts';
 import { agreeing, climb, type InUnit, type Rung } from './prose.ts';
 import { expression } from './types.ts';
@@ -157,13 +157,6 @@ function exactMeters(kind: MoneyKind, wealth: Money): Rational {
 const lessThanOne = (kind: MoneyKind, wealth: Money) =>
   compareDecimal(wealth.amount, { coefficient: BigInt(kind.denomination), exponent: 0 }) < 0;
 
-/** How many such amounts make one piece, the smallest whole number that suffices. */
-function amountsForOne(kind: MoneyKind, wealth: Money): bigint {
-  const amount = fromDecimal(wealth.amount);
-  const denomination = BigInt(kind.denomination);
-  return (denomination * amount.denominator + amount.numerator - 1n) / amount.numerator;
-}
-
 export const heightOfMoneyStack = expression({
   name: 'heightOfMoneyStack',
   tool: 'height_of_money_stack',
@@ -193,7 +186,11 @@ export const heightOfMoneyStack = expression({
         kind: 'noStack',
         wealth: label,
         money: kind.name,
-        needed: amountsForOne(kind, wealth),
+        needed: neededScale(wealth, BigInt(kind.denomination), CURRENCIES[kind.currency], {
+          verb: 'have',
+          singular: singularOf(kind.name),
+          plural: kind.name,
+        }),
       });
       return { ...result, ...prose };
     }

@@ -170,6 +170,8 @@ export const numberOfItems = expression({
         wealth: fromDecimal(wealth.amount),
         wealthText: label,
         price: item.price,
+        money: wealth,
+        currency: wealth.currency,
       }),
     };
   },

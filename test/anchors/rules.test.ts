@@ -220,3 +220,24 @@ describe('everyday anchors for ordinary growths', () => {
     expect(grades).toEqual([]);
   });
 });
+
+describe('what it would take to have one', () => {
+  it('within twice the wealth, the money missing; beyond, the multiple at its rounding or whole fortunes', async () => {
+    const scale = async (path: string) => (await data(path)).scale;
+    // Was "It would take 2 times this amount …" for $1 short.
+    expect(await scale('/v1/numberOfItems?wealth=15079&typeOfItem=year_of_low_minimum_wage_salary')).toBe(
+      'It would take $1 more to pay for one year of low minimum wage salary.',
+    );
+    // Was "3 times this amount" for 2.105.
+    expect(await scale('/v1/heightOfMoneyStack?wealth=47.50&typeOfMoney=usd_100_bill')).toBe(
+      'It would take 2.1 times this amount to have one hundred-dollar bill.',
+    );
+    expect(await scale('/v1/numberOfItems?wealth=590M&typeOfItem=superyacht')).toBe(
+      'It would take $10,000,000 more to buy one superyacht.',
+    );
+    // The label the result shows: the kind of money's, for a stack.
+    expect(await scale('/v1/heightOfMoneyStack?wealth=%C2%A5500.5&typeOfMoney=krw_1000_bill')).toBe(
+      'It would take ₩499.50 more to have one thousand-won bill.',
+    );
+  });
+});

@@ -280,7 +280,7 @@ export interface ReadScale {
    * this / N times this amount to …") count what one item or note needs; `share` is the part of the
    * wealth one item takes ("One house takes 5.3% of $9,500,000."); `starting` compares growth with the start.
    */
-  readonly form: 'anchor' | 'pairing' | 'fortunes' | 'multiple' | 'share' | 'starting' | 'unparsed';
+  readonly form: 'anchor' | 'pairing' | 'fortunes' | 'multiple' | 'more' | 'share' | 'starting' | 'unparsed';
   readonly anchor: Anchor | null;
   readonly claim: Claim | null;
   /** The parenthesis after the anchor. */
@@ -291,6 +291,8 @@ export interface ReadScale {
   readonly item?: string;
   /** Currency-neutral growth: the starting amount and what is said of it (a share: the wealth). */
   readonly starting?: Money;
+  /** "It would take $1 more to …": the money missing for one. */
+  readonly missing?: Money;
   /** A share said as the whole wealth ("One estate … takes all of $200,000,000."). */
   readonly all?: boolean;
   /** A share said below a power of ten ("less than a trillionth of"): the exponent (12). */
@@ -301,6 +303,7 @@ export interface ReadScale {
 const MULTIPLE = new RegExp(
   `^It would take ${NUM} times this amount to (buy|pay for|pay off|have) (?:one|a|an) (.+)\\.$`,
 );
+const MORE = new RegExp(`^It would take ${MONEY} more to (buy|pay for|pay off|have) (?:one|a|an) (.+)\\.$`);
 const SHARE = new RegExp(
   `^One (.+) takes ((?:less than|about|nearly|almost|a little more than|more than) )?${NUM}% of ${MONEY}\\.$`,
 );
@@ -336,6 +339,13 @@ export function readScale(data: DataSet, expression: string, scale: string): Rea
           verb: multiple[2] ?? '',
           item: multiple[3] ?? '',
         }
+      : unparsed;
+  }
+  const more = MORE.exec(scale);
+  if (more) {
+    const missing = readMoney(more[1] ?? '');
+    return missing
+      ? { form: 'more', anchor: null, claim: null, missing, verb: more[2] ?? '', item: more[3] ?? '' }
       : unparsed;
   }
   const share = SHARE.exec(scale);

@@ -545,7 +545,7 @@ describe('rules on hand-made answers', () => {
     expect(
       broken(some, result({ ...n, scale: 'It would take 5,454 fortunes like this to buy one superyacht.' })),
     ).toEqual(['figure']);
-    // Below a fortune, "N times this amount": the smallest whole multiple that suffices.
+    // Below a fortune and beyond twice the wealth, "N times this amount": the exact multiple at its rounding.
     expect(
       broken(three, result({ ...none, scale: 'It would take 166,667 times this amount to buy one house.' })),
     ).toEqual([]);
@@ -564,7 +564,7 @@ describe('rules on hand-made answers', () => {
           scale: 'It would take 3 times this amount to have one hundred-dollar bill.',
         }),
       ),
-    ).toEqual([]);
+    ).toEqual(['figure']);
     expect(
       broken(
         bills,
@@ -583,6 +583,17 @@ describe('rules on hand-made answers', () => {
         }),
       ),
     ).toEqual(['figure']);
+    // Within twice the wealth, the money missing, exactly: $15,079 against a $15,080 salary.
+    const short = '/v1/numberOfItems?wealth=15079&typeOfItem=year_of_low_minimum_wage_salary';
+    const s = {
+      phrase: '0 Years Of Low Minimum Wage Salary',
+      sentence:
+        'A person with a wealth of $15,079 could not pay for even one year of low minimum wage salary!',
+    };
+    const take = (what: string) => `It would take ${what} to pay for one year of low minimum wage salary.`;
+    expect(broken(short, result({ ...s, scale: take('$1 more') }))).toEqual([]);
+    expect(broken(short, result({ ...s, scale: take('$2 more') }))).toEqual(['figure']);
+    expect(broken(short, result({ ...s, scale: take('2 times this amount') }))).toEqual(['figure']);
     // The share one item takes of the wealth.
     expect(broken(houses, result({ ...h, scale: 'One house takes 5.3% of $9,500,000.' }))).toEqual([]);
     expect(broken(houses, result({ ...h, scale: 'One house takes 5.2% of $9,500,000.' }))).toEqual(['hedge']);

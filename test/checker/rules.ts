@@ -519,15 +519,16 @@ function checkScale(
       const due = ceil(div(q(item.price), wealth.value));
       if (!eq(scale.fortunes.value, q(due)))
         report(ctx, 'figure', `fortunes printed ${scale.fortunes.text}, due ${due}: ${text}`);
+      if (!lt(mul(q(2n), wealth.value), q(item.price)))
+        report(ctx, 'figure', `fortunes within twice the wealth (say what is missing): ${text}`);
     }
     if (lt(wealth.value, FORTUNE_MIN)) report(ctx, 'fortunes', `${wealth.text} called a fortune: ${text}`);
     return;
   }
   if (scale.form === 'multiple' && scale.fortunes) {
-    // "It would take N times this amount to …": the smallest whole multiple that suffices, or N at its rounding.
-    const item = ITEMS[params.typeOfItem ?? ''];
-    const money = MONEY[params.typeOfMoney ?? ''];
-    const need = e === 'numberOfItems' ? item?.price : money?.denomination;
+    // "It would take N times this amount to …": N is the exact multiple at its printed rounding (§7),
+    // said only beyond twice the wealth (within it, the money missing is said instead).
+    const need = neededFor(e, params);
     if (need === undefined) {
       report(ctx, 'unparsed', `"this amount" for ${e}: ${text}`);
       return;
@@ -540,14 +541,26 @@ function checkScale(
       );
     const x = div(q(need), wealth.value);
     const n = scale.fortunes;
-    const whole = n.decimals === 0 && !n.scaled;
-    const ok = whole ? eq(n.value, q(ceil(x))) : roundsTo(point(x), n.value, measuredStep(n));
-    if (!ok)
-      report(
-        ctx,
-        'figure',
-        `${n.text} times this amount, exact ${show(x)} (the smallest whole multiple is ${ceil(x)}): ${text}`,
-      );
+    if (!lt(q(2n), x))
+      report(ctx, 'figure', `a multiple within twice the wealth (say what is missing): ${text}`);
+    if (!roundsTo(point(x), n.value, measuredStep(n)))
+      report(ctx, 'figure', `${n.text} times this amount, exact ${show(x)}: ${text}`);
+    return;
+  }
+  if (scale.form === 'more' && scale.missing) {
+    // "It would take $1 more to …": price − wealth exactly, in the label the result shows, within twice the wealth.
+    const need = neededFor(e, params);
+    if (need === undefined) {
+      report(ctx, 'unparsed', `"more" for ${e}: ${text}`);
+      return;
+    }
+    if (!lt(wealth.value, q(need)))
+      report(ctx, 'impossible', `"more" needed although one is affordable: ${text}`);
+    if (lt(mul(q(2n), wealth.value), q(need)))
+      report(ctx, 'figure', `the money missing said beyond twice the wealth: ${text}`);
+    const missing = sub(q(need), wealth.value);
+    if (!eq(scale.missing.value, missing))
+      report(ctx, 'figure', `${scale.missing.text} more, exact ${show(missing)}: ${text}`);
     return;
   }
   if (scale.form === 'share' && scale.starting && scale.claim) {
@@ -821,6 +834,13 @@ export function equivalenceShare(smaller: Q, wholeUnits = false): Q {
   while (le(mul(step, q(10n)), share)) step = mul(step, q(10n));
   const cut = mul(q(floor(div(share, step))), step);
   return lt(cut, least) ? least : cut;
+}
+
+/** What one item (its price) or one piece of money (its denomination) is worth, for "It would take …". */
+function neededFor(expression: string, params: Params): number | undefined {
+  return expression === 'numberOfItems'
+    ? ITEMS[params.typeOfItem ?? '']?.price
+    : MONEY[params.typeOfMoney ?? '']?.denomination;
 }
 
 /** The equivalence sentence: who is richer, the share, its proportional amount and each side's label. */

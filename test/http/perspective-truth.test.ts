@@ -340,19 +340,29 @@ describe('numberOfItems: the count, zero items and the scale', () => {
         expectWithinRounding(n, q(count), label);
         expectReadable(n, label);
         if (count === 0n) {
+          const price = BigInt(item.price) * 1000n;
+          const more = /^It would take \$([\d,.]+) more to (buy|pay for|pay off) one /.exec(d.scale ?? '');
+          if (2n * w >= price) {
+            // Within twice the wealth: the money missing, exactly (w is in thousandths of a dollar).
+            expect(more, label).not.toBeNull();
+            expectWithinRounding(more?.[1] as string, q(price - w, 1000n), label);
+            return;
+          }
           const needed =
-            /^It would take ([\d,]+) (fortunes like this|times this amount) to (buy|pay for|pay off) one /.exec(
+            /^It would take ([\d,.]+) (fortunes like this|times this amount) to (buy|pay for|pay off) one /.exec(
               d.scale ?? '',
             );
           expect(needed, label).not.toBeNull();
           // "Fortunes" only for fortunes (from 100,000), "times this amount" below.
           expect(needed?.[2] === 'fortunes like this', label).toBe(w >= 10n ** 8n);
+          if (needed?.[2] === 'times this amount') {
+            // The multiple at its printed rounding.
+            expectWithinRounding(needed[1] as string, q(price, w), label);
+            return;
+          }
           const k = BigInt((needed?.[1] ?? '0').replaceAll(',', ''));
           // k fortunes suffice and k − 1 do not.
-          expect(
-            k * w >= BigInt(item.price) * 1000n && (k - 1n) * w < BigInt(item.price) * 1000n,
-            label,
-          ).toBe(true);
+          expect(k * w >= price && (k - 1n) * w < price, label).toBe(true);
         } else if (d.scale?.startsWith('One ')) {
           // One item: the share of the wealth it takes, true within its printed rounding.
           const share = /takes ([\d.]+)% of /.exec(d.scale);

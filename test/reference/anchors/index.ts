@@ -1,7 +1,17 @@
 // The reference `scale` sentences: the claims of perspective.ts, said in English, written apart from
 // src/anchors/english.ts.
-import type { CurrencyCode } from '../money/currencies.ts';
-import { compareRational, fromFloat, type Rational, rational } from '../money/rational.ts';
+import type { Currency, CurrencyCode } from '../money/currencies.ts';
+import { toNumber } from '../money/decimal.ts';
+import { formatMoney } from '../money/format.ts';
+import type { Money } from '../money/parse.ts';
+import {
+  compareRational,
+  fromDecimal,
+  fromFloat,
+  type Rational,
+  rational,
+  readableFigure,
+} from '../money/rational.ts';
 import { type Chosen, choose, choosePair, FROM, type Hedge, type Mult, mult } from './perspective.ts';
 import { ratioTier } from './ratio.ts';
 import {
@@ -87,6 +97,39 @@ export interface ItemsContext {
   readonly wealth: Rational;
   readonly wealthText: string;
   readonly price: number;
+  readonly money: Money;
+  readonly currency: Currency;
+}
+
+/**
+ * "It would take …" for a wealth below the price of one (issue 25): up to twice the wealth the money
+ * missing, exactly (`$1 more`); past that whole fortunes from $100,000, or the multiple at its printed
+ * rounding (`2.1 times this amount`).
+ */
+export function neededText(
+  money: Money,
+  price: bigint,
+  currency: Currency,
+  verb: string,
+  one: string,
+): string {
+  const w = fromDecimal(money.amount);
+  const missing = rational(price * w.denominator - w.numerator, w.denominator);
+  let what: string;
+  if (ge(mul(q(2n), w), q(price))) {
+    // The missing amount at the wealth's own decimals: price − wealth, with the wealth's exponent.
+    const places = Math.max(0, -money.amount.exponent);
+    const amount = {
+      coefficient: (missing.numerator * 10n ** BigInt(places)) / missing.denominator,
+      exponent: -places,
+    };
+    what = `${formatMoney({ amount, value: toNumber(amount), currency, explicitCurrency: true }, currency)} more`;
+  } else if (ge(w, q(100_000))) {
+    what = `${fmt((price * w.denominator + w.numerator - 1n) / w.numerator)} fortunes like this`;
+  } else {
+    what = `${readableFigure(rational(price * w.denominator, w.numerator)).text} times this amount`;
+  }
+  return `It would take ${what} to ${verb} one ${one}.`;
 }
 
 const fmt = (n: bigint) => `${n}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -99,11 +142,13 @@ export function itemsScale(
 ): string | null {
   if (count <= 0n) {
     if (!context) return null;
-    const { wealth, price } = context;
-    const p = BigInt(price);
-    const needed = (p * wealth.denominator + wealth.numerator - 1n) / wealth.numerator;
-    const fortune = ge(wealth, q(100_000));
-    return `It would take ${fmt(needed)} ${fortune ? 'fortunes like this' : 'times this amount'} to ${item.verb} one ${item.singular}.`;
+    return neededText(
+      context.money,
+      BigInt(context.price),
+      context.currency,
+      item.verb ?? 'buy',
+      item.singular,
+    );
   }
   const share = () => {
     if (!context) return null;

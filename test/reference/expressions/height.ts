@@ -1,7 +1,7 @@
-import { heightScale } from '../anchors/index.ts';
+import { heightScale, neededText } from '../anchors/index.ts';
 import { CURRENCIES, type CurrencyCode } from '../money/currencies.ts';
 import { fromNumber } from '../money/decimal.ts';
-import { type Figure, formatCount, formatMoney } from '../money/format.ts';
+import { type Figure, formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import {
   compareRational,
@@ -152,17 +152,13 @@ export const heightOfMoneyStack = expression({
     const label = formatMoney(wealth, CURRENCIES[kind.currency]);
     if (lessThanOne(kind, wealth)) {
       const one = kind.name.replace(/s$/, '');
-      const amount = fromDecimal(wealth.amount);
-      // The smallest whole number of such amounts that is worth one piece.
-      let needed = (BigInt(kind.denomination) * amount.denominator) / amount.numerator;
-      if (needed * amount.numerator < BigInt(kind.denomination) * amount.denominator) needed += 1n;
       return {
         value: meters,
         unit: 'meters',
         type: kind.name,
         phrase: titleCase(`less than one ${one}`),
         sentence: `A person with a wealth of ${label} would not have even one ${one}!`,
-        scale: `It would take ${formatCount(needed)} times this amount to have one ${one}.`,
+        scale: neededText(wealth, BigInt(kind.denomination), CURRENCIES[kind.currency], 'have', one),
       };
     }
     const exact = exactMeters(kind, wealth);

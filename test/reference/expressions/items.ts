@@ -139,6 +139,8 @@ export const numberOfItems = expression({
           wealth: fromDecimal(wealth.amount),
           wealthText: formatMoney(wealth),
           price: item.price,
+          money: wealth,
+          currency: wealth.currency,
         }),
     };
   },
