@@ -3,7 +3,7 @@
 // (english.ts). For a comparison, each call is given the other result too, so that both sides can
 // share one anchor.
 import type { Currency, CurrencyCode } from '../money/currencies.ts';
-import { toNumber } from '../money/decimal.ts';
+import { tenTo, toNumber } from '../money/decimal.ts';
 import { atLeast, compare, Exact, exact, fraction, over, plus, roundHalfUp, times } from '../money/exact.ts';
 import { formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
@@ -162,12 +162,13 @@ export function itemsScale(
  */
 export function neededClaim(wealth: Money, price: bigint, currency: Currency): Claim {
   const { coefficient, exponent } = wealth.amount;
-  // price − wealth as a decimal at the wealth's own exponent (or whole units).
+  // Wealth and price as whole numbers of the wealth's smallest printed unit (or of whole units).
   const scale = exponent < 0 ? -exponent : 0;
-  const have = exponent < 0 ? coefficient : coefficient * 10n ** BigInt(exponent);
-  const missing = price * 10n ** BigInt(scale) - have;
-  if (2n * have >= price * 10n ** BigInt(scale)) {
-    const amount = { coefficient: missing, exponent: -scale };
+  const have = exponent < 0 ? coefficient : coefficient * tenTo(exponent);
+  const need = price * tenTo(scale);
+  if (2n * have >= need) {
+    // price − wealth, at the wealth's own exponent.
+    const amount = { coefficient: need - have, exponent: -scale };
     const shortfall = formatMoney(
       { amount, value: toNumber(amount), currency, explicitCurrency: true },
       currency,
