@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
  */
 const LAYERS: Readonly<Record<string, readonly string[]>> = {
   money: [],
+  // Languages (issue 28): numbers and money in a locale depend on the money domain only so far.
+  i18n: ['money'],
   anchors: ['money'],
   expressions: ['money', 'anchors'],
   http: ['money', 'anchors', 'expressions'],

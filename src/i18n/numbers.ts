@@ -1,0 +1,210 @@
+// Figures re-spelled in a language, digit for digit. The engine decides every figure on exact values
+// and prints it as canonical English text (`1,234.5`, `2.7 billion`, `1.82 × 10⁵²`, `1.37M`); this
+// module reads that text back as the exact decimal it shows and prints the same value with the
+// locale's grouping and decimal signs (Intl.NumberFormat on exact decimal STRINGS, never floats) and the
+// locale's large-number words (src/i18n/scale-words.ts), the decimal point moved, nothing rounded.
+import { INTL_LOCALE, type NumberLang, SCALE, type ScaleWord } from './scale-words.ts';
+
+export type { NumberLang } from './scale-words.ts';
+
+/** A figure in a language: its text, its value (for plural rules), and whether it ends in a scale word. */
+export interface LocalFigure {
+  readonly text: string;
+  readonly count: number;
+  readonly worded: boolean;
+}
+
+/** How the English text said its figure. */
+type Style = 'plain' | 'long' | 'short' | 'power';
+
+/**
+ * A figure as its exact value: the integer `digits` (no leading zeros; '0' for zero) times
+ * 10^scale, and how many decimals the English text showed (kept, trailing zeros included).
+ */
+export interface ExactFigure {
+  readonly digits: string;
+  readonly scale: number;
+  readonly style: Style;
+  /** The English word's or power's exponent (0 for a plain figure). */
+  readonly exponent: number;
+}
+
+const SUPERSCRIPTS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+/** The English words and compact letters (src/money/rational.ts, src/anchors/english.ts, Intl en compact). */
+const ENGLISH_WORDS: Readonly<Record<string, number>> = Object.fromEntries(
+  SCALE.en.words.map((w) => [w.one, w.exponent]),
+);
+const ENGLISH_LETTERS: Readonly<Record<string, number>> = { K: 3, M: 6, B: 9, T: 12 };
+
+const FIGURE = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?: ([a-z]+)|([KMBT]))?$/;
+const POWER = /^(\d+)(?:\.(\d+))? × 10([⁰¹²³⁴⁵⁶⁷⁸⁹]+)$/;
+
+/** Longer text is no canonical figure (the longest, 10^33 with every digit, is far shorter). */
+const MAX_FIGURE_LENGTH = 200;
+
+/** Digits without leading zeros, '0' for none. */
+function stripLeadingZeros(digits: string): string {
+  let i = 0;
+  while (i < digits.length - 1 && digits.charCodeAt(i) === 48) i++;
+  return digits.slice(i);
+}
+
+/** Reads a canonical English figure as the exact value it shows; undefined for any other text. */
+export function readEnglishFigure(english: string): ExactFigure | undefined {
+  if (english.length > MAX_FIGURE_LENGTH) return undefined;
+  const power = POWER.exec(english);
+  if (power) {
+    const [, whole = '', fraction = '', sup = ''] = power;
+    const exponent = Number([...sup].map((c) => SUPERSCRIPTS.indexOf(c)).join(''));
+    return {
+      digits: stripLeadingZeros(whole + fraction),
+      scale: exponent - fraction.length,
+      style: 'power',
+      exponent,
+    };
+  }
+  const match = FIGURE.exec(english);
+  if (!match) return undefined;
+  const [, whole = '', fraction = '', word, letter] = match;
+  let exponent = 0;
+  let style: Style = 'plain';
+  if (word !== undefined) {
+    const e = ENGLISH_WORDS[word];
+    if (e === undefined) return undefined;
+    exponent = e;
+    style = 'long';
+  } else if (letter !== undefined) {
+    exponent = ENGLISH_LETTERS[letter] as number;
+    style = 'short';
+  }
+  return {
+    digits: stripLeadingZeros(whole.replaceAll(',', '') + fraction),
+    scale: exponent - fraction.length,
+    style,
+    exponent,
+  };
+}
+
+/** digits × 10^-places as a plain decimal string: ('274', 2) → '2.74', ('27', -2) → '2700', ('5', 3) → '0.005'. */
+export function pointAt(digits: string, places: number): string {
+  if (places <= 0) return digits === '0' ? '0' : digits + '0'.repeat(-places);
+  const padded = digits.padStart(places + 1, '0');
+  return `${padded.slice(0, -places)}.${padded.slice(-places)}`;
+}
+
+const FORMATTERS = new Map<string, Intl.NumberFormat>();
+
+/** Intl's number format for a locale, a fixed number of decimals and a grouping style, built once. */
+function formatter(lang: NumberLang, decimals: number, grouping: 'auto' | 'min2' | false): Intl.NumberFormat {
+  const key = `${lang}|${decimals}|${grouping}`;
+  let format = FORMATTERS.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(INTL_LOCALE[lang], {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: grouping,
+    });
+    FORMATTERS.set(key, format);
+  }
+  return format;
+}
+
+/** Intl's decimals cap: a figure with more decimals than this is not re-spelled. */
+const MAX_DECIMALS = 100;
+
+/**
+ * A plain decimal string (`1234.50`) in the locale, every digit kept: `1.234,50` (de), `1 234,50` (fr,
+ * U+202F groups), `1234,50` (es), `1,234.50` (ja), `12,34,567` (en-IN). Intl formats the STRING exactly.
+ */
+export function localDecimal(
+  plain: string,
+  lang: NumberLang,
+  grouping: 'auto' | 'min2' | false = 'auto',
+): string {
+  const point = plain.indexOf('.');
+  const decimals = point < 0 ? 0 : plain.length - point - 1;
+  return formatter(lang, decimals, grouping).format(plain as `${number}`);
+}
+
+const PLURALS = new Map<string, Intl.PluralRules>();
+
+/** Whether the language says a mantissa (as shown, decimals included) with the singular word. */
+function isOne(lang: NumberLang, mantissa: string): boolean {
+  const point = mantissa.indexOf('.');
+  const decimals = point < 0 ? 0 : mantissa.length - point - 1;
+  const key = `${lang}|${decimals}`;
+  let rules = PLURALS.get(key);
+  if (rules === undefined) {
+    rules = new Intl.PluralRules(INTL_LOCALE[lang], { minimumFractionDigits: decimals });
+    PLURALS.set(key, rules);
+  }
+  return rules.select(Number(mantissa)) === 'one';
+}
+
+/** `× 10⁵²` with the locale's decimal sign in the mantissa, its trailing zeros dropped. */
+function powerText(digits: string, magnitude: number, lang: NumberLang): string {
+  const significant = digits.replace(/0+$/, '') || '0';
+  const mantissa = localDecimal(pointAt(significant, significant.length - 1), lang, false);
+  return `${mantissa} × 10${[...String(magnitude)].map((d) => SUPERSCRIPTS[Number(d)]).join('')}`;
+}
+
+/** The value a figure shows, as a float, for plural rules only. */
+function countOf(figure: ExactFigure): number {
+  return Number(`${figure.digits}e${figure.scale}`);
+}
+
+/** The largest word of the table at or below the figure's power of ten (the smallest where none is). */
+function wordFor(words: readonly ScaleWord[], magnitude: number): ScaleWord {
+  let chosen = words[0] as ScaleWord;
+  for (const w of words) if (w.exponent <= magnitude) chosen = w;
+  return chosen;
+}
+
+/** An exact figure spelled in a language (not English). */
+export function spellFigure(figure: ExactFigure, lang: NumberLang): LocalFigure {
+  const count = countOf(figure);
+  const { digits, scale, style } = figure;
+  // 10^magnitude ≤ value < 10^(magnitude+1).
+  const magnitude = digits === '0' ? 0 : digits.length - 1 + scale;
+  if (style === 'power') return { text: powerText(digits, magnitude, lang), count, worded: false };
+  if (style === 'plain') {
+    const decimals = Math.max(0, -scale);
+    return { text: localDecimal(pointAt(digits, decimals), lang), count, worded: false };
+  }
+  const table = SCALE[lang];
+  const word = wordFor(table.words, magnitude);
+  const largest = table.words[table.words.length - 1] as ScaleWord;
+  if (word === largest && magnitude - word.exponent >= table.maxMantissaDigits) {
+    return { text: powerText(digits, magnitude, lang), count, worded: false };
+  }
+  // The same digits, the point moved to the word's power of ten: 2.7 × 10^9 is 2700 × 10^6.
+  // Zeros the point moves over from the English whole number are no decimals anyone wrote: `150
+  // million` is `1.5億`, not `1.50億`; decimals the English showed stay (`2.70 million` → `27.0 lakh`).
+  let mantissa = pointAt(digits, word.exponent - scale);
+  if (figure.exponent === scale && mantissa.includes('.')) mantissa = mantissa.replace(/\.?0+$/, '');
+  const number = localDecimal(mantissa, lang, 'min2');
+  const short = style === 'short' && word.short !== undefined;
+  const text = short
+    ? `${number}${table.shortSpace}${word.short}`
+    : `${number}${table.wordSpace}${isOne(lang, mantissa) ? word.one : word.other}`;
+  return { text, count, worded: true };
+}
+
+/**
+ * A canonical English figure re-spelled in `lang`, digit for digit (docs/languages.md "Numbers and
+ * money"). English is returned as it is; text that is no canonical figure comes back unchanged with
+ * a NaN count (plural rules then say `other`); nothing throws.
+ */
+export function localFigure(english: string, lang: NumberLang): LocalFigure {
+  const figure = readEnglishFigure(english);
+  if (figure === undefined) return { text: english, count: Number.NaN, worded: false };
+  if (lang === 'en' || -figure.scale > MAX_DECIMALS) {
+    return {
+      text: english,
+      count: countOf(figure),
+      worded: figure.style === 'long' || figure.style === 'short',
+    };
+  }
+  return spellFigure(figure, lang);
+}
