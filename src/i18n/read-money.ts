@@ -98,6 +98,10 @@ function halfWidth(text: string): string {
   return out;
 }
 
+const SUPERSCRIPTS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+/** `× 10²¹` as localFigure prints a figure past a language's words: read as a scale word of 10^21. */
+const POWER = /^× ?10([⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2})/;
+
 type Token =
   | { kind: 'sign'; negative: boolean }
   | { kind: 'currency'; currency: Currency }
@@ -197,6 +201,14 @@ function tokenize(text: string, lang: NumberLang, notation: Notation): Token[] |
     if (c === 43 || c === 45) {
       tokens.push({ kind: 'sign', negative: c === 45 });
       i += 1;
+      continue;
+    }
+    if (c === 0xd7) {
+      const power = POWER.exec(text.slice(i));
+      if (power === null) return 'Invalid';
+      const exponent = [...(power[1] as string)].map((d) => SUPERSCRIPTS.indexOf(d)).join('');
+      tokens.push({ kind: 'word', exponent: Number(exponent) });
+      i += power[0].length;
       continue;
     }
     if (c === 44 || c === 46) {

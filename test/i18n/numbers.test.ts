@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type LocalFigure, localFigure, type NumberLang } from '../../src/i18n/numbers.ts';
 import { SCALE } from '../../src/i18n/scale-words.ts';
+import { fuzz } from '../support/fuzz.ts';
 
 const NNBSP = '\u202f';
 const NBSP = '\u00a0';
@@ -160,7 +161,7 @@ describe('the value is kept exactly', () => {
         const back = readBack(figure, lang);
         expect(normal(back.digits, back.exponent)).toBe(normal(digits, exponent));
       }),
-      { numRuns: 2000 },
+      fuzz(2000),
     );
   });
 });
