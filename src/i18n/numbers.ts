@@ -95,27 +95,37 @@ export function pointAt(digits: string, places: number): string {
 
 const FORMATTERS = new Map<string, Intl.NumberFormat>();
 
-/** Intl's number format for a locale, a fixed number of decimals and a grouping style, built once. */
-function formatter(lang: NumberLang, decimals: number, grouping: 'auto' | 'min2' | false): Intl.NumberFormat {
-  const key = `${lang}|${decimals}|${grouping}`;
+/** Intl's whole-number format for a locale and a grouping style, built once. */
+function formatter(lang: NumberLang, grouping: 'auto' | 'min2' | false): Intl.NumberFormat {
+  const key = `${lang}|${grouping}`;
   let format = FORMATTERS.get(key);
   if (format === undefined) {
-    format = new Intl.NumberFormat(INTL_LOCALE[lang], {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-      useGrouping: grouping,
-    });
+    format = new Intl.NumberFormat(INTL_LOCALE[lang], { maximumFractionDigits: 0, useGrouping: grouping });
     FORMATTERS.set(key, format);
   }
   return format;
 }
 
-/** Intl's decimals cap: a figure with more decimals than this is not re-spelled. */
-const MAX_DECIMALS = 100;
+const DECIMAL_SIGNS = new Map<NumberLang, string>();
+
+/** The locale's decimal sign, as Intl prints it (`,` in de, `.` in ja). */
+export function decimalSign(lang: NumberLang): string {
+  let sign = DECIMAL_SIGNS.get(lang);
+  if (sign === undefined) {
+    sign =
+      new Intl.NumberFormat(INTL_LOCALE[lang]).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ??
+      '.';
+    DECIMAL_SIGNS.set(lang, sign);
+  }
+  return sign;
+}
 
 /**
  * A plain decimal string (`1234.50`) in the locale, every digit kept: `1.234,50` (de), `1 234,50` (fr,
- * U+202F groups), `1234,50` (es), `1,234.50` (ja), `12,34,567` (en-IN). Intl formats the STRING exactly.
+ * U+202F groups), `1234,50` (es), `1,234.50` (ja), `12,34,567` (en-IN). Intl groups the whole part,
+ * given as a STRING (exact at any length); the decimals follow the locale's decimal sign as they are
+ * (Intl never groups decimals in these locales, and so needs no cap on their number).
+ * test/i18n/numbers.test.ts holds this equal to Intl formatting the whole string.
  */
 export function localDecimal(
   plain: string,
@@ -123,8 +133,8 @@ export function localDecimal(
   grouping: 'auto' | 'min2' | false = 'auto',
 ): string {
   const point = plain.indexOf('.');
-  const decimals = point < 0 ? 0 : plain.length - point - 1;
-  return formatter(lang, decimals, grouping).format(plain as `${number}`);
+  const whole = formatter(lang, grouping).format((point < 0 ? plain : plain.slice(0, point)) as `${number}`);
+  return point < 0 ? whole : `${whole}${decimalSign(lang)}${plain.slice(point + 1)}`;
 }
 
 const PLURALS = new Map<string, Intl.PluralRules>();
@@ -132,7 +142,8 @@ const PLURALS = new Map<string, Intl.PluralRules>();
 /** Whether the language says a mantissa (as shown, decimals included) with the singular word. */
 function isOne(lang: NumberLang, mantissa: string): boolean {
   const point = mantissa.indexOf('.');
-  const decimals = point < 0 ? 0 : mantissa.length - point - 1;
+  // Plural rules look at whether decimals are shown, not at how many past a few (Intl allows 100).
+  const decimals = point < 0 ? 0 : Math.min(mantissa.length - point - 1, 20);
   const key = `${lang}|${decimals}`;
   let rules = PLURALS.get(key);
   if (rules === undefined) {
@@ -199,7 +210,7 @@ export function spellFigure(figure: ExactFigure, lang: NumberLang): LocalFigure 
 export function localFigure(english: string, lang: NumberLang): LocalFigure {
   const figure = readEnglishFigure(english);
   if (figure === undefined) return { text: english, count: Number.NaN, worded: false };
-  if (lang === 'en' || -figure.scale > MAX_DECIMALS) {
+  if (lang === 'en') {
     return {
       text: english,
       count: countOf(figure),

@@ -209,6 +209,8 @@ export const SCALE: Readonly<Record<NumberLang, ScaleTable>> = {
     shortSpace: NBSP,
     read: {
       ...spellings(DE_WORDS),
+      k: 3,
+      m: 6,
       tsd: 3,
       'tsd.': 3,
       tausend: 3,
@@ -236,6 +238,7 @@ export const SCALE: Readonly<Record<NumberLang, ScaleTable>> = {
     shortSpace: NBSP,
     read: {
       ...spellings(ES_WORDS),
+      k: 3,
       mil: 3,
       'mil millones': 9,
       millardo: 9,
@@ -250,7 +253,7 @@ export const SCALE: Readonly<Record<NumberLang, ScaleTable>> = {
     maxMantissaDigits: 3,
     wordSpace: ' ',
     shortSpace: NBSP,
-    read: { ...spellings(PT_WORDS), mil: 3, 'mi.': 6, 'bi.': 9, 'tri.': 12 },
+    read: { ...spellings(PT_WORDS), k: 3, m: 6, mil: 3, 'mi.': 6, 'bi.': 9, 'tri.': 12 },
     compound: false,
   },
   it: {
@@ -260,6 +263,8 @@ export const SCALE: Readonly<Record<NumberLang, ScaleTable>> = {
     shortSpace: NBSP,
     read: {
       ...spellings(IT_WORDS),
+      k: 3,
+      m: 6,
       mila: 3,
       mille: 3,
       mln: 6,

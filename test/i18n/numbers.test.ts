@@ -1,8 +1,8 @@
 // Issue 28: figures re-spelled digit for digit in each language (docs/languages.md "Numbers and money").
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type LocalFigure, localFigure, type NumberLang } from '../../src/i18n/numbers.ts';
-import { SCALE } from '../../src/i18n/scale-words.ts';
+import { type LocalFigure, localDecimal, localFigure, type NumberLang } from '../../src/i18n/numbers.ts';
+import { INTL_LOCALE, SCALE } from '../../src/i18n/scale-words.ts';
 import { fuzz } from '../support/fuzz.ts';
 
 const NNBSP = '\u202f';
@@ -88,7 +88,16 @@ describe('worded figures say the same value with the locale’s words', () => {
       expect(text(english, 'en')).toBe(english);
     }
     for (const lang of LANGS) {
-      for (const junk of ['', 'abc', '1,23', '2.7 zillion', '1'.repeat(500), `0.${'1'.repeat(150)}`]) {
+      for (const junk of [
+        '',
+        'abc',
+        '1,23',
+        '2.7 zillion',
+        '1'.repeat(500),
+        `0.${'1'.repeat(150)}`,
+        `1.${'1'.repeat(130)} decillion`,
+        `1.${'2'.repeat(150)} × 10⁵`,
+      ]) {
         expect(() => localFigure(junk, lang)).not.toThrow();
       }
       expect(localFigure('abc', lang)).toEqual({ text: 'abc', count: Number.NaN, worded: false });
@@ -129,6 +138,8 @@ function normal(digits: string, exponent: number): string {
   return trimmed === '0' ? '0' : `${trimmed.slice(0, trimmed.length - zeros)}e${exponent + zeros}`;
 }
 
+const SUPERSCRIPTS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
 const englishFigure = fc.oneof(
   fc
     .tuple(fc.bigInt({ min: 0n, max: 10n ** 25n }), fc.stringMatching(/^\d{0,3}$/))
@@ -151,6 +162,24 @@ const englishFigure = fc.oneof(
       digits: `${whole}${fraction}`,
       exponent: word.exponent - fraction.length,
     })),
+  fc
+    .tuple(
+      fc.integer({ min: 1, max: 999 }),
+      fc.stringMatching(/^\d{0,2}$/),
+      fc.constantFrom(['M', 6], ['B', 9], ['T', 12]),
+    )
+    .map(([whole, fraction, [letter, exponent]]) => ({
+      english: `${whole}${fraction ? `.${fraction}` : ''}${letter}`,
+      digits: `${whole}${fraction}`,
+      exponent: (exponent as number) - fraction.length,
+    })),
+  fc
+    .tuple(fc.integer({ min: 1, max: 9 }), fc.stringMatching(/^\d{0,3}$/), fc.integer({ min: 1, max: 120 }))
+    .map(([whole, fraction, exponent]) => ({
+      english: `${whole}${fraction ? `.${fraction}` : ''} × 10${[...String(exponent)].map((d) => SUPERSCRIPTS[Number(d)]).join('')}`,
+      digits: `${whole}${fraction}`,
+      exponent: exponent - fraction.length,
+    })),
 );
 
 describe('the value is kept exactly', () => {
@@ -160,7 +189,31 @@ describe('the value is kept exactly', () => {
         const figure = localFigure(english, lang);
         const back = readBack(figure, lang);
         expect(normal(back.digits, back.exponent)).toBe(normal(digits, exponent));
+        expect(figure.count).toBe(Number(`${digits}e${exponent}`));
       }),
+      fuzz(2000),
+    );
+  });
+});
+
+describe('localDecimal is Intl on the exact decimal string', () => {
+  it('for whole parts up to 30 digits and up to 20 decimals, in every locale and grouping', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^(0|[1-9]\d{0,29})$/),
+        fc.stringMatching(/^\d{0,20}$/),
+        fc.constantFrom(...LANGS),
+        fc.constantFrom('auto', 'min2', false) as fc.Arbitrary<'auto' | 'min2' | false>,
+        (whole, fraction, lang, grouping) => {
+          const plain = fraction ? `${whole}.${fraction}` : whole;
+          const intl = new Intl.NumberFormat(INTL_LOCALE[lang], {
+            minimumFractionDigits: fraction.length,
+            maximumFractionDigits: fraction.length,
+            useGrouping: grouping,
+          });
+          expect(localDecimal(plain, lang, grouping)).toBe(intl.format(plain as `${number}`));
+        },
+      ),
       fuzz(2000),
     );
   });
