@@ -93,48 +93,69 @@ export function pointAt(digits: string, places: number): string {
   return `${padded.slice(0, -places)}.${padded.slice(-places)}`;
 }
 
-const FORMATTERS = new Map<string, Intl.NumberFormat>();
-
-/** Intl's whole-number format for a locale and a grouping style, built once. */
-function formatter(lang: NumberLang, grouping: 'auto' | 'min2' | false): Intl.NumberFormat {
-  const key = `${lang}|${grouping}`;
-  let format = FORMATTERS.get(key);
-  if (format === undefined) {
-    format = new Intl.NumberFormat(INTL_LOCALE[lang], { maximumFractionDigits: 0, useGrouping: grouping });
-    FORMATTERS.set(key, format);
-  }
-  return format;
+/** How a locale groups and marks decimals, read once from Intl (the separators are CLDR's). */
+interface Notation {
+  readonly group: string;
+  readonly decimal: string;
+  /** Digits in the groups left of the last three: 3, or 2 in Indian English (`12,34,567`). */
+  readonly secondary: number;
+  /** Fewest whole digits that are grouped: 4, or 5 where CLDR's minimum grouping is 2 (es, it). */
+  readonly groupsFrom: number;
 }
 
-const DECIMAL_SIGNS = new Map<NumberLang, string>();
+const NOTATIONS = new Map<NumberLang, Notation>();
+
+function notationOf(lang: NumberLang): Notation {
+  let notation = NOTATIONS.get(lang);
+  if (notation === undefined) {
+    const format = new Intl.NumberFormat(INTL_LOCALE[lang]);
+    const parts = format.formatToParts(12345678.5);
+    const integers = parts.filter((p) => p.type === 'integer').map((p) => p.value.length);
+    notation = {
+      group: parts.find((p) => p.type === 'group')?.value ?? ',',
+      decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+      secondary: integers.length > 2 ? (integers[integers.length - 2] as number) : 3,
+      groupsFrom: format.formatToParts(1234).some((p) => p.type === 'group') ? 4 : 5,
+    };
+    NOTATIONS.set(lang, notation);
+  }
+  return notation;
+}
 
 /** The locale's decimal sign, as Intl prints it (`,` in de, `.` in ja). */
 export function decimalSign(lang: NumberLang): string {
-  let sign = DECIMAL_SIGNS.get(lang);
-  if (sign === undefined) {
-    sign =
-      new Intl.NumberFormat(INTL_LOCALE[lang]).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ??
-      '.';
-    DECIMAL_SIGNS.set(lang, sign);
-  }
-  return sign;
+  return notationOf(lang).decimal;
 }
 
 /**
  * A plain decimal string (`1234.50`) in the locale, every digit kept: `1.234,50` (de), `1 234,50` (fr,
- * U+202F groups), `1234,50` (es), `1,234.50` (ja), `12,34,567` (en-IN). Intl groups the whole part,
- * given as a STRING (exact at any length); the decimals follow the locale's decimal sign as they are
- * (Intl never groups decimals in these locales, and so needs no cap on their number).
- * test/i18n/numbers.test.ts holds this equal to Intl formatting the whole string.
+ * U+202F groups), `1234,50` (es), `1,234.50` (ja), `12,34,567` (en-IN). The separators and group sizes
+ * are Intl's for the locale; the digits are grouped here, as src/money/format.ts groups English ones,
+ * because an Intl call costs about a microsecond. test/i18n/numbers.test.ts holds this byte-equal to
+ * Intl.NumberFormat formatting the same decimal STRING, for every locale and grouping style.
+ * `grouping`: Intl's useGrouping (`min2`, as compact notation groups mantissas: from five digits).
  */
 export function localDecimal(
   plain: string,
   lang: NumberLang,
   grouping: 'auto' | 'min2' | false = 'auto',
 ): string {
+  const notation = notationOf(lang);
   const point = plain.indexOf('.');
-  const whole = formatter(lang, grouping).format((point < 0 ? plain : plain.slice(0, point)) as `${number}`);
-  return point < 0 ? whole : `${whole}${decimalSign(lang)}${plain.slice(point + 1)}`;
+  const whole = point < 0 ? plain : plain.slice(0, point);
+  const from = grouping === false ? Number.POSITIVE_INFINITY : grouping === 'min2' ? 5 : notation.groupsFrom;
+  let text = whole;
+  if (whole.length >= from) {
+    // The last three digits, then groups of `secondary` to their left.
+    const { group, secondary } = notation;
+    text = whole.slice(-3);
+    let end = whole.length - 3;
+    while (end > 0) {
+      text = `${whole.slice(Math.max(0, end - secondary), end)}${group}${text}`;
+      end -= secondary;
+    }
+  }
+  return point < 0 ? text : `${text}${notation.decimal}${plain.slice(point + 1)}`;
 }
 
 const PLURALS = new Map<string, Intl.PluralRules>();

@@ -110,12 +110,17 @@ type Token =
   /** A `,` or `.` not between two digits: the text is no number (Not-a-Number, as in English). */
   | { kind: 'stray' };
 
-/** Spellings of the scale words of a language, longest first (so `mil millones` wins over `mil`). */
-const WORDS = new Map<NumberLang, readonly (readonly [string, number])[]>();
-function wordsOf(lang: NumberLang): readonly (readonly [string, number])[] {
+/** Spellings of the scale words of a language by their first character, longest first (`mil millones` before `mil`). */
+const WORDS = new Map<NumberLang, ReadonlyMap<string, readonly (readonly [string, number])[]>>();
+function wordsOf(lang: NumberLang): ReadonlyMap<string, readonly (readonly [string, number])[]> {
   let words = WORDS.get(lang);
   if (words === undefined) {
-    words = Object.entries(SCALE[lang].read).sort((a, b) => b[0].length - a[0].length);
+    const byFirst = new Map<string, [string, number][]>();
+    for (const entry of Object.entries(SCALE[lang].read).sort((a, b) => b[0].length - a[0].length)) {
+      const first = entry[0].charAt(0);
+      byFirst.set(first, [...(byFirst.get(first) ?? []), entry]);
+    }
+    words = byFirst;
     WORDS.set(lang, words);
   }
   return words;
@@ -123,7 +128,9 @@ function wordsOf(lang: NumberLang): readonly (readonly [string, number])[] {
 
 /** The scale word at i, matched in any case; a word ending in a Latin letter must not run on into one. */
 function wordAt(text: string, i: number, lang: NumberLang): { exponent: number; length: number } | undefined {
-  for (const [spelling, exponent] of wordsOf(lang)) {
+  const candidates = wordsOf(lang).get(text.charAt(i).toLowerCase());
+  if (candidates === undefined) return undefined;
+  for (const [spelling, exponent] of candidates) {
     const end = i + spelling.length;
     if (end > text.length || text.slice(i, end).toLowerCase() !== spelling) continue;
     if (isLatinLetter(spelling.charCodeAt(spelling.length - 1)) && isLatinLetter(text.charCodeAt(end)))
