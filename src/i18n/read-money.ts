@@ -4,7 +4,7 @@
 // fullwidth digits in Japanese. The result is the Money src/money/parse.ts makes, under every limit
 // of the English reader (MAX_MONEY_LENGTH, the range, the error categories), plus `Ambiguous` where a
 // reader of that language could mean two amounts. English (`en`) is parseMoneyText, unchanged.
-import { CURRENCIES, type Currency, currencyAt } from '../money/currencies.ts';
+import { CURRENCIES, type Currency, type CurrencyCode, currencyAt } from '../money/currencies.ts';
 import {
   MAX_MONEY_LENGTH,
   type MoneyErrorCategory,
@@ -131,11 +131,7 @@ function wordAt(text: string, i: number, lang: NumberLang): { exponent: number; 
   const candidates = wordsOf(lang).get(text.charAt(i).toLowerCase());
   if (candidates === undefined) return undefined;
   for (const [spelling, exponent] of candidates) {
-    const end = i + spelling.length;
-    if (end > text.length || text.slice(i, end).toLowerCase() !== spelling) continue;
-    if (isLatinLetter(spelling.charCodeAt(spelling.length - 1)) && isLatinLetter(text.charCodeAt(end)))
-      continue;
-    return { exponent, length: spelling.length };
+    if (spelledAt(text, i, spelling)) return { exponent, length: spelling.length };
   }
   return undefined;
 }
@@ -166,11 +162,76 @@ function localMarkers(lang: NumberLang): readonly (readonly [string, Currency])[
   return markers;
 }
 
+/**
+ * Currency names as readers of each language write them after an amount, with the preposition prose
+ * puts before them after a scale word (`2,7 milliards d'euros`, `2700 millones de euros`, `Rs. 10 lakh`).
+ */
+const CURRENCY_WORDS: Readonly<Record<Exclude<NumberLang, 'en'>, Readonly<Record<string, CurrencyCode>>>> = {
+  de: { euro: 'EUR', dollar: 'USD', 'us-dollar': 'USD', franken: 'CHF', yen: 'JPY', pfund: 'GBP' },
+  fr: {
+    euro: 'EUR',
+    euros: 'EUR',
+    "d'euros": 'EUR',
+    'd’euros': 'EUR',
+    dollar: 'USD',
+    dollars: 'USD',
+    'de dollars': 'USD',
+    franc: 'CHF',
+    francs: 'CHF',
+    'de francs': 'CHF',
+  },
+  es: { euro: 'EUR', euros: 'EUR', 'de euros': 'EUR', dólar: 'USD', dólares: 'USD', 'de dólares': 'USD' },
+  'pt-BR': {
+    real: 'BRL',
+    reais: 'BRL',
+    'de reais': 'BRL',
+    dólar: 'USD',
+    dólares: 'USD',
+    'de dólares': 'USD',
+    euro: 'EUR',
+    euros: 'EUR',
+    'de euros': 'EUR',
+  },
+  it: { euro: 'EUR', 'di euro': 'EUR', dollaro: 'USD', dollari: 'USD', 'di dollari': 'USD' },
+  ja: { ドル: 'USD', 米ドル: 'USD', ユーロ: 'EUR' },
+  'en-IN': { rs: 'INR', 'rs.': 'INR', rupee: 'INR', rupees: 'INR', dollar: 'USD', dollars: 'USD' },
+};
+
+/** CURRENCY_WORDS of a language by first character, longest first. */
+const NAMES = new Map<NumberLang, ReadonlyMap<string, readonly (readonly [string, Currency])[]>>();
+function namesOf(
+  lang: Exclude<NumberLang, 'en'>,
+): ReadonlyMap<string, readonly (readonly [string, Currency])[]> {
+  let names = NAMES.get(lang);
+  if (names === undefined) {
+    const byFirst = new Map<string, [string, Currency][]>();
+    const entries = Object.entries(CURRENCY_WORDS[lang]).sort((a, b) => b[0].length - a[0].length);
+    for (const [spelling, code] of entries) {
+      const first = spelling.charAt(0);
+      byFirst.set(first, [...(byFirst.get(first) ?? []), [spelling, CURRENCIES[code]]]);
+    }
+    names = byFirst;
+    NAMES.set(lang, names);
+  }
+  return names;
+}
+
+/** `spelling` (lower-case) at i in any case, not running on into a Latin letter. */
+function spelledAt(text: string, i: number, spelling: string): boolean {
+  const end = i + spelling.length;
+  if (end > text.length || text.slice(i, end).toLowerCase() !== spelling) return false;
+  return !(isLatinLetter(spelling.charCodeAt(spelling.length - 1)) && isLatinLetter(text.charCodeAt(end)));
+}
+
+/** The currency named, signed or coded at i: the language's names, then Intl's signs, then ours. */
 function markerAt(
   text: string,
   i: number,
-  lang: NumberLang,
+  lang: Exclude<NumberLang, 'en'>,
 ): { currency: Currency; length: number } | undefined {
+  for (const [spelling, currency] of namesOf(lang).get(text.charAt(i).toLowerCase()) ?? []) {
+    if (spelledAt(text, i, spelling)) return { currency, length: spelling.length };
+  }
   for (const [sign, currency] of localMarkers(lang))
     if (text.startsWith(sign, i)) return { currency, length: sign.length };
   return currencyAt(text, i);
@@ -181,7 +242,7 @@ function markerAt(
  * a separator counts only between two digits) and scale words; whitespace between tokens is
  * skipped. Any other character makes the text Invalid, as in English.
  */
-function tokenize(text: string, lang: NumberLang, notation: Notation): Token[] | 'Invalid' {
+function tokenize(text: string, lang: Exclude<NumberLang, 'en'>, notation: Notation): Token[] | 'Invalid' {
   const tokens: Token[] = [];
   let i = 0;
   while (i < text.length) {
@@ -455,6 +516,7 @@ export function parseLocalMoney(raw: string, inherited: Currency, lang: NumberLa
   }
   if (t !== tokens.length) return failure('Not-a-Number');
 
+  if (parts.length === 0) return failure('Not-a-Number');
   const sum = sumOf(parts);
   if (sum === undefined) return failure('Not-a-Number');
   const checked = amountOf(negative, sum.digits, sum.exponent);

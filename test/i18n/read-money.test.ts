@@ -65,6 +65,16 @@ describe('the notation of each language', () => {
     ['en-IN', '2 crore 50 lakh', '25e6 USD'],
     ['en-IN', '₹1,00,00,000', '1e7 INR'],
     ['en-IN', '$2.5M', '25e5 USD'],
+    ['fr', "2,7 milliards d'euros", '27e8 EUR'],
+    ['fr', '2,7 milliards d’euros', '27e8 EUR'],
+    ['es', '2.700 millones de euros', '27e8 EUR'],
+    ['pt-BR', '1,5 bilhão de reais', '15e8 BRL'],
+    ['it', '2,7 miliardi di euro', '27e8 EUR'],
+    ['de', '1,5 Mrd. Euro', '15e8 EUR'],
+    ['de', '3 Mio. US-Dollar', '3e6 USD'],
+    ['ja', '100万ドル', '1e6 USD'],
+    ['en-IN', 'Rs. 10 lakh', '1e6 INR'],
+    ['en-IN', 'Rs 1.5 crore', '15e6 INR'],
   ] as const)('%s reads %s as %s', (lang, text, expected) => {
     expect(read(text, lang)).toBe(expected);
   });
@@ -143,6 +153,8 @@ describe('refusals keep the English categories', () => {
     ['ja', '1万1億', 'Not-a-Number'],
     ['ja', '1 000', 'Not-a-Number'],
     ['en-IN', '1 000', 'Not-a-Number'],
+    ['de', '5 Euros', 'Invalid'],
+    ['de', '5 Euro €', 'Not-a-Number'],
     ['de', `${'1'.repeat(MAX_MONEY_LENGTH + 1)}`, 'Invalid'],
   ] as const)('%s %j is %s', (lang, text, category) => {
     expect(read(text, lang)).toBe(category);
