@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localMoney, localMoneyFigure } from '../../src/i18n/money.ts';
-import type { NumberLang } from '../../src/i18n/numbers.ts';
+import { localFigure, type NumberLang } from '../../src/i18n/numbers.ts';
 import { CURRENCIES, type Currency } from '../../src/money/currencies.ts';
 import { fromDigits, toNumber } from '../../src/money/decimal.ts';
 import { formatMoney } from '../../src/money/format.ts';
@@ -105,6 +105,22 @@ describe('localMoneyFigure: worded and plain money figures', () => {
       count: 1500,
       worded: false,
     });
+  });
+
+  it('never throws on text that is no figure or no prefix of ours: the figure comes back as it was sent', () => {
+    for (const lang of LANGS) {
+      for (const [prefix, english] of [
+        ['', '1,500'],
+        ['XYZ', '2.7 billion'],
+        ['$', 'abc'],
+        ['€', ''],
+        ['$', '1'.repeat(300)],
+      ]) {
+        expect(() => localMoneyFigure(prefix as string, english as string, lang)).not.toThrow();
+      }
+      expect(localMoneyFigure('$', 'abc', lang).text).toContain('abc');
+      expect(localMoneyFigure('', '1,500', lang)).toEqual(localFigure('1,500', lang));
+    }
   });
 
   it('English prints prefix and figure as they came', () => {
