@@ -5,6 +5,7 @@ import type { DurationAnchor } from '../duration.ts';
 import type { GrowthAnchor } from '../growth.ts';
 import type { HeightAnchor } from '../height.ts';
 import type { ItemsAnchor } from '../items.ts';
+import type { LocalAnchors } from './types.ts';
 
 /** Days in a Julian year, as the shared spans count multi-year terms. */
 const DAYS_PER_JULIAN_YEAR = 365.25;
@@ -118,4 +119,4 @@ const items: readonly ItemsAnchor[] = [
 /** No German sums of money: growth anchors are US dollar figures (docs/prose.md). */
 const growth: readonly GrowthAnchor[] = [];
 
-export const localAnchors = { duration, height, items, growth };
+export const localAnchors: LocalAnchors = { duration, height, items, growth };
