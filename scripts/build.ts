@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
  * Builds `dist/`, the JavaScript that the published package runs: Node does not strip types under
  * node_modules, so an installed package cannot run `src/*.ts`. `tsc` only erases the types (the
  * sources use erasable syntax only) and rewrites `./x.ts` imports to `./x.js`; the page's static
- * files are copied beside the code that reads them. A clone never needs this: it runs `src/` as it is.
+ * files and the languages' JSON data are copied beside the code that reads them. A clone never needs this: it runs `src/` as it is.
  * `npm pack` and `npm publish` run it (prepack); `--clean` removes `dist/` again (postpack).
  */
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -20,4 +20,8 @@ if (!process.argv.includes('--clean')) {
     recursive: true,
     filter: (source) => !source.endsWith('.d.ts'),
   });
+  // The languages' data, read at start (issue 28): message catalogues and anchor wordings.
+  for (const folder of ['i18n/catalogues', 'anchors/wordings']) {
+    cpSync(`${root}src/${folder}`, `${dist}/${folder}`, { recursive: true });
+  }
 }

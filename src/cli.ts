@@ -1,6 +1,7 @@
 import type { ParamDef } from './expressions/params.ts';
 import { OPERATIONS, type Operation } from './expressions/registry.ts';
 import type { ComparisonResult, ExpressionAnswer, Result } from './expressions/types.ts';
+import { LANGUAGES } from './i18n/languages.ts';
 
 /** Exit statuses: 0 an answer, 2 bad input (a wrong argument or a parameter the API refuses). */
 const OK = 0;
@@ -65,9 +66,11 @@ export function usage(only?: Operation): string {
   tangible-wealth [serve]         start the HTTP service (REST /v1, MCP /mcp, reference /, /compare);
                                   settings come from environment variables (see the README)
   tangible-wealth mcp             serve the MCP tools over stdio, for a local agent host
-  tangible-wealth <operation> name=value … [--json]
+  tangible-wealth <operation> name=value … [--json] [--lang <tag>]
                                   compute one answer and print its sentence and scale, or with --json
-                                  the data as the API returns it; exit status 2 on bad input
+                                  the data as the API returns it; exit status 2 on bad input;
+                                  --lang (${LANGUAGES.join(', ')}) sets the language of the text
+                                  and the money notation read (the same as lang=<tag>)
   tangible-wealth [<operation>] --help
 
 Money is written as the API takes it: 1000000, 1,000,000, 1.000.000, 1M, 2.5B, $1T, €2,5M, CHF 10K,
@@ -132,11 +135,27 @@ const STANDARD: Output = {
   err: (text) => process.stderr.write(text),
 };
 
+/** `--lang de` or `--lang=de` taken out of the arguments: the same as the `lang=de` parameter. */
+function langOption(argv: readonly string[]): { lang?: string; others: string[] } {
+  const others: string[] = [];
+  let lang: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === '--lang') lang = argv[++i] ?? '';
+    else if (arg.startsWith('--lang=')) lang = arg.slice('--lang='.length);
+    else others.push(arg);
+  }
+  return lang === undefined ? { others } : { lang, others };
+}
+
 /** Runs `tangible-wealth <operation> name=value … [--json]` or `--help`; returns the exit status. */
 export async function main(argv: readonly string[], io: Output = STANDARD): Promise<number> {
   const help = argv.some((a) => a === '--help' || a === '-h' || a === 'help');
   const json = argv.includes('--json');
-  const [first, ...rest] = argv.filter((a) => a !== '--json' && a !== '--help' && a !== '-h' && a !== 'help');
+  const { lang, others } = langOption(argv);
+  const [first, ...rest] = others.filter(
+    (a) => a !== '--json' && a !== '--help' && a !== '-h' && a !== 'help',
+  );
   const fail = (message: string): number => {
     io.err(`tangible-wealth: ${message}\n`);
     return BAD_INPUT;
@@ -157,7 +176,7 @@ export async function main(argv: readonly string[], io: Output = STANDARD): Prom
     io.out(usage(operation));
     return OK;
   }
-  const params = readArguments(operation, rest);
+  const params = readArguments(operation, lang === undefined ? rest : [...rest, `lang=${lang}`]);
   if (typeof params === 'string') return fail(params);
   const outcome = operation.run(params);
   if (!outcome.ok) return fail(outcome.message);

@@ -10,14 +10,15 @@ import { describe, expect, it } from 'vitest';
  */
 const LAYERS: Readonly<Record<string, readonly string[]>> = {
   money: [],
-  anchors: ['money'],
-  expressions: ['money', 'anchors'],
-  http: ['money', 'anchors', 'expressions'],
+  i18n: ['money'],
+  anchors: ['money', 'i18n'],
+  expressions: ['money', 'i18n', 'anchors'],
+  http: ['money', 'i18n', 'anchors', 'expressions'],
   limits: ['http'],
-  rest: ['money', 'anchors', 'expressions', 'http', 'limits'],
-  mcp: ['money', 'anchors', 'expressions', 'http', 'limits'],
-  docs: ['money', 'anchors', 'expressions', 'http', 'limits'],
-  page: ['money', 'anchors', 'expressions', 'http', 'limits'],
+  rest: ['money', 'i18n', 'anchors', 'expressions', 'http', 'limits'],
+  mcp: ['money', 'i18n', 'anchors', 'expressions', 'http', 'limits'],
+  docs: ['money', 'i18n', 'anchors', 'expressions', 'http', 'limits'],
+  page: ['money', 'i18n', 'anchors', 'expressions', 'http', 'limits'],
 };
 
 const SRC = resolve('src');

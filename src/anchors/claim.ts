@@ -2,6 +2,7 @@
 // its stable id), which hedge, which figures. english.ts renders it; a later issue renders the same
 // claim in other languages from message catalogues. Nothing here is English but the type names.
 import type { Exact } from '../money/exact.ts';
+import type { Money } from '../money/parse.ts';
 import type { Rational } from '../money/rational.ts';
 
 /** A fraction of the anchor a reader can picture. */
@@ -88,7 +89,7 @@ export interface ShareClaim {
  * §9: "fortunes" only for fortunes), else the multiple of the wealth at its printed rounding.
  */
 export type NeededClaim =
-  | { readonly kind: 'needed'; readonly form: 'more'; readonly shortfall: string }
+  | { readonly kind: 'needed'; readonly form: 'more'; readonly shortfall: Money }
   | { readonly kind: 'needed'; readonly form: 'fortunes'; readonly count: bigint }
   | { readonly kind: 'needed'; readonly form: 'times'; readonly times: string };
 

@@ -674,21 +674,29 @@ function printedSteps(amount: Amount): Rational[] {
   return steps;
 }
 
-const tablesByDay = new Map<number, AnchorTable>();
-/** Tables kept at once: today's, and yesterday's for a request that straddles midnight. */
+/** Tables kept at once per set of anchors: today's, and yesterday's for a request that straddles midnight. */
 const TABLES_KEPT = 4;
 
-/** The anchors as counted on `today` (a Julian Day Number; default: the current day), built once per day. */
-export function durationTable(today: number = currentDay()): AnchorTable {
-  let table = tablesByDay.get(today);
-  if (!table) {
-    const prepared = durationAnchors
-      .map((anchor) => prepareOn(anchor, today))
-      .filter((anchor): anchor is PreparedAnchor => anchor !== null)
-      .sort((a, b) => a.figure - b.figure);
-    table = makeTable(prepared, printedSteps);
-    if (tablesByDay.size >= TABLES_KEPT) tablesByDay.clear();
-    tablesByDay.set(today, table);
-  }
-  return table;
+/**
+ * A set of anchors as counted on `today` (a Julian Day Number; default: the current day), built once
+ * per day: English's set, or a language's with its local anchors (tables.ts).
+ */
+export function durationTableOf(anchors: readonly DurationAnchor[]): (today?: number) => AnchorTable {
+  const tablesByDay = new Map<number, AnchorTable>();
+  return (today = currentDay()) => {
+    let table = tablesByDay.get(today);
+    if (!table) {
+      const prepared = anchors
+        .map((anchor) => prepareOn(anchor, today))
+        .filter((anchor): anchor is PreparedAnchor => anchor !== null)
+        .sort((a, b) => a.figure - b.figure);
+      table = makeTable(prepared, printedSteps);
+      if (tablesByDay.size >= TABLES_KEPT) tablesByDay.clear();
+      tablesByDay.set(today, table);
+    }
+    return table;
+  };
 }
+
+/** The anchors as counted on `today` (a Julian Day Number; default: the current day). */
+export const durationTable: (today?: number) => AnchorTable = durationTableOf(durationAnchors);

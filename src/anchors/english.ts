@@ -1,11 +1,12 @@
 // The one place claims (claim.ts) become English `scale` sentences. A later issue adds other
 // languages beside this file, from message catalogues; the engine's decisions stay where they are.
-import { formatCount } from '../money/format.ts';
+import { formatCount, formatMoney } from '../money/format.ts';
+import type { Money } from '../money/parse.ts';
 import type { AnchorClaim, Claim, FractionName, Hedge, Multiplier, StartHedge } from './claim.ts';
 
 /** What it would take, by the form the engine chose. */
 const NEEDED = {
-  more: (c: { shortfall: string }) => `${c.shortfall} more`,
+  more: (c: { shortfall: Money }) => `${formatMoney(c.shortfall)} more`,
   fortunes: (c: { count: bigint }) => `${formatCount(c.count)} fortunes like this`,
   times: (c: { times: string }) => `${c.times} times this amount`,
 } as const;
@@ -25,6 +26,8 @@ export interface CountedNoun {
   readonly singular: string;
   readonly plural: string;
   readonly verb?: string;
+  /** The catalogue keys of the noun in other languages start with it: `item.house`, `money.usd_100_bill`. */
+  readonly key?: string;
 }
 
 const FRACTION_WORDS: Record<FractionName | 'a-tenth' | 'a-fifth', string> = {

@@ -345,10 +345,14 @@ function printedSteps(amount: Amount): readonly Rational[] {
   return [rational(1), rational(10n ** BigInt(Math.floor(Math.log10(x)) + 1 - GROWTH_DIGITS))];
 }
 
-export const growthTable: AnchorTable = tableOf(
-  growthAnchors,
-  (anchor) => anchor.usd,
-  growthShown,
-  (anchor) => shownStep(anchor.usd),
-  printedSteps,
-);
+/** A table of growth anchors: English's, or a language's with its local anchors (tables.ts). */
+export const growthTableOf = (anchors: readonly GrowthAnchor[]): AnchorTable =>
+  tableOf(
+    anchors,
+    (anchor) => anchor.usd,
+    growthShown,
+    (anchor) => shownStep(anchor.usd),
+    printedSteps,
+  );
+
+export const growthTable: AnchorTable = growthTableOf(growthAnchors);

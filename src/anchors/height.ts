@@ -791,13 +791,17 @@ function printedSteps(amount: Amount): Rational[] {
   return [times(unit, rational(1, 10)), unit, significantStep(x, 2), significantStep(x, 3)];
 }
 
-export const heightTable: AnchorTable = tableOf(
-  heightAnchors,
-  (anchor) => anchor.metres,
-  heightShown,
-  (anchor) => {
-    const divisor = UNIT_DIVISOR[anchor.unit];
-    return times(shownStep(anchor.metres / divisor), fromFloat(divisor));
-  },
-  printedSteps,
-);
+/** A table of height anchors: English's, or a language's with its local anchors (tables.ts). */
+export const heightTableOf = (anchors: readonly HeightAnchor[]): AnchorTable =>
+  tableOf(
+    anchors,
+    (anchor) => anchor.metres,
+    heightShown,
+    (anchor) => {
+      const divisor = UNIT_DIVISOR[anchor.unit];
+      return times(shownStep(anchor.metres / divisor), fromFloat(divisor));
+    },
+    printedSteps,
+  );
+
+export const heightTable: AnchorTable = heightTableOf(heightAnchors);

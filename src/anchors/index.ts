@@ -2,18 +2,19 @@
 // (perspective.ts) chooses, as a language-neutral claim (claim.ts) said in English in one place
 // (english.ts). For a comparison, each call is given the other result too, so that both sides can
 // share one anchor.
+
+import { byCode, say } from '../i18n/catalogue.ts';
+import type { Lang } from '../i18n/languages.ts';
+import { figureIn } from '../i18n/text.ts';
 import type { Currency, CurrencyCode } from '../money/currencies.ts';
 import { tenTo, toNumber } from '../money/decimal.ts';
 import { atLeast, compare, Exact, exact, fraction, over, plus, roundHalfUp, times } from '../money/exact.ts';
-import { formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import { fromDecimal, fromFloat, type Rational, rational, readableFigure } from '../money/rational.ts';
 import type { AnchorClaim, Claim, ClaimUnit, Multiplier, StartHedge } from './claim.ts';
-import { durationTable } from './duration.ts';
 import { type CountedNoun, english } from './english.ts';
-import { growthTable } from './growth.ts';
-import { heightTable } from './height.ts';
-import { EVERYDAY_PRICE, itemsTable, residentsTable } from './items.ts';
+import { formatWhole } from './format.ts';
+import { EVERYDAY_PRICE } from './items.ts';
 import {
   ABOUT,
   type Accept,
@@ -28,6 +29,9 @@ import {
   TIMES_FROM,
 } from './perspective.ts';
 import { ratioTier } from './ratio.ts';
+import { speak } from './speak.ts';
+import { tablesOf } from './tables.ts';
+import type { PreparedAnchor } from './types.ts';
 
 export type { CountedNoun } from './english.ts';
 
@@ -52,8 +56,21 @@ function claimOf(chosen: Perspective, value: Amount, unit: ClaimUnit): AnchorCla
   };
 }
 
-function said(chosen: Perspective | null, value: Amount, unit: ClaimUnit): string | null {
-  return chosen === null ? null : english(claimOf(chosen, value, unit), { anchor: chosen.anchor });
+/** What a claim needs to be said: the anchor, the counted thing, the wealth as printed. */
+interface Context {
+  readonly anchor?: PreparedAnchor;
+  readonly item?: CountedNoun;
+  readonly wealth?: string;
+}
+
+/** A claim in English (english.ts) or in another language (speak.ts, from its catalogue). */
+function tell(claim: Claim, context: Context, lang: Lang): string {
+  if (byCode(lang)) return english(claim, context);
+  return speak(claim, { anchor: context.anchor, item: context.item?.key, wealth: context.wealth }, lang);
+}
+
+function said(chosen: Perspective | null, value: Amount, unit: ClaimUnit, lang: Lang): string | null {
+  return chosen === null ? null : tell(claimOf(chosen, value, unit), { anchor: chosen.anchor }, lang);
 }
 
 const atLeastAYear = (days: Rational) => days.numerator >= MIN_DURATION_DAYS.numerator * days.denominator;
@@ -62,18 +79,23 @@ const atLeastAYear = (days: Rational) => days.numerator >= MIN_DURATION_DAYS.num
  * Scale for durationOfDailySpend; `days` = wealth ÷ spend, exactly. Events are counted from their day
  * to `today` (a Julian Day Number, the current day unless given).
  */
-export function durationScale(days: Rational, partner?: Rational, today?: number): string | null {
+export function durationScale(
+  days: Rational,
+  partner?: Rational,
+  today?: number,
+  lang: Lang = 'en',
+): string | null {
   if (!atLeastAYear(days)) return null;
   // A partner under a year has no scale of its own, so there is nothing to share with it.
   const shared = partner !== undefined && atLeastAYear(partner) ? point(partner) : undefined;
   const value = point(days);
-  return said(choose(durationTable(today), value, shared), value, 'day');
+  return said(choose(tablesOf(lang).duration(today), value, shared), value, 'day', lang);
 }
 
 /** Scale for heightOfMoneyStack; `meters` is the stack's exact height. */
-export function heightScale(meters: Rational, partner?: Rational): string | null {
+export function heightScale(meters: Rational, partner?: Rational, lang: Lang = 'en'): string | null {
   const value = point(meters);
-  return said(choose(heightTable, value, partner && point(partner)), value, 'metre');
+  return said(choose(tablesOf(lang).height, value, partner && point(partner)), value, 'metre', lang);
 }
 
 // ---- Items ----------------------------------------------------------------------------------------
@@ -125,8 +147,9 @@ export function neededScale(
   denomination: bigint,
   currency: Currency,
   item: CountedNoun,
+  lang: Lang = 'en',
 ): string {
-  return english(neededClaim(wealth, denomination, currency), { item });
+  return tell(neededClaim(wealth, denomination, currency), { item }, lang);
 }
 
 /**
@@ -138,20 +161,23 @@ export function itemsScale(
   item: CountedNoun,
   partner?: bigint,
   context?: ItemsContext,
+  lang: Lang = 'en',
 ): string | null {
   if (count <= 0n)
     return context
-      ? english(neededClaim(context.money, BigInt(context.price), context.currency), { item })
+      ? tell(neededClaim(context.money, BigInt(context.price), context.currency), { item }, lang)
       : null;
-  const share = () => (context ? english(shareClaim(context), { item, wealth: context.wealthText }) : null);
+  const share = () =>
+    context ? tell(shareClaim(context), { item, wealth: context.wealthText }, lang) : null;
   if (count < PAIRING_FROM) return share();
   const value = point(rational(count));
   const shared = partner !== undefined && partner >= PAIRING_FROM ? point(rational(partner)) : undefined;
   // Assets pair only with the people of places (docs/prose.md, "for every").
-  const table = context && context.price > EVERYDAY_PRICE ? residentsTable : itemsTable;
+  const tables = tablesOf(lang);
+  const table = context && context.price > EVERYDAY_PRICE ? tables.residents : tables.items;
   const chosen = itemsPerspective(value, shared, table);
   if (chosen === null) return share();
-  return english(claimOf(chosen, value, 'item'), { anchor: chosen.anchor, item });
+  return tell(claimOf(chosen, value, 'item'), { anchor: chosen.anchor, item }, lang);
 }
 
 /**
@@ -169,10 +195,7 @@ export function neededClaim(wealth: Money, price: bigint, currency: Currency): C
   if (2n * have >= need) {
     // price − wealth, at the wealth's own exponent.
     const amount = { coefficient: need - have, exponent: -scale };
-    const shortfall = formatMoney(
-      { amount, value: toNumber(amount), currency, explicitCurrency: true },
-      currency,
-    );
+    const shortfall = { amount, value: toNumber(amount), currency, explicitCurrency: true };
     return { kind: 'needed', form: 'more', shortfall };
   }
   const w = fromDecimal(wealth.amount);
@@ -271,21 +294,23 @@ export function growthScale(
   currency: string,
   start?: GrowthStart,
   partner?: number,
+  lang: Lang = 'en',
 ): string | null {
   if (!(amount > 0) || !Number.isFinite(amount)) return null;
   const value = around(amount);
   if (currency === GROWTH_ANCHOR_CURRENCY) {
     const shared = partner !== undefined && partner > 0 ? around(partner) : undefined;
-    const chosen = choose(growthTable, value, shared);
-    if (chosen !== null) return said(chosen, value, 'USD');
+    const chosen = choose(tablesOf(lang).growth, value, shared);
+    if (chosen !== null) return said(chosen, value, 'USD', lang);
   }
   if (start === undefined) return null;
   const begin = exact(start.wealth);
   const hedge = startHedge(over(value.low, begin), over(value.high, begin));
   if (hedge === null) return null;
-  return english(
+  return tell(
     { kind: 'start', hedge, share: { low: over(value.low, begin), high: over(value.high, begin) } },
     { wealth: start.text },
+    lang,
   );
 }
 
@@ -376,7 +401,19 @@ const sameText = (a: Multiplier, b: Multiplier) =>
  * Scale for comparison; `factor` is the larger wealth ÷ the smaller, exactly. The tier is decided on
  * it, never on a rounded figure. Null for equal wealths: the sentence already says they are equal.
  */
-export function ratioScale(factor: Rational): string | null {
+export function ratioScale(factor: Rational, lang: Lang = 'en'): string | null {
   if (factor.numerator === factor.denominator) return null;
-  return ratioTier(factor).sentence;
+  const tier = ratioTier(factor);
+  if (byCode(lang)) return tier.sentence;
+  const key = TIER_KEYS[tier.atLeast];
+  if (key) return say(lang, key);
+  return say(lang, 'tier.extreme', { threshold: figureIn(formatWhole(tier.atLeast), lang).text });
 }
+
+/** The catalogue key of each tier below the extreme ones, by its threshold. */
+const TIER_KEYS: Readonly<Record<number, string>> = {
+  1: 'tier.roughlyEqual',
+  1.1: 'tier.modest',
+  2: 'tier.large',
+  10: 'tier.veryLarge',
+};

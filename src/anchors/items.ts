@@ -375,7 +375,7 @@ export function itemsShown(anchor: ItemsAnchor): string {
 /** A count is printed in full: its step is one item. */
 const ONE = [rational(1)];
 
-const tableOfGroups = (anchors: readonly ItemsAnchor[]): AnchorTable =>
+export const tableOfGroups = (anchors: readonly ItemsAnchor[]): AnchorTable =>
   tableOf(
     anchors,
     (anchor) => anchor.count,
@@ -384,7 +384,10 @@ const tableOfGroups = (anchors: readonly ItemsAnchor[]): AnchorTable =>
     () => ONE,
   );
 
+/** The groups that are not gathered by an occasion. */
+export const residentsOf = (anchors: readonly ItemsAnchor[]) => anchors.filter((anchor) => !anchor.gathering);
+
 /** Every group, for everyday items. */
 export const itemsTable: AnchorTable = tableOfGroups(itemsAnchors);
 /** Every group but those gathered by an occasion, for items above EVERYDAY_PRICE (assets, salaries, debts). */
-export const residentsTable: AnchorTable = tableOfGroups(itemsAnchors.filter((anchor) => !anchor.gathering));
+export const residentsTable: AnchorTable = tableOfGroups(residentsOf(itemsAnchors));

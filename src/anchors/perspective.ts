@@ -80,11 +80,14 @@ export function tableOf<A extends AnchorBase>(
   printedSteps: PrintedSteps,
 ): AnchorTable {
   return makeTable(
-    anchors.map((anchor) => {
-      const value = figure(anchor);
-      const exactFigure = fromFloat(value);
-      return prepare(anchor, value, exactFigure, exactFigure, shown(anchor), step(anchor));
-    }),
+    anchors
+      .map((anchor) => {
+        const value = figure(anchor);
+        const exactFigure = fromFloat(value);
+        return prepare(anchor, value, exactFigure, exactFigure, shown(anchor), step(anchor));
+      })
+      // A language's own anchors join the shared ones wherever their figures fall (tables.ts).
+      .sort((a, b) => a.figure - b.figure),
     printedSteps,
   );
 }

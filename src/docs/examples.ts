@@ -14,6 +14,7 @@ export function neededQuery(operation: Operation, query: Record<string, string>)
   const expression = query.expression;
   const needed = operation.params.filter((param) => {
     const conditional = operation.conditional.find((c) => c.param === param);
+    if (param.optional) return false;
     return !conditional || (expression !== undefined && conditional.requiredFor.includes(expression));
   });
   return Object.fromEntries(needed.map((param) => [param.name, query[param.name] as string]));

@@ -31,7 +31,9 @@ function paramSection(operation: Operation, param: ParamDef): string {
   const conditional = operation.conditional.find((c) => c.param === param);
   const required = conditional
     ? `Required when \`expression\` is ${conditional.requiredFor.map((name) => `\`${name}\``).join(' or ')}; ignored otherwise.`
-    : 'Required.';
+    : param.optional
+      ? 'Optional.'
+      : 'Required.';
   const errors = paramErrors(param).map(
     ({ input, cause, message }) =>
       `  - \`${message}\`: ${cause} (${input === undefined ? 'left out' : `\`${param.name}=${input}\``})`,

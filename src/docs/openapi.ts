@@ -189,7 +189,9 @@ export function buildOpenApi(config: Config): OpenApiObject {
         ...Object.fromEntries([...params.values()].map((param) => [schemaName(param), paramSchema(param)])),
         ...RESPONSE_SCHEMAS,
       },
-      parameters: Object.fromEntries(shared.map((param) => [param.name, parameterObject(param, true)])),
+      parameters: Object.fromEntries(
+        shared.map((param) => [param.name, parameterObject(param, !param.optional)]),
+      ),
       responses: responseComponents(config),
       headers: headerComponents(config),
     },

@@ -42,7 +42,9 @@ const PROBES: { readonly [K in ParamShape['kind']]: (shape: Extract<ParamShape, 
 
 /** Every message a parameter can answer, each with a value that produces it. */
 export function paramErrors(param: ParamDef): ParamError[] {
-  const probes = (PROBES[param.shape.kind] as (shape: ParamShape) => Probe[])(param.shape);
+  const all = (PROBES[param.shape.kind] as (shape: ParamShape) => Probe[])(param.shape);
+  // An optional parameter left out is no error (`lang`: English then).
+  const probes = param.optional ? all.filter(([input]) => input !== undefined) : all;
   return probes.map(([input, cause]) => {
     const read = param.read(input);
     if (read.ok) throw new Error(`${param.name}=${input} was meant to be refused (${cause})`);

@@ -50,9 +50,22 @@ export type Claim =
       readonly length: Quantity;
     }
   /** `money`: the kind's plural name from the data table (its `type`). */
-  | { readonly kind: 'stack'; readonly wealth: Label; readonly money: string; readonly height: Quantity }
+  | {
+      readonly kind: 'stack';
+      readonly wealth: Label;
+      readonly money: string;
+      /** The kind of money's id (`usd_100_bill`): its names in other languages are keyed by it. */
+      readonly moneyKind: string;
+      readonly height: Quantity;
+    }
   /** Less than one piece of money: no stack; `needed`, the scale saying what it would take (src/anchors). */
-  | { readonly kind: 'noStack'; readonly wealth: Label; readonly money: string; readonly needed: string }
+  | {
+      readonly kind: 'noStack';
+      readonly wealth: Label;
+      readonly money: string;
+      readonly moneyKind: string;
+      readonly needed: string;
+    }
   | {
       readonly kind: 'items';
       readonly wealth: Label;

@@ -1,12 +1,12 @@
 import { durationScale } from '../anchors/index.ts';
 import type { Currency } from '../money/currencies.ts';
-import { type Figure, formatMoney } from '../money/format.ts';
+import type { Figure } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import { fromDecimal, over, type Rational, rational, readableFigure, times } from '../money/rational.ts';
 import type { Quantity } from './claims.ts';
-import { english } from './english.ts';
 import { moneyParam } from './params.ts';
 import { agreeing, climb, type Rung } from './prose.ts';
+import { moneyText, prose } from './speak.ts';
 import { expression } from './types.ts';
 
 const DAYS_PER_YEAR = 365;
@@ -79,25 +79,28 @@ export const durationOfDailySpend = expression({
       beside: [{ code: spendCurrencyOf(wealth, spend).code, role: 'amount' }],
     };
   },
-  compute(wealth, params, partner) {
+  compute(wealth, params, partner, lang = 'en') {
     const { spend } = params;
     const spendCurrency = spendCurrencyOf(wealth, spend);
     const days = daysOf(wealth, spend);
-    const { phrase, sentence } = english({
-      kind: 'duration',
-      // "Every day" is said only of two days or more: a shorter run is said as a wealth run through.
-      form: underTwoDays(days) ? 'runThrough' : 'spend',
-      wealth: formatMoney(wealth),
-      spend: formatMoney(spend, spendCurrency),
-      length: durationOf(days),
-    });
+    const { phrase, sentence } = prose(
+      {
+        kind: 'duration',
+        // "Every day" is said only of two days or more: a shorter run is said as a wealth run through.
+        form: underTwoDays(days) ? 'runThrough' : 'spend',
+        wealth: moneyText(wealth, wealth.currency, lang),
+        spend: moneyText(spend, spendCurrency, lang),
+        length: durationOf(days),
+      },
+      lang,
+    );
     return {
       value: wealth.value / spend.value / DAYS_PER_YEAR,
       unit: 'years',
       type: null,
       phrase,
       sentence,
-      scale: durationScale(days, partner && daysOf(partner, spend)),
+      scale: durationScale(days, partner && daysOf(partner, spend), undefined, lang),
     };
   },
 });

@@ -1,11 +1,12 @@
 import { growthAnchorCurrency, growthScale } from '../anchors/index.ts';
 import { shift } from '../money/decimal.ts';
-import { echoRounded, formatMoney, type Rounding } from '../money/format.ts';
+import { echoRounded, type Rounding } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import { fromDecimal } from '../money/rational.ts';
 import { compoundGrowth } from './compound.ts';
-import { english, FREQUENCY_WORDS } from './english.ts';
+import { FREQUENCY_WORDS } from './english.ts';
 import { boundedParam, enumParam } from './params.ts';
+import { moneyText, prose } from './speak.ts';
 import { expression } from './types.ts';
 
 /** Compounds per year, as sent, and how the sentence says it. */
@@ -55,23 +56,26 @@ export const growthOfCompoundInterest = expression({
     const anchors = result.scale === null ? undefined : growthAnchorCurrency(wealth.currency.code);
     return { shown: wealth.currency.code, beside: anchors ? [{ code: anchors, role: 'anchors' }] : [] };
   },
-  compute(wealth, params, partner) {
+  compute(wealth, params, partner, lang = 'en') {
     const { rate, frequency, period } = params;
     const { prefix, minorDigits } = wealth.currency;
     // The yen has no minor unit: below one yen the growth is rounded to whole yen too, never to sen.
     const grow = (money: Money) => compoundGrowth(money, rate, Number(frequency), period, minorDigits);
     const shown = grow(wealth);
-    const label = formatMoney(wealth);
-    const { phrase, sentence } = english({
-      kind: 'growth',
-      wealth: label,
-      prefix,
-      growth: shown.rounded === 0 ? null : shown,
-      least: LEAST_SHOWN[minorDigits],
-      percent: echoRounded(shift(rate, 2), PERCENT_SHOWN),
-      frequency,
-      years: echoRounded(period, PERIOD_SHOWN),
-    });
+    const label = moneyText(wealth, wealth.currency, lang);
+    const { phrase, sentence } = prose(
+      {
+        kind: 'growth',
+        wealth: label,
+        prefix,
+        growth: shown.rounded === 0 ? null : shown,
+        least: LEAST_SHOWN[minorDigits],
+        percent: echoRounded(shift(rate, 2), PERCENT_SHOWN),
+        frequency,
+        years: echoRounded(period, PERIOD_SHOWN),
+      },
+      lang,
+    );
     // `value` is for arithmetic: cents below one unit in every currency (docs/conventions.md §7), the
     // yen too; only its printed figure is in whole yen.
     const value =
@@ -90,6 +94,7 @@ export const growthOfCompoundInterest = expression({
         wealth.currency.code,
         { wealth: fromDecimal(wealth.amount), text: label },
         partner && partner.currency.code === wealth.currency.code ? grow(partner).float : undefined,
+        lang,
       ),
     };
   },

@@ -2,7 +2,6 @@ import { heightScale, neededScale } from '../anchors/index.ts';
 import { CURRENCIES, type CurrencyCode } from '../money/currencies.ts';
 import { compare as compareDecimal, fromNumber } from '../money/decimal.ts';
 import { compare, Exact, exact } from '../money/exact.ts';
-import { formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import {
   fromDecimal,
@@ -15,9 +14,10 @@ import {
   twoDigitFigure,
 } from '../money/rational.ts';
 import type { Quantity, Unit } from './claims.ts';
-import { english, singularOf } from './english.ts';
+import { singularOf } from './english.ts';
 import { enumParam } from './params.ts';
 import { agreeing, climb, type InUnit, type Rung } from './prose.ts';
+import { moneyText, prose } from './speak.ts';
 import { expression } from './types.ts';
 
 /** A kind of money: its currency, face value, thickness of one piece and plural name (docs/service.md §2.6, docs/conventions.md §8). */
@@ -175,32 +175,47 @@ export const heightOfMoneyStack = expression({
       beside: [{ code: wealth.currency.code, role: 'replaced' }],
     };
   },
-  compute(wealth, params, partner) {
+  compute(wealth, params, partner, lang = 'en') {
     const kind: MoneyKind = MONEY_KINDS[params.typeOfMoney];
     const meters = ((wealth.value / kind.denomination) * kind.thicknessMm) / 1000;
-    const label = formatMoney(wealth, CURRENCIES[kind.currency]);
+    const label = moneyText(wealth, CURRENCIES[kind.currency], lang);
     const result = { value: meters, unit: 'meters', type: kind.name };
     if (lessThanOne(kind, wealth)) {
       // Less than one note is no stack: said as items say it, `value` still the unrounded height.
-      const prose = english({
-        kind: 'noStack',
-        wealth: label,
-        money: kind.name,
-        needed: neededScale(wealth, BigInt(kind.denomination), CURRENCIES[kind.currency], {
-          verb: 'have',
-          singular: singularOf(kind.name),
-          plural: kind.name,
-        }),
-      });
-      return { ...result, ...prose };
+      const said = prose(
+        {
+          kind: 'noStack',
+          wealth: label,
+          money: kind.name,
+          moneyKind: params.typeOfMoney,
+          needed: neededScale(
+            wealth,
+            BigInt(kind.denomination),
+            CURRENCIES[kind.currency],
+            {
+              verb: 'have',
+              singular: singularOf(kind.name),
+              plural: kind.name,
+              key: `money.${params.typeOfMoney}`,
+            },
+            lang,
+          ),
+        },
+        lang,
+      );
+      return { ...result, ...said };
     }
     const exactHeight = exactMeters(kind, wealth);
-    const { phrase, sentence } = english({
-      kind: 'stack',
-      wealth: label,
-      money: kind.name,
-      height: heightOf(exactHeight),
-    });
+    const { phrase, sentence } = prose(
+      {
+        kind: 'stack',
+        wealth: label,
+        money: kind.name,
+        moneyKind: params.typeOfMoney,
+        height: heightOf(exactHeight),
+      },
+      lang,
+    );
     return {
       ...result,
       phrase,
@@ -208,6 +223,7 @@ export const heightOfMoneyStack = expression({
       scale: heightScale(
         exactHeight,
         partner && !lessThanOne(kind, partner) ? exactMeters(kind, partner) : undefined,
+        lang,
       ),
     };
   },

@@ -1,11 +1,10 @@
 import { itemsScale } from '../anchors/index.ts';
 import { Exact } from '../money/exact.ts';
-import { formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import { countFigure, fromDecimal, over, rational } from '../money/rational.ts';
 import { floorOf } from '../money/steps.ts';
-import { english } from './english.ts';
 import { enumParam } from './params.ts';
+import { moneyText, prose } from './speak.ts';
 import { expression } from './types.ts';
 
 /** How a wealth is spent on an item. */
@@ -145,34 +144,43 @@ export const numberOfItems = expression({
   labelsOf(wealth) {
     return { shown: wealth.currency.code, beside: [{ code: PRICE_CURRENCY, role: 'prices' }] };
   },
-  compute(wealth, params, partner) {
+  compute(wealth, params, partner, lang = 'en') {
     const name = params.typeOfItem;
     const item: Item = ITEMS[name];
     const count = itemCount(wealth, item.price);
     const none = count === 0n;
-    const label = formatMoney(wealth);
-    const prose = english({
-      kind: 'items',
-      wealth: label,
-      item: name,
-      noun: item,
-      count: countFigure(count),
-      many: none ? 'none' : count === 1n ? 'one' : 'several',
-    });
+    const label = moneyText(wealth, wealth.currency, lang);
+    const said = prose(
+      {
+        kind: 'items',
+        wealth: label,
+        item: name,
+        noun: item,
+        count: countFigure(count),
+        many: none ? 'none' : count === 1n ? 'one' : 'several',
+      },
+      lang,
+    );
     return {
       value: Number(count),
       unit: null,
       type: item.plural,
-      phrase: prose.phrase,
-      sentence: prose.sentence,
+      phrase: said.phrase,
+      sentence: said.sentence,
       // Zero items: how many such amounts would buy one; one item: the share of the wealth it takes.
-      scale: itemsScale(count, item, partner && itemCount(partner, item.price), {
-        wealth: fromDecimal(wealth.amount),
-        wealthText: label,
-        price: item.price,
-        money: wealth,
-        currency: wealth.currency,
-      }),
+      scale: itemsScale(
+        count,
+        { ...item, key: `item.${name}` },
+        partner && itemCount(partner, item.price),
+        {
+          wealth: fromDecimal(wealth.amount),
+          wealthText: label,
+          price: item.price,
+          money: wealth,
+          currency: wealth.currency,
+        },
+        lang,
+      ),
     };
   },
 });

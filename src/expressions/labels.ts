@@ -2,6 +2,8 @@
 // told so wherever one answer puts two labels side by side. Each result states the labels it rests on
 // (facts, not the expression's name); an answer whose labels differ carries one sentence,
 // `currencyNote`, and an answer in one label never does (docs/prose.md, "Currency labels").
+import { byCode, say } from '../i18n/catalogue.ts';
+import type { Lang } from '../i18n/languages.ts';
 import type { CurrencyCode } from '../money/currencies.ts';
 
 /**
@@ -40,14 +42,15 @@ const ROLES = Object.keys(CURRENCY_NOTES) as LabelRole[];
  * The note of an answer made of these results (one, or both sides of a comparison), or undefined when
  * every label in it is the same. Two sides printed in different labels mix as amounts.
  */
-export function currencyNote(results: readonly LabelFacts[]): string | undefined {
+export function currencyNote(results: readonly LabelFacts[], lang: Lang = 'en'): string | undefined {
   let best = ROLES.length;
   for (const { shown, beside } of results) {
     for (const use of beside) if (use.code !== shown) best = Math.min(best, ROLES.indexOf(use.role));
     if (shown !== results[0]?.shown) best = Math.min(best, ROLES.indexOf('amount'));
   }
   const role = ROLES[best];
-  return role === undefined ? undefined : CURRENCY_NOTES[role];
+  if (role === undefined) return undefined;
+  return byCode(lang) ? CURRENCY_NOTES[role] : say(lang, `note.${role}`);
 }
 
 /** The answer with its note appended, when it has one; the same object otherwise. */

@@ -1,3 +1,6 @@
+import type { Lang } from '../i18n/languages.ts';
+import { parseLocalMoney } from '../i18n/read-money.ts';
+import { DEFAULT_CURRENCY } from '../money/currencies.ts';
 import { compare, type Decimal, fromDigits, fromNumber, integer, toNumber } from '../money/decimal.ts';
 import { MONEY_RANGE, type Money, parseMoney } from '../money/parse.ts';
 
@@ -19,8 +22,13 @@ export interface ParamDef<T = unknown, N extends string = string> {
   readonly description: string;
   readonly example: string;
   readonly shape: ParamShape;
-  /** Reads a raw value: a query string value (or an array when repeated), or any JSON value over MCP. */
-  read(raw: unknown): ReadResult<T>;
+  /** May be left out (`lang`: English then); every other parameter is required where it applies. */
+  readonly optional?: true;
+  /**
+   * Reads a raw value: a query string value (or an array when repeated), or any JSON value over MCP;
+   * money in the notation of `lang` where one is asked for (issue 28), English's otherwise.
+   */
+  read(raw: unknown, lang?: Lang): ReadResult<T>;
 }
 
 /** The values a list of parameters reads to, by name: `[RATE, PERIOD]` → `{ rate: Decimal; period: Decimal }`. */
@@ -32,11 +40,11 @@ const missing = { ok: false, category: 'Missing' } as const;
 const invalid = { ok: false, category: 'Invalid' } as const;
 
 /** A value given twice (`wealth=1&wealth=2`) is refused as Invalid rather than one copy being guessed. */
-function single<T>(read: (raw: unknown) => ReadResult<T>) {
-  return (raw: unknown): ReadResult<T> => {
+function single<T>(read: (raw: unknown, lang?: Lang) => ReadResult<T>) {
+  return (raw: unknown, lang?: Lang): ReadResult<T> => {
     if (Array.isArray(raw)) return invalid;
     if (raw === undefined || raw === null) return missing;
-    return read(raw);
+    return read(raw, lang);
   };
 }
 
@@ -52,8 +60,11 @@ export function moneyParam<N extends string>(
     description,
     example,
     shape: { kind: 'money', ...MONEY_RANGE },
-    read: single((raw) => {
-      const result = parseMoney(raw);
+    read: single((raw, lang) => {
+      const result =
+        lang === undefined || lang === 'en' || typeof raw !== 'string'
+          ? parseMoney(raw)
+          : parseLocalMoney(raw, DEFAULT_CURRENCY, lang);
       return result.ok ? { ok: true, value: result.money } : { ok: false, category: result.category };
     }),
   };

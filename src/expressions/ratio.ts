@@ -1,5 +1,6 @@
 import { ratioScale } from '../anchors/index.ts';
 import { ratioTiers, thresholdOf } from '../anchors/ratio.ts';
+import type { Lang } from '../i18n/languages.ts';
 import type { Currency } from '../money/currencies.ts';
 import { compare as compareDecimal, tenTo } from '../money/decimal.ts';
 import { compare, Exact, exact, fraction } from '../money/exact.ts';
@@ -17,7 +18,7 @@ import {
   wordedFigure,
 } from '../money/rational.ts';
 import { floorOf, roundNumber, roundOf } from '../money/steps.ts';
-import { englishEquivalence, englishRatio } from './english.ts';
+import { equivalenceProse, amountText as inLanguage, ratioProse } from './speak.ts';
 import type { Ratio } from './types.ts';
 
 /**
@@ -107,10 +108,19 @@ export function sidesOf(yours: Money, theirs: Money): Sides {
 }
 
 /** The ratio of two wealths (docs/conventions.md §10): theirs ÷ yours, phrased with 1 on the smaller side. */
-export function ratioOf(yours: Money, theirs: Money, sides: Sides = sidesOf(yours, theirs)): Ratio {
+export function ratioOf(
+  yours: Money,
+  theirs: Money,
+  sides: Sides = sidesOf(yours, theirs),
+  lang: Lang = 'en',
+): Ratio {
   const value = theirs.value / yours.value;
   const { order, factor } = sides;
-  return { value, ...englishRatio({ order, factor: shownFactor(factor) }), scale: ratioScale(factor) };
+  return {
+    value,
+    ...ratioProse({ order, factor: shownFactor(factor) }, lang),
+    scale: ratioScale(factor, lang),
+  };
 }
 
 /** The share of the smaller wealth the equivalence spends: 1%, cut to one significant digit. */
@@ -180,6 +190,7 @@ export function equivalenceOf(
   theirs: Money,
   labels: { yours: Currency; theirs: Currency },
   sides: Sides = sidesOf(yours, theirs),
+  lang: Lang = 'en',
 ): string {
   const { order, theirsLarger, small, factor } = sides;
   const bigLabel = theirsLarger ? labels.theirs : labels.yours;
@@ -196,5 +207,9 @@ export function equivalenceOf(
     const worded = wordedFigure(smallAmount, 1);
     if (worded) spent = smallLabel.prefix + worded.text;
   }
-  return englishEquivalence({ order, small: spent, big });
+  if (lang === 'en') return equivalenceProse({ order, small: spent, big }, lang);
+  // The same amounts in the language: each English figure (after its label's prefix) re-spelled.
+  const said = (text: string, label: Currency) =>
+    inLanguage(label.prefix, text.slice(label.prefix.length), lang);
+  return equivalenceProse({ order, small: said(spent, smallLabel), big: said(big, bigLabel) }, lang);
 }

@@ -1,3 +1,4 @@
+import type { Lang } from '../i18n/languages.ts';
 import { durationOfDailySpend } from './duration.ts';
 import { growthOfCompoundInterest } from './growth.ts';
 import { heightOfMoneyStack } from './height.ts';
@@ -5,7 +6,7 @@ import { numberOfItems } from './items.ts';
 import { currencyNote, withNote } from './labels.ts';
 import { enumParam, type ParamDef, type ParamValues } from './params.ts';
 import { equivalenceOf, ratioOf, sidesOf } from './ratio.ts';
-import { WEALTH, WEALTH_THEIRS, WEALTH_YOURS } from './shared-params.ts';
+import { LANG, WEALTH, WEALTH_THEIRS, WEALTH_YOURS } from './shared-params.ts';
 import type { ComparisonResult, Expression, ExpressionAnswer } from './types.ts';
 
 /** The four wealth expressions, in the order of docs/service.md §1.2. */
@@ -52,6 +53,7 @@ export interface Operation<T = ExpressionAnswer | ComparisonResult> {
   readonly params: readonly ParamDef[];
   /** For the comparison: which parameters each expression needs (the rest are ignored). */
   readonly conditional: readonly ConditionalParam[];
+  /** The answer, in the language `raw.lang` asks for (English by default; issue 28). */
   run(raw: RawParams): Outcome<T>;
 }
 
@@ -59,10 +61,11 @@ export interface Operation<T = ExpressionAnswer | ComparisonResult> {
 function readAll<const Defs extends readonly ParamDef[]>(
   params: Defs,
   raw: RawParams,
+  lang: Lang,
 ): Outcome<ParamValues<Defs>> {
   const values: Record<string, unknown> = {};
   for (const param of params) {
-    const read = param.read(raw[param.name]);
+    const read = param.read(raw[param.name], lang);
     if (!read.ok) return { ok: false, message: `${param.label} ${read.category}` };
     values[param.name] = read.value;
   }
@@ -71,7 +74,8 @@ function readAll<const Defs extends readonly ParamDef[]>(
 }
 
 function expressionOperation(expression: Expression): Operation<ExpressionAnswer> {
-  const params = [WEALTH, ...expression.params];
+  // `lang` is listed last and read first: it decides how the others are read (docs/languages.md).
+  const params = [WEALTH, ...expression.params, LANG];
   return {
     kind: 'expression',
     name: expression.name,
@@ -81,12 +85,15 @@ function expressionOperation(expression: Expression): Operation<ExpressionAnswer
     params,
     conditional: [],
     run(raw) {
-      const wealth = WEALTH.read(raw.wealth);
+      const language = LANG.read(raw.lang);
+      if (!language.ok) return { ok: false, message: `${LANG.label} ${language.category}` };
+      const lang = language.value;
+      const wealth = WEALTH.read(raw.wealth, lang);
       if (!wealth.ok) return { ok: false, message: `${WEALTH.label} ${wealth.category}` };
-      const own = readAll(expression.params, raw);
+      const own = readAll(expression.params, raw, lang);
       if (!own.ok) return own;
-      const result = expression.compute(wealth.value, own.data);
-      const note = currencyNote([expression.labelsOf(wealth.value, own.data, result)]);
+      const result = expression.compute(wealth.value, own.data, undefined, lang);
+      const note = currencyNote([expression.labelsOf(wealth.value, own.data, result)], lang);
       return { ok: true, data: withNote(result, note) };
     },
   };
@@ -104,28 +111,34 @@ export const comparison: Operation<ComparisonResult> = {
   title: 'Comparison of two wealths',
   description:
     'Computes one of the four expressions for two wealths (yours and theirs) with the same parameters, and returns both results and their ratio (theirs ÷ yours).',
-  params: [EXPRESSION, WEALTH_YOURS, WEALTH_THEIRS, ...CONDITIONAL.map((c) => c.param)],
+  params: [EXPRESSION, WEALTH_YOURS, WEALTH_THEIRS, ...CONDITIONAL.map((c) => c.param), LANG],
   conditional: CONDITIONAL,
   run(raw) {
-    const head = readAll([EXPRESSION, WEALTH_YOURS, WEALTH_THEIRS], raw);
+    const language = LANG.read(raw.lang);
+    if (!language.ok) return { ok: false, message: `${LANG.label} ${language.category}` };
+    const lang = language.value;
+    const head = readAll([EXPRESSION, WEALTH_YOURS, WEALTH_THEIRS], raw, lang);
     if (!head.ok) return head;
     const { wealthYours: yours, wealthTheirs: theirs } = head.data;
     // The expression parameter only reads the names of EXPRESSIONS, so the lookup always finds one.
     const expression = BY_NAME.get(head.data.expression) ?? durationOfDailySpend;
-    const own = readAll(expression.params, raw);
+    const own = readAll(expression.params, raw, lang);
     if (!own.ok) return own;
     const sides = sidesOf(yours, theirs);
-    const resultTheirs = expression.compute(theirs, own.data, yours);
-    const resultYours = expression.compute(yours, own.data, theirs);
-    const note = currencyNote([
-      expression.labelsOf(theirs, own.data, resultTheirs),
-      expression.labelsOf(yours, own.data, resultYours),
-    ]);
+    const resultTheirs = expression.compute(theirs, own.data, yours, lang);
+    const resultYours = expression.compute(yours, own.data, theirs, lang);
+    const note = currencyNote(
+      [
+        expression.labelsOf(theirs, own.data, resultTheirs),
+        expression.labelsOf(yours, own.data, resultYours),
+      ],
+      lang,
+    );
     const data: ComparisonResult = {
       expression: expression.name,
       resultTheirs,
       resultYours,
-      ratio: ratioOf(yours, theirs, sides),
+      ratio: ratioOf(yours, theirs, sides, lang),
       equivalence: equivalenceOf(
         yours,
         theirs,
@@ -134,6 +147,7 @@ export const comparison: Operation<ComparisonResult> = {
           theirs: expression.currencyOf?.(theirs, own.data) ?? theirs.currency,
         },
         sides,
+        lang,
       ),
     };
     return { ok: true, data: withNote(data, note) };

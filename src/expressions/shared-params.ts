@@ -1,4 +1,5 @@
-import { moneyParam } from './params.ts';
+import { LANGUAGES, type Lang, readLang } from '../i18n/languages.ts';
+import { moneyParam, type ParamDef } from './params.ts';
 
 /** The money parameters every expression or the comparison starts with. */
 export const WEALTH = moneyParam(
@@ -21,3 +22,22 @@ export const WEALTH_THEIRS = moneyParam(
   'Their wealth, in the same notation as `wealth`.',
   '1T',
 );
+
+/**
+ * The language of the answer's text (issue 28, docs/languages.md): a BCP 47 tag, matched by lookup
+ * (`de-AT` → `de`); English when absent. It also sets the notation money values are read in.
+ */
+export const LANG: ParamDef<Lang, 'lang'> = {
+  name: 'lang',
+  label: 'Lang',
+  description: `The language of the text and of the money notation read (BCP 47; ${LANGUAGES.join(', ')}; English when absent). Figures are the same in every language.`,
+  example: 'en',
+  optional: true,
+  shape: { kind: 'enum', values: LANGUAGES },
+  read(raw) {
+    const read = readLang(raw);
+    return read.ok
+      ? { ok: true, value: read.lang }
+      : { ok: false, category: read.message.slice('Lang '.length) };
+  },
+};

@@ -1,3 +1,4 @@
+import type { Lang } from '../i18n/languages.ts';
 import type { Currency } from '../money/currencies.ts';
 import type { Money } from '../money/parse.ts';
 import type { LabelFacts } from './labels.ts';
@@ -51,9 +52,9 @@ export interface Expression<Defs extends readonly ParamDef[] = readonly ParamDef
   readonly params: Defs;
   /**
    * The result for one wealth. In a comparison `partner` is the other wealth, so that both results
-   * can be put next to one shared anchor.
+   * can be put next to one shared anchor. `lang` is the language of the text (English by default; issue 28).
    */
-  compute(wealth: Money, params: ParamValues<Defs>, partner?: Money): Result;
+  compute(wealth: Money, params: ParamValues<Defs>, partner?: Money, lang?: Lang): Result;
   /** The currency the result labels the wealth with (the kind of money's, for a stack); its own by default. */
   currencyOf?(wealth: Money, params: ParamValues<Defs>): Currency;
   /**

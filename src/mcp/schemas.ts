@@ -46,7 +46,7 @@ export function inputSchema(operation: Operation): JsonSchemaType {
   for (const param of operation.params) {
     const requiredFor = conditional.get(param.name);
     properties[param.name] = paramSchema(param, requiredFor ? conditionalNote(requiredFor) : '');
-    if (!requiredFor) required.push(param.name);
+    if (!requiredFor && !param.optional) required.push(param.name);
   }
   return { type: 'object', properties, required };
 }

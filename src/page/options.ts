@@ -4,6 +4,7 @@ import { MONEY_KINDS } from '../expressions/height.ts';
 import { ITEMS } from '../expressions/items.ts';
 import type { ParamDef } from '../expressions/params.ts';
 import { comparison, EXPRESSIONS } from '../expressions/registry.ts';
+import { LANGUAGE_NAMES, type Lang } from '../i18n/languages.ts';
 
 /** One choice of a drop-down: the value sent to the API and the words shown for it. */
 export interface Choice {
@@ -66,6 +67,7 @@ const CHOICE_LABELS: Readonly<Record<string, (value: string) => string>> = {
     return capitalise(kind.name);
   },
   frequency: frequencyWords,
+  lang: (value) => LANGUAGE_NAMES[value as Lang] ?? value,
 };
 
 function pageParam(param: ParamDef): PageParam {
@@ -102,7 +104,8 @@ const PAGE_DEFAULTS: Readonly<Record<string, string>> = {
 function linkDefaults(params: readonly PageParam[]): Readonly<Record<string, string>> {
   const defaults: Record<string, string> = {};
   for (const param of params) {
-    if (param.name === 'wealthYours' || param.name === 'wealthTheirs') continue;
+    // The wealths have no default; the language, when a link leaves it out, is the visitor's (docs/languages.md).
+    if (param.name === 'wealthYours' || param.name === 'wealthTheirs' || param.name === 'lang') continue;
     const wanted = PAGE_DEFAULTS[param.name] ?? param.example;
     const allowed = param.choices === undefined || param.choices.some((c) => c.value === wanted);
     defaults[param.name] = allowed ? wanted : param.example;

@@ -4,6 +4,7 @@
 import type { DurationAnchor } from '../duration.ts';
 import type { HeightAnchor } from '../height.ts';
 import type { ItemsAnchor } from '../items.ts';
+import type { LocalAnchors } from './types.ts';
 
 /** Days in a Julian year, the year a multi-year span is counted in (as in duration.ts). */
 const DAYS_PER_JULIAN_YEAR = 365.25;
@@ -87,4 +88,4 @@ const items: readonly ItemsAnchor[] = [
   },
 ];
 
-export const localAnchors = { duration, height, items, growth: [] } as const;
+export const localAnchors: LocalAnchors = { duration, height, items, growth: [] };

@@ -1,0 +1,191 @@
+// The one place claims (claim.ts) become `scale` sentences in a language other than English, from
+// that language's catalogue (src/i18n/catalogues) and its anchor wordings (./wordings): the same
+// claims english.ts says in English, the same figures re-spelled digit for digit in the locale.
+import { existsSync, readFileSync } from 'node:fs';
+import { type Args, has, say, selector } from '../i18n/catalogue.ts';
+import type { Lang } from '../i18n/languages.ts';
+import { localShown } from '../i18n/shown.ts';
+import { figureIn, moneyIn } from '../i18n/text.ts';
+import { formatCount } from '../money/format.ts';
+import type { AnchorClaim, Claim, Hedge, Multiplier } from './claim.ts';
+import { multiplierWords } from './english.ts';
+import type { PreparedAnchor } from './types.ts';
+
+/** How a language names an anchor: as "That is {is}", after "half of / N times" ({of}), and "for every …". */
+export interface Wording {
+  readonly is: string;
+  readonly of: string;
+  readonly every?: string;
+}
+
+const folder = new URL('./wordings/', import.meta.url);
+
+function load(lang: Lang): Readonly<Record<string, Wording>> {
+  const file = new URL(`${lang}.json`, folder);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+}
+
+const WORDINGS = new Map<Lang, Readonly<Record<string, Wording>>>();
+
+/** A language's wordings of every anchor, by id (read once). */
+export function wordingsOf(lang: Lang): Readonly<Record<string, Wording>> {
+  let wordings = WORDINGS.get(lang);
+  if (!wordings) {
+    wordings = load(lang);
+    WORDINGS.set(lang, wordings);
+  }
+  return wordings;
+}
+
+/** What the sentence needs beyond the claim: the anchor, the counted thing's catalogue prefix, the wealth as printed. */
+export interface SpeakContext {
+  readonly anchor?: PreparedAnchor;
+  /** `item.house` or `money.usd_100_bill`: the catalogue keys of what is counted start with it. */
+  readonly item?: string;
+  /** The wealth as the sentence prints it, in the language. */
+  readonly wealth?: string;
+}
+
+const PHRASES = new Map<string, { is: string; of: string; every: string }>();
+
+/** The anchor's forms with its own figure in parentheses, built once per language. */
+function phrases(anchor: PreparedAnchor, lang: Lang) {
+  const id = `${lang}\u0000${anchor.id}`;
+  let said = PHRASES.get(id);
+  if (!said) {
+    const wording = wordingsOf(lang)[anchor.id];
+    if (!wording) throw new Error(`no ${lang} wording for the anchor ${anchor.id}`);
+    const shown = ` (${localShown(anchor.shown, lang)})`;
+    said = { is: wording.is + shown, of: wording.of + shown, every: (wording.every ?? wording.is) + shown };
+    PHRASES.set(id, said);
+  }
+  return said;
+}
+
+/** A multiplier in the locale (`2,4`, `3.300`, `2,74 Millionen`), with the number plural rules read. */
+function multiplier(m: Multiplier, lang: Lang) {
+  const figure = figureIn(multiplierWords(m), lang);
+  return { times: figure.text, count: figure.count, worded: figure.worded ? 'yes' : 'no' };
+}
+
+const yes = (flag: boolean | undefined) => (flag ? 'yes' : 'no');
+
+const HEDGE_KEYS = {
+  plain: 'plain',
+  about: 'about',
+  nearly: 'nearly',
+  'a-little-more-than': 'littleMore',
+} as const;
+
+function anchorSentence(claim: AnchorClaim, context: SpeakContext, lang: Lang): string {
+  const forms = phrases(context.anchor as PreparedAnchor, lang);
+  const hedge: Hedge = claim.hedge;
+  if (context.item) {
+    const nouns = nounForms(lang, context.item);
+    const every = forms.every;
+    switch (hedge.kind) {
+      case 'fraction':
+        return say(lang, 'every.fraction', { ...nouns, which: selector(hedge.which), every });
+      case 'times': {
+        const m = multiplier(hedge.multiplier, lang);
+        const items = say(lang, `${context.item}.count`, {
+          figure: m.times,
+          count: m.count,
+          worded: m.worded,
+        });
+        return say(lang, 'every.times', { items, about: yes(hedge.about), every });
+      }
+      default:
+        return say(lang, `every.${HEDGE_KEYS[hedge.kind]}`, { ...nouns, every });
+    }
+  }
+  const args: Args = { anchor: forms.is, anchorOf: forms.of };
+  switch (hedge.kind) {
+    case 'fraction':
+      return say(lang, 'scale.fraction', { ...args, which: selector(hedge.which) });
+    case 'times': {
+      const m = multiplier(hedge.multiplier, lang);
+      if (multiplierWords(hedge.multiplier) === '2' && !hedge.about) return say(lang, 'scale.twice', args);
+      return say(lang, 'scale.times', { ...args, ...m, about: yes(hedge.about) });
+    }
+    default:
+      return say(lang, `scale.${HEDGE_KEYS[hedge.kind]}`, args);
+  }
+}
+
+/**
+ * The forms of the counted thing a sentence may use: `one` (`one house`, `ein Haus`) always; `noun`
+ * (`house`) and `a` (`a house`) where the language's catalogue has them (English: "One house takes",
+ * "about half a house").
+ */
+function nounForms(lang: Lang, item: string): Args {
+  const forms: Record<string, string> = { one: say(lang, `${item}.one`) };
+  for (const form of ['noun', 'a'])
+    if (has(lang, `${item}.${form}`)) forms[form] = say(lang, `${item}.${form}`);
+  return forms;
+}
+
+/** The item's (or piece of money's) verb with "one" of it: `ein Haus kaufen`. */
+const actionOf = (lang: Lang, item: string) =>
+  say(lang, `${item}.action`, { what: say(lang, `${item}.one`) });
+
+/** A claim as a `scale` sentence in `lang` (not English: english.ts says those). */
+export function speak(claim: Claim, context: SpeakContext, lang: Lang): string {
+  switch (claim.kind) {
+    case 'anchor':
+      return anchorSentence(claim, context, lang);
+    case 'start': {
+      const start = context.wealth as string;
+      const hedge = claim.hedge;
+      switch (hedge.kind) {
+        case 'adds-fraction':
+          return say(lang, 'start.addsFraction', { which: selector(hedge.which), start });
+        case 'adds-percent':
+          return say(lang, 'start.addsPercent', {
+            // Below a tenth of a percent the claim says only that (English: "less than 0.1%").
+            percent: figureIn(hedge.lessThan ? '0.1' : multiplierWords(hedge.percent), lang).text,
+            lessThan: yes(hedge.lessThan),
+            start,
+          });
+        case 'multiplies':
+          return say(lang, 'start.multiplies', { by: String(hedge.by), hedge: selector(hedge.hedge), start });
+        case 'times': {
+          const m = multiplier(hedge.multiplier, lang);
+          return say(lang, 'start.times', { times: m.times, count: m.count, about: yes(hedge.about), start });
+        }
+      }
+      break;
+    }
+    case 'share': {
+      const item = context.item as string;
+      const base = { ...nounForms(lang, item), wealth: context.wealth as string };
+      if (claim.all) return say(lang, 'share.all', base);
+      if (claim.belowPower !== undefined)
+        return say(lang, 'share.tiny', { ...base, power: String(claim.belowPower) });
+      if (claim.almostAll) return say(lang, 'share.almostAll', base);
+      return say(lang, 'share.percent', {
+        ...base,
+        percent: figureIn(multiplierWords(claim.percent), lang).text,
+        lessThan: yes(claim.lessThan),
+      });
+    }
+    case 'needed': {
+      const action = actionOf(lang, context.item as string);
+      if (claim.form === 'more') {
+        const { shortfall } = claim;
+        return say(lang, 'needed.more', {
+          shortfall: moneyIn(shortfall, shortfall.currency, lang),
+          action,
+        });
+      }
+      const figure = figureIn(claim.form === 'fortunes' ? formatCount(claim.count) : claim.times, lang);
+      return say(lang, `needed.${claim.form}`, {
+        figure: figure.text,
+        times: figure.text,
+        count: figure.count,
+        action,
+      });
+    }
+  }
+  throw new Error('a claim of no known kind');
+}

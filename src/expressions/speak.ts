@@ -1,0 +1,141 @@
+// The expressions' claims (claims.ts) in every language: English from english.ts (the reference, its
+// text unchanged), every other language from its catalogue (src/i18n/catalogues) with figures and
+// money re-spelled digit for digit in the locale. One template per form, as in english.ts.
+import { type Args, byCode, say, titlePhrases } from '../i18n/catalogue.ts';
+import type { Lang } from '../i18n/languages.ts';
+import { amountIn, figureIn, moneyIn } from '../i18n/text.ts';
+import type { Claim, Echo, EquivalenceClaim, Measure, Quantity, RatioClaim } from './claims.ts';
+import { english, englishEquivalence, englishRatio, type Prose } from './english.ts';
+import { titleCase } from './prose.ts';
+
+/** A money label exactly, in the language (`$1,000`, `1.000 $`, `1 000 €`). */
+export const moneyText = moneyIn;
+
+/** A rounded amount: the currency's prefix and an English figure (`$2.7 billion`), in the language. */
+export const amountText = amountIn;
+
+/** A figure's catalogue arguments: the text, the number for plural rules, whether it ends in a scale word. */
+function figureArgs(english: string, lang: Lang): Args {
+  const figure = figureIn(english, lang);
+  return { figure: figure.text, count: figure.count, worded: figure.worded ? 'yes' : 'no' };
+}
+
+/** Unit symbols keep their case in a Title Case phrase (`1.15 Miles (1.85 km)`). */
+const SYMBOLS = new Set(['mm', 'cm', 'm', 'km']);
+
+/** A phrase's text in the language's phrase case. */
+const phraseCase = (text: string, lang: Lang, title: boolean) =>
+  title && titlePhrases(lang) ? titleCase(text) : text;
+
+function measure({ figure, unit, lessThan }: Measure, lang: Lang, title = false): string {
+  const args = figureArgs(figure.text, lang);
+  // A symbol stays as it is; the figure's scale word is still a word of the phrase (`527 Quadrillion km`).
+  const text = SYMBOLS.has(unit)
+    ? say(lang, `unit.${unit}`, { ...args, figure: phraseCase(String(args.figure), lang, title) })
+    : phraseCase(say(lang, `unit.${unit}`, args), lang, title);
+  return lessThan ? phraseCase(say(lang, 'lessThan', { what: text }), lang, title) : text;
+}
+
+function quantity(q: Quantity, lang: Lang, title = false): string {
+  const first = measure(q, lang, title);
+  return q.also ? say(lang, 'quantity.also', { first, second: measure(q.also, lang, title) }) : first;
+}
+
+const boundOf = (e: Echo) => e.bound ?? 'none';
+
+/** The phrase and sentence of a claim in `lang`. */
+export function prose(claim: Claim, lang: Lang): Prose {
+  if (byCode(lang)) return english(claim);
+  switch (claim.kind) {
+    case 'duration': {
+      const length = quantity(claim.length, lang);
+      return {
+        phrase: quantity(claim.length, lang, true),
+        sentence: say(lang, `duration.${claim.form}`, { wealth: claim.wealth, spend: claim.spend, length }),
+        scale: null,
+      };
+    }
+    case 'stack': {
+      const height = quantity(claim.height, lang);
+      const money = say(lang, `money.${claim.moneyKind}.stack`);
+      return {
+        phrase: quantity(claim.height, lang, true),
+        sentence: say(lang, 'stack.sentence', { wealth: claim.wealth, money, height }),
+        scale: null,
+      };
+    }
+    case 'noStack': {
+      const one = say(lang, `money.${claim.moneyKind}.one`);
+      return {
+        phrase: phraseCase(say(lang, 'noStack.phrase', { one }), lang, true),
+        sentence: say(lang, 'noStack.sentence', { wealth: claim.wealth, one }),
+        scale: claim.needed,
+      };
+    }
+    case 'items': {
+      const key = `item.${claim.item}`;
+      const items = say(lang, `${key}.count`, figureArgs(claim.count.text, lang));
+      const what =
+        claim.many === 'several'
+          ? say(lang, 'items.allAtOnce', { items })
+          : claim.many === 'one'
+            ? items
+            : say(lang, 'items.noneWhat', { one: say(lang, `${key}.one`) });
+      return {
+        phrase: phraseCase(say(lang, 'items.phrase', { items }), lang, true),
+        sentence: say(lang, `items.${claim.many}`, {
+          wealth: claim.wealth,
+          action: say(lang, `${key}.action`, { what }),
+        }),
+        scale: null,
+      };
+    }
+    case 'growth': {
+      const amount =
+        claim.growth === null
+          ? say(lang, 'growth.lessThanAmount', { amount: amountText(claim.prefix, claim.least, lang) })
+          : amountText(claim.prefix, claim.growth.text, lang);
+      const years = say(lang, 'growth.years', {
+        ...figureArgs(claim.years.text, lang),
+        bound: boundOf(claim.years),
+      });
+      const percent = say(lang, 'growth.percent', {
+        figure: figureIn(claim.percent.text, lang).text,
+        bound: boundOf(claim.percent),
+      });
+      return {
+        phrase: phraseCase(say(lang, 'growth.phrase', { amount, years }), lang, true),
+        sentence: say(lang, 'growth.sentence', {
+          percent,
+          frequency: say(lang, 'growth.frequency', { frequency: claim.frequency }),
+          wealth: claim.wealth,
+          amount,
+          years,
+        }),
+        scale: null,
+      };
+    }
+  }
+}
+
+/** The ratio's phrase (`10.000.000 : 1`) and sentence in `lang`. */
+export function ratioProse(claim: RatioClaim, lang: Lang): { phrase: string; sentence: string } {
+  if (byCode(lang)) return englishRatio(claim);
+  const factor = figureIn(claim.factor, lang).text;
+  const theirsLarger = claim.order >= 0;
+  return {
+    phrase: theirsLarger ? `${factor} : 1` : `1 : ${factor}`,
+    sentence: say(lang, claim.order === 0 ? 'ratio.equal' : theirsLarger ? 'ratio.theirs' : 'ratio.yours', {
+      factor,
+    }),
+  };
+}
+
+/** The equivalence sentence in `lang` (amounts already in the language). */
+export function equivalenceProse(claim: EquivalenceClaim, lang: Lang): string {
+  if (byCode(lang)) return englishEquivalence(claim);
+  const { order, small, big } = claim;
+  if (order === 0) return say(lang, 'equivalence.same', { small });
+  if (big === small) return say(lang, 'equivalence.almostSame', { small });
+  return say(lang, order > 0 ? 'equivalence.theirs' : 'equivalence.yours', { big, small });
+}

@@ -1,0 +1,76 @@
+// The message catalogues (issue 28): one JSON file per language in ./catalogues, ICU MessageFormat 1
+// strings rendered by intl-messageformat. Arguments arrive formatted (figures, money, nouns); `count`
+// is the number plural rules are chosen on. A key a catalogue lacks is a programming error: the test
+// of REQUIRED_KEYS names it before anything ships.
+import { existsSync, readFileSync } from 'node:fs';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { LANGUAGES, type Lang, LOCALES } from './languages.ts';
+
+export type Catalogue = Readonly<Record<string, string>>;
+
+const folder = new URL('./catalogues/', import.meta.url);
+
+function read(name: string): Catalogue | undefined {
+  const file = new URL(`${name}.json`, folder);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Catalogue) : undefined;
+}
+
+/** A language's catalogue; `"@extends": "en"` takes every message it does not write from that one. */
+function load(lang: Lang): Catalogue | undefined {
+  const own = read(lang);
+  const base = own?.['@extends'];
+  return base === undefined ? own : { ...read(base), ...own };
+}
+
+/**
+ * The keys every catalogue must write: those of the English reference, but for its optional noun
+ * forms (`item.<id>.noun`, `.a`: forms English needs, passed where a catalogue has them) and settings (`@…`).
+ */
+export const REQUIRED_KEYS: readonly string[] = Object.keys(read('en') ?? {}).filter(
+  (key) => !key.startsWith('@') && !/\.(noun|a)$/.test(key),
+);
+
+/** The catalogue of each language that has one (English has the code renderer; `en.json` is its reference). */
+export const CATALOGUES: Readonly<Partial<Record<Lang, Catalogue>>> = Object.fromEntries(
+  LANGUAGES.map((lang) => [lang, load(lang)]).filter(([, catalogue]) => catalogue !== undefined),
+);
+
+const compiled = new Map<string, IntlMessageFormat>();
+
+export type Args = Readonly<Record<string, string | number>>;
+
+/** One message of a language's catalogue, rendered with its arguments. */
+export function say(lang: Lang, key: string, args: Args = {}): string {
+  const id = `${lang}\u0000${key}`;
+  let format = compiled.get(id);
+  if (format === undefined) {
+    const source = CATALOGUES[lang]?.[key];
+    if (source === undefined) throw new Error(`catalogue ${lang} has no message ${key}`);
+    format = new IntlMessageFormat(source, LOCALES[lang], undefined, { ignoreTag: true });
+    compiled.set(id, format);
+  }
+  return String(format.format(args as Record<string, string | number>));
+}
+
+/**
+ * English is said by its code renderer (english.ts), the reference. A differential test turns this on
+ * to render English from `en.json` through the same path as every other language, and requires the
+ * two to be equal, answer for answer.
+ */
+let englishFromCatalogue = false;
+
+export function useEnglishCatalogue(on: boolean): void {
+  englishFromCatalogue = on;
+}
+
+/** Whether `lang` is said by the code renderer (English, unless the test above asks otherwise). */
+export const byCode = (lang: Lang) => lang === 'en' && !englishFromCatalogue;
+
+/** Whether a language's phrases are in Title Case (English's are: `2.7 Millennia (2,740 Years)`). */
+export const titlePhrases = (lang: Lang) => CATALOGUES[lang]?.['@phraseCase'] === 'title';
+
+/** Whether a language's catalogue has a message (optional keys: sibling forms a language adds). */
+export const has = (lang: Lang, key: string) => CATALOGUES[lang]?.[key] !== undefined;
+
+/** A select value as catalogues write it: ICU selectors have no hyphens (`a-quarter` → `aQuarter`). */
+export const selector = (value: string) => value.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());

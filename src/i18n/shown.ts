@@ -1,0 +1,115 @@
+// An anchor's own figure as its English text shows it (`≈8,849 m`, `≈1.37M people`, `15 March 44 BC`,
+// `≈US$2.04B`), said in another language: the same value, digit for digit, in the locale's numbers and
+// the catalogue's words. Every anchor's figure is one of the forms below; a test reads every anchor of
+// every table in every language, so a new form fails there, never at request time.
+import { say } from './catalogue.ts';
+import { type Lang, LOCALES } from './languages.ts';
+import { localMoneyFigure } from './money.ts';
+import { localFigure } from './numbers.ts';
+
+/** Short compact suffixes (`1.37M`) as the English scale words the numbers layer reads. */
+const COMPACT: Record<string, string> = { K: ' thousand', M: ' million', B: ' billion', T: ' trillion' };
+
+/** Units and counted nouns of anchors' figures, by their English plural, to catalogue keys. */
+const NOUNS: Record<string, string> = {
+  days: 'unit.day',
+  years: 'unit.year',
+  mm: 'unit.mm',
+  m: 'unit.m',
+  km: 'unit.km',
+  'light-years': 'unit.lightYear',
+  people: 'noun.people',
+  seats: 'noun.seats',
+  stars: 'noun.stars',
+  pupils: 'noun.pupils',
+  runners: 'noun.runners',
+  guests: 'noun.guests',
+};
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+const FIGURE = String.raw`(\d[\d,]*(?:\.\d+)?)([KMBT]| million| billion| trillion)?`;
+const COUNTED = new RegExp(`^${FIGURE} (${Object.keys(NOUNS).join('|')})$`);
+const AGO = new RegExp(`^${FIGURE} years ago$`);
+const MONEY = new RegExp(`^(US\\$)${FIGURE}$`);
+const DATE = new RegExp(`^(?:(\\d{1,2}) )?(${MONTHS.join('|')}) (\\d+)( BC)?$`);
+
+/** The English figure with a long scale word, as the numbers layer reads it. */
+const englishFigure = (digits: string, suffix: string | undefined) =>
+  digits + (suffix === undefined ? '' : suffix.startsWith(' ') ? suffix : (COMPACT[suffix] as string));
+
+function counted(key: string, digits: string, suffix: string | undefined, lang: Lang): string {
+  const figure = localFigure(englishFigure(digits, suffix), lang);
+  return say(lang, key, { figure: figure.text, count: figure.count, worded: figure.worded ? 'yes' : 'no' });
+}
+
+const dayMonths = new Map<Lang, Intl.DateTimeFormat>();
+const fullDates = new Map<Lang, Intl.DateTimeFormat>();
+
+function formatter(cache: Map<Lang, Intl.DateTimeFormat>, lang: Lang, options: Intl.DateTimeFormatOptions) {
+  let format = cache.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[lang], { ...options, timeZone: 'UTC' });
+    cache.set(lang, format);
+  }
+  return format;
+}
+
+function date(day: string | undefined, month: string, year: string, bc: boolean, lang: Lang): string {
+  const m = MONTHS.indexOf(month);
+  const y = Number(year);
+  // A modern date with its day: the locale's own long date (`20. Juli 1969`, `1969年7月20日`).
+  if (day !== undefined && !bc && y >= 1000) {
+    return formatter(fullDates, lang, { day: 'numeric', month: 'long', year: 'numeric' }).format(
+      new Date(Date.UTC(y, m, Number(day))),
+    );
+  }
+  // Otherwise the day and month from Intl (any year with 31 days in every month will do) and the year said.
+  const yearText = bc ? say(lang, 'date.bc', { year }) : say(lang, 'date.ad', { year });
+  if (day === undefined) return yearText;
+  const dayMonth = formatter(dayMonths, lang, { day: 'numeric', month: 'long' }).format(
+    new Date(Date.UTC(2001, m, Number(day))),
+  );
+  return say(lang, 'date.withDay', { dayMonth, year: yearText });
+}
+
+/** An anchor's English figure text in `lang`. */
+export function localShown(shown: string, lang: Lang): string {
+  // English's figures are the English text itself (the catalogue-English differential test reads them so).
+  if (lang === 'en') return shown;
+  const approx = shown.startsWith('≈');
+  const body = approx ? shown.slice(1) : shown;
+  return (approx ? '≈' : '') + spoken(body, lang);
+}
+
+function spoken(body: string, lang: Lang): string {
+  let match = COUNTED.exec(body);
+  if (match) return counted(NOUNS[match[3] as string] as string, match[1] as string, match[2], lang);
+  match = AGO.exec(body);
+  if (match)
+    return say(lang, 'shown.ago', { what: counted('unit.year', match[1] as string, match[2], lang) });
+  match = MONEY.exec(body);
+  if (match)
+    return localMoneyFigure(match[1] as string, englishFigure(match[2] as string, match[3]), lang).text;
+  if (body.startsWith('c. ')) return say(lang, 'date.circa', { date: spoken(body.slice(3), lang) });
+  match = /^AD (\d+)$/.exec(body);
+  if (match) return say(lang, 'date.ad', { year: match[1] as string });
+  match = /^(\d+) BC$/.exec(body);
+  if (match) return say(lang, 'date.bc', { year: match[1] as string });
+  match = DATE.exec(body);
+  if (match) return date(match[1], match[2] as string, match[3] as string, match[4] !== undefined, lang);
+  throw new Error(`an anchor's figure in a form no language reads: ${body}`);
+}

@@ -1,0 +1,40 @@
+// Figures and money in a language: English's are the English texts themselves (src/money/format.ts,
+// unchanged); every other language's are re-spelled by the numbers layer (numbers.ts, money.ts).
+import type { Currency } from '../money/currencies.ts';
+import { formatMoney } from '../money/format.ts';
+import type { Money } from '../money/parse.ts';
+import type { Lang } from './languages.ts';
+import { localMoney, localMoneyFigure } from './money.ts';
+import { type LocalFigure, localFigure } from './numbers.ts';
+
+const ENGLISH_WORDS: Readonly<Record<string, number>> = {
+  million: 6,
+  billion: 9,
+  trillion: 12,
+  quadrillion: 15,
+  quintillion: 18,
+  sextillion: 21,
+  septillion: 24,
+};
+
+/** An English figure's value (for plural rules only: `1` is one, everything else other). */
+function englishCount(text: string): number {
+  const [digits = '', word] = text.split(' ');
+  return Number(digits.replaceAll(',', '')) * 10 ** (word ? (ENGLISH_WORDS[word] ?? 0) : 0);
+}
+
+/** A canonical English figure in `lang`, with the number plural rules read and whether it ends in a scale word. */
+export function figureIn(english: string, lang: Lang): LocalFigure {
+  if (lang !== 'en') return localFigure(english, lang);
+  return { text: english, count: englishCount(english), worded: /[a-z]$/.test(english) };
+}
+
+/** A money label exactly, in `lang` (`$1,000`, `1.000 $`, `1 000 €`). */
+export function moneyIn(money: Money, currency: Currency, lang: Lang): string {
+  return lang === 'en' ? formatMoney(money, currency) : localMoney(money, currency, lang);
+}
+
+/** A rounded amount, the currency's prefix and an English figure (`$2.7 billion`), in `lang`. */
+export function amountIn(prefix: string, english: string, lang: Lang): string {
+  return lang === 'en' ? prefix + english : localMoneyFigure(prefix, english, lang).text;
+}

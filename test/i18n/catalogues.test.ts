@@ -1,0 +1,57 @@
+// Every catalogue writes every message the renderer asks for, each one valid ICU MessageFormat, with
+// no argument the renderer does not pass.
+import { IntlMessageFormat } from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUES, REQUIRED_KEYS } from '../../src/i18n/catalogue.ts';
+import { LANGUAGES } from '../../src/i18n/languages.ts';
+
+/** The argument names of a parsed message, at any depth. */
+function argumentsOf(elements: unknown[], into = new Set<string>()): Set<string> {
+  for (const element of elements as {
+    type: number;
+    value?: string;
+    options?: Record<string, { value: unknown[] }>;
+  }[]) {
+    // Types 1–6 name an argument (argument, number, date, time, select, plural).
+    if (element.type >= 1 && element.type <= 6 && element.value) into.add(element.value);
+    for (const option of Object.values(element.options ?? {})) argumentsOf(option.value, into);
+  }
+  return into;
+}
+
+const english = CATALOGUES.en ?? {};
+const allowed = (key: string) => {
+  const own = argumentsOf(new IntlMessageFormat(english[key] ?? '', 'en').getAst() as unknown[]);
+  // Every noun form may be used wherever one of them is passed.
+  if (own.has('one') || own.has('noun') || own.has('a'))
+    for (const form of ['one', 'noun', 'a']) own.add(form);
+  if (own.has('anchor') || own.has('anchorOf')) for (const form of ['anchor', 'anchorOf']) own.add(form);
+  if (own.has('figure') || own.has('count') || own.has('times'))
+    for (const form of ['figure', 'count', 'worded', 'times']) own.add(form);
+  return own;
+};
+
+describe('message catalogues', () => {
+  it('English writes every required key and at least one other language has a catalogue', () => {
+    expect(REQUIRED_KEYS.length).toBeGreaterThan(100);
+    expect(Object.keys(CATALOGUES)).toContain('en');
+  });
+
+  for (const lang of LANGUAGES) {
+    const catalogue = CATALOGUES[lang];
+    if (!catalogue || lang === 'en') continue;
+    it(`${lang}: every required key, valid, with the renderer's arguments only`, () => {
+      expect(REQUIRED_KEYS.filter((key) => catalogue[key] === undefined)).toEqual([]);
+      const wrong: string[] = [];
+      for (const [key, source] of Object.entries(catalogue)) {
+        if (key.startsWith('@')) continue;
+        const ast = new IntlMessageFormat(source, lang).getAst() as unknown[];
+        const extra = [...argumentsOf(ast)].filter(
+          (name) => english[key] !== undefined && !allowed(key).has(name),
+        );
+        if (extra.length > 0) wrong.push(`${key}: ${extra.join(', ')}`);
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
+});
