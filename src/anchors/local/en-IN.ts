@@ -14,18 +14,18 @@ const duration: readonly DurationAnchor[] = [
     kind: 'span',
     days: 5 * DAYS_PER_JULIAN_YEAR,
     shown: '5 years',
-    id: 'duration.en-IN-lok-sabha-term',
+    id: 'duration.en-in-lok-sabha-term',
     familiarity: 1,
     wording: 'the length of a term of the Lok Sabha',
     source: {
       // Art. 83(2): "The House of the People, unless sooner dissolved, shall continue for five years
       // from the date appointed for its first meeting and no longer".
-      publisher: 'Constitution of India, art. 83',
+      publisher: 'Constitution of India, art. 83 (the original text, with notes, on RulesEra)',
       secondary:
         "the Constitution's text as a reference site reproduces it; the Legislative Department's page was not found in our sources",
       year: 2026,
-      title: '83. Duration of Houses of Parliament.',
-      url: 'http://constitutionofindia.etal.in/article_083/',
+      title: 'Article 83: Duration of Houses of Parliament',
+      url: 'https://rulesera.com/constitution/part-v/parliament/general/article83.php',
       yearChecked: true,
     },
   },
@@ -35,7 +35,7 @@ const height: readonly HeightAnchor[] = [
   {
     metres: 72.5,
     unit: 'm',
-    id: 'height.en-IN-qutub-minar',
+    id: 'height.en-in-qutub-minar',
     familiarity: 1,
     wording: 'the height of the Qutub Minar',
     source: {
@@ -54,7 +54,7 @@ const height: readonly HeightAnchor[] = [
   {
     metres: 182,
     unit: 'm',
-    id: 'height.en-IN-statue-of-unity',
+    id: 'height.en-in-statue-of-unity',
     familiarity: 1,
     wording: 'the height of the Statue of Unity',
     source: {
@@ -73,7 +73,7 @@ const items: readonly ItemsAnchor[] = [
     // "The population of NCT of Delhi as per the Census 2011 is 16,787,941."
     count: 16_787_941,
     noun: 'people',
-    id: 'items.en-IN-delhi',
+    id: 'items.en-in-delhi',
     familiarity: 1,
     wording: 'person in Delhi',
     source: {
