@@ -84,7 +84,8 @@ const items: readonly ItemsAnchor[] = [
     source: {
       publisher: 'Tokyo Metropolitan Government (Statistics Division, Bureau of General Affairs)',
       checked: '2026-11-25',
-      year: 2023,
+      year: 2026,
+      yearChecked: true,
       title: "Tokyo's History, Geography, and Population: Population of Tokyo",
       url: 'https://www.metro.tokyo.lg.jp/english/about/history/history03.html',
     },
