@@ -18,8 +18,9 @@ export interface LocalFigure {
 type Style = 'plain' | 'long' | 'short' | 'power';
 
 /**
- * A figure as its exact value: the integer `digits` (no leading zeros; '0' for zero) times
- * 10^scale, and how many decimals the English text showed (kept, trailing zeros included).
+ * A figure as its exact value: the integer `digits` (no leading zeros; '0' for zero) times 10^scale.
+ * The digits are those the English text showed, trailing zeros included (`2.70 million` is 270 × 10^4),
+ * so the decimals it showed are kept.
  */
 export interface ExactFigure {
   readonly digits: string;
@@ -38,7 +39,7 @@ const ENGLISH_WORDS: Readonly<Record<string, number>> = Object.fromEntries(
 const ENGLISH_LETTERS: Readonly<Record<string, number>> = { K: 3, M: 6, B: 9, T: 12 };
 
 const FIGURE = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?: ([a-z]+)|([KMBT]))?$/;
-const POWER = /^(\d+)(?:\.(\d+))? × 10([⁰¹²³⁴⁵⁶⁷⁸⁹]+)$/;
+const POWER = /^(\d+)(?:\.(\d+))? × 10([⁰¹²³⁴⁵⁶⁷⁸⁹]{1,4})$/;
 
 /** Longer text is no canonical figure (the longest, 10^33 with every digit, is far shorter). */
 const MAX_FIGURE_LENGTH = 200;

@@ -97,8 +97,10 @@ describe('worded figures say the same value with the locale’s words', () => {
         `0.${'1'.repeat(150)}`,
         `1.${'1'.repeat(130)} decillion`,
         `1.${'2'.repeat(150)} × 10⁵`,
+        '1 × 10¹²³⁴⁵⁶⁷⁸⁹⁰¹²³⁴⁵⁶⁷⁸⁹⁰¹²',
       ]) {
         expect(() => localFigure(junk, lang)).not.toThrow();
+        expect(localFigure(junk, lang).text).not.toContain('undefined');
       }
       expect(localFigure('abc', lang)).toEqual({ text: 'abc', count: Number.NaN, worded: false });
     }

@@ -296,3 +296,28 @@ describe('the signs Intl prints in a language are read as the currency they stan
     }
   });
 });
+
+describe('Japanese and Indian English read the English shapes as English does', () => {
+  it('for random digits, commas, dots, signs, prefixes and magnitude letters', () => {
+    const body = fc
+      .array(fc.constantFrom(...'0123456789,.'.split(''), '000', ',000', '.5', ',00'), {
+        minLength: 1,
+        maxLength: 12,
+      })
+      .map((a) => a.join(''));
+    const text = fc
+      .tuple(fc.constantFrom('', '$', '-', '€ ', '+CHF '), body, fc.constantFrom('', 'K', 'M', ' B', 't'))
+      .map(([prefix, digits, letter]) => prefix + digits + letter);
+    fc.assert(
+      fc.property(text, fc.constantFrom('ja', 'en-IN') as fc.Arbitrary<NumberLang>, (t, l) => {
+        const english = parseMoneyText(t, USD);
+        const local = parseLocalMoney(t, USD, l);
+        expect([t, local.ok ? local.money : local.category]).toEqual([
+          t,
+          english.ok ? english.money : english.category,
+        ]);
+      }),
+      fuzz(5000),
+    );
+  });
+});

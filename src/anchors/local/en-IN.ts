@@ -14,7 +14,7 @@ const duration: readonly DurationAnchor[] = [
     kind: 'span',
     days: 5 * DAYS_PER_JULIAN_YEAR,
     shown: '5 years',
-    id: 'duration.en-in-lok-sabha-term',
+    id: 'duration.en-IN-lok-sabha-term',
     familiarity: 1,
     wording: 'the length of a term of the Lok Sabha',
     source: {
@@ -35,7 +35,7 @@ const height: readonly HeightAnchor[] = [
   {
     metres: 72.5,
     unit: 'm',
-    id: 'height.en-in-qutub-minar',
+    id: 'height.en-IN-qutub-minar',
     familiarity: 1,
     wording: 'the height of the Qutub Minar',
     source: {
@@ -54,7 +54,7 @@ const height: readonly HeightAnchor[] = [
   {
     metres: 182,
     unit: 'm',
-    id: 'height.en-in-statue-of-unity',
+    id: 'height.en-IN-statue-of-unity',
     familiarity: 1,
     wording: 'the height of the Statue of Unity',
     source: {
@@ -73,7 +73,7 @@ const items: readonly ItemsAnchor[] = [
     // "The population of NCT of Delhi as per the Census 2011 is 16,787,941."
     count: 16_787_941,
     noun: 'people',
-    id: 'items.en-in-delhi',
+    id: 'items.en-IN-delhi',
     familiarity: 1,
     wording: 'person in Delhi',
     source: {
