@@ -24,10 +24,11 @@ function load(lang: Lang): Catalogue | undefined {
 
 /**
  * The keys every catalogue must write: those of the English reference, but for its optional noun
- * forms (`item.<id>.noun`, `.a`: forms English needs, passed where a catalogue has them) and settings (`@…`).
+ * forms (`item.<id>.noun`, `.a`: forms English needs, passed where a catalogue has them), the command
+ * line's labels (`cli.*`, English where a catalogue has none) and settings (`@…`).
  */
 export const REQUIRED_KEYS: readonly string[] = Object.keys(read('en') ?? {}).filter(
-  (key) => !key.startsWith('@') && !/\.(noun|a)$/.test(key),
+  (key) => !key.startsWith('@') && !key.startsWith('cli.') && !/\.(noun|a)$/.test(key),
 );
 
 /** The catalogue of each language that has one (English has the code renderer; `en.json` is its reference). */
