@@ -9,6 +9,12 @@ import { OPERATIONS } from '../src/expressions/registry.ts';
 import type { ComparisonResult, ExpressionAnswer, Ratio, Result } from '../src/expressions/types.ts';
 import { CATALOGUES } from '../src/i18n/catalogue.ts';
 import { LANGUAGES, type Lang } from '../src/i18n/languages.ts';
+import { localMoney } from '../src/i18n/money.ts';
+import { localFigure } from '../src/i18n/numbers.ts';
+import { parseLocalMoney } from '../src/i18n/read-money.ts';
+import { compare as compareDecimals } from '../src/money/decimal.ts';
+import { formatMoney } from '../src/money/format.ts';
+import { parseMoney } from '../src/money/parse.ts';
 
 export const EXAMPLES_DOC_URL = new URL('../docs/examples.md', import.meta.url);
 
@@ -161,6 +167,38 @@ export const EXAMPLES: readonly Example[] = [
   compare('growthOfCompoundInterest', '€1M', '€1B', { rate: '0.04', frequency: '4', period: '5' }),
 ];
 
+/** The parameters that are money, read in the notation of the request's language. */
+const MONEY_PARAMS = new Set(['wealth', 'spend', 'wealthYours', 'wealthTheirs']);
+
+/**
+ * An English money value as `lang` writes it, the same amount (`1,236` → `1.236`, `€1M` → `1.000.000 €`),
+ * its label only where one was sent; the value as it is where the language would not read it back alike.
+ */
+function moneyIn(raw: string, lang: Lang): string {
+  const read = parseMoney(raw);
+  if (!read.ok) return raw;
+  const { money } = read;
+  const written = money.explicitCurrency
+    ? localMoney(money, money.currency, lang)
+    : localFigure(formatMoney(money).slice(money.currency.prefix.length), lang).text;
+  const back = parseLocalMoney(written, money.currency, lang);
+  const same =
+    back.ok &&
+    compareDecimals(back.money.amount, money.amount) === 0 &&
+    back.money.currency.code === money.currency.code;
+  return same ? written : raw;
+}
+
+/** An example as a request in `lang`: its money written as the language writes it (English: unchanged). */
+export function exampleIn(example: Example, lang: Lang): Example {
+  if (lang === 'en') return example;
+  const params = Object.entries(example.params).map(([name, value]) => [
+    name,
+    MONEY_PARAMS.has(name) ? moneyIn(value, lang) : value,
+  ]);
+  return { operation: example.operation, params: Object.fromEntries(params) };
+}
+
 /** `numberOfItems wealth=1M typeOfItem=house`; a value with a space is quoted. */
 export function requestLine({ operation, params }: Example): string {
   const shown = Object.entries(params).map(([name, value]) =>
@@ -176,7 +214,8 @@ export function requestLine({ operation, params }: Example): string {
 export function computeExamples(lang: Lang = 'en'): Computed[] {
   setClock(() => new Date(`${DATA_DAY}T12:00:00Z`));
   try {
-    return EXAMPLES.map((example) => {
+    return EXAMPLES.map((english) => {
+      const example = exampleIn(english, lang);
       const request = requestLine(example);
       const operation = OPERATIONS.find((op) => op.name === example.operation);
       if (!operation) throw new Error(`docs example ${request}: no operation ${example.operation}`);

@@ -153,9 +153,17 @@ describe('/data/anchors.csv', () => {
       // equals the JSON's value: `source_url` is `source.url`.
       const anchor = anchors[i] as unknown as Record<string, unknown>;
       header?.forEach((name, c) => {
-        const [outer, inner] = name.startsWith('source_') ? ['source', name.slice(7)] : [name];
-        const value = inner === undefined ? anchor[outer] : (anchor[outer] as Record<string, unknown>)[inner];
-        expect(unguarded(row[c] as string), `${anchor.id} ${name}`).toBe(value === null ? '' : String(value));
+        // `source_url` is `source.url`, `wording_de` is `wordings.de`, `languages` its tags spaced.
+        const [outer, inner] = name.startsWith('source_')
+          ? ['source', name.slice(7)]
+          : name.startsWith('wording_')
+            ? ['wordings', name.slice(8)]
+            : [name];
+        const raw = inner === undefined ? anchor[outer] : (anchor[outer] as Record<string, unknown>)[inner];
+        const value = Array.isArray(raw) ? raw.join(' ') : raw;
+        expect(unguarded(row[c] as string), `${anchor.id} ${name}`).toBe(
+          value === null || value === undefined ? '' : String(value),
+        );
       });
     });
     // Quoting round-trips: some wordings hold a comma.

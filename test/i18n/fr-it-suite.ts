@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXAMPLES, examplesDocUrl, renderExamplesDoc } from '../../scripts/docs-examples.ts';
+import { EXAMPLES, exampleIn, examplesDocUrl, renderExamplesDoc } from '../../scripts/docs-examples.ts';
 import { durationAnchors } from '../../src/anchors/duration.ts';
 import { growthAnchors } from '../../src/anchors/growth.ts';
 import { heightAnchors } from '../../src/anchors/height.ts';
@@ -124,7 +124,9 @@ export function languageSuite(x: Expectations): { get: (url: string) => Promise<
 
   describe(`${x.lang}: every request of the gallery over REST`, () => {
     it('answers each, in the language, sentences ending as the language ends them', async () => {
-      for (const { operation, params } of EXAMPLES) {
+      for (const english of EXAMPLES) {
+        // The gallery's requests, their money written as the language writes it (`1 000 000 €`).
+        const { operation, params } = exampleIn(english, x.lang);
         const url = `/v1/${operation}?${new URLSearchParams({ ...params, lang: x.lang })}`;
         const data = await get(url);
         expectInLanguage(data, url);
@@ -156,7 +158,11 @@ export function languageSuite(x: Expectations): { get: (url: string) => Promise<
       const rnd = random(2800 + x.lang.length);
       for (let i = 0; i < count; i++) {
         const c = randomCase(rnd);
-        const url = `${c.url}${c.url.includes('?') ? '&' : '?'}lang=${x.lang}`;
+        // The case's money written as the language writes it, as a reader of it would send it.
+        const sent = new URL(c.url, 'http://localhost');
+        const operation = sent.pathname.slice('/v1/'.length);
+        const { params } = exampleIn({ operation, params: Object.fromEntries(sent.searchParams) }, x.lang);
+        const url = `/v1/${operation}?${new URLSearchParams({ ...params, lang: x.lang })}`;
         expectInLanguage(await get(url), url);
       }
     });

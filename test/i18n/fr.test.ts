@@ -51,12 +51,12 @@ async function fr(path: string) {
 
 describe('fr: what an editor reads', () => {
   it('items: several all at once, one, none and what it would take', async () => {
-    const several = await fr('/v1/numberOfItems?wealth=1.5B&typeOfItem=house');
+    const several = await fr('/v1/numberOfItems?wealth=1500000000&typeOfItem=house');
     expect(several.phrase).toBe('3 000 maisons');
     expect(several.sentence).toBe(
       'Avec un patrimoine de 1 500 000 000 $, une personne pourrait acheter 3 000 maisons d’un seul coup !',
     );
-    const one = await fr('/v1/numberOfItems?wealth=600M&typeOfItem=superyacht');
+    const one = await fr('/v1/numberOfItems?wealth=600000000&typeOfItem=superyacht');
     expect(one.sentence).toBe(
       'Avec un patrimoine de 600 000 000 $, une personne pourrait acheter 1 superyacht !',
     );
@@ -66,33 +66,33 @@ describe('fr: what an editor reads', () => {
       'Avec un patrimoine de 39 999 $, une personne ne pourrait même pas rembourser un prêt étudiant !',
     );
     expect(none.scale).toBe('Il faudrait 1 $ de plus pour rembourser un prêt étudiant.');
-    const share = await fr('/v1/numberOfItems?wealth=1M&typeOfItem=house');
+    const share = await fr('/v1/numberOfItems?wealth=1000000&typeOfItem=house');
     expect(share.scale).toBe('Le coût d’une maison représente 50 % de 1 000 000 $.');
-    const all = await fr('/v1/numberOfItems?wealth=500K&typeOfItem=house');
+    const all = await fr('/v1/numberOfItems?wealth=500000&typeOfItem=house');
     expect(all.scale).toBe('Le coût d’une maison représente la totalité de 500 000 $.');
   });
 
   it('durations: run through, spend, and the hedges on spans', async () => {
-    const quick = await fr('/v1/durationOfDailySpend?wealth=1&spend=1M');
+    const quick = await fr('/v1/durationOfDailySpend?wealth=1&spend=1000000');
     expect(quick.phrase).toBe('0,1 seconde');
     expect(quick.sentence).toBe(
       'Une personne épuiserait 1 $ en 0,1 seconde à raison de 1 000 000 $ par jour !',
     );
-    const year = await fr('/v1/durationOfDailySpend?wealth=365K&spend=1000');
+    const year = await fr('/v1/durationOfDailySpend?wealth=365000&spend=1000');
     expect(year.sentence).toBe(
       'Avec un patrimoine de 365 000 $, une personne pourrait dépenser 1 000 $ chaque jour pendant 1 an !',
     );
     expect(year.scale).toBe(
       'C’est 1,3 fois la durée d’une grossesse, comptée jusqu’à la date prévue de l’accouchement (280 jours).',
     );
-    const nearly = await fr('/v1/durationOfDailySpend?wealth=10M&spend=1000');
+    const nearly = await fr('/v1/durationOfDailySpend?wealth=10000000&spend=1000');
     expect(nearly.scale).toMatch(/^C’est presque la durée d’un prêt immobilier sur 30 ans, .* \(30 ans\)\.$/);
-    const millennia = await fr('/v1/durationOfDailySpend?wealth=1B&spend=1000');
+    const millennia = await fr('/v1/durationOfDailySpend?wealth=1000000000&spend=1000');
     expect(millennia.phrase).toBe('2,7 millénaires (2 740 ans)');
   });
 
   it('stacks and less than one bill', async () => {
-    const stack = await fr('/v1/heightOfMoneyStack?wealth=1M&typeOfMoney=usd_100_bill');
+    const stack = await fr('/v1/heightOfMoneyStack?wealth=1000000&typeOfMoney=usd_100_bill');
     expect(stack.phrase).toBe('3,6 pieds (1,1 m)');
     expect(stack.sentence).toBe(
       'Avec un patrimoine de 1 000 000 $, une personne aurait une pile de billets de 100 dollars haute de 3,6 pieds (1,1 m) !',
@@ -107,7 +107,9 @@ describe('fr: what an editor reads', () => {
   });
 
   it('growth, its heading and the growth against the start', async () => {
-    const growth = await fr('/v1/growthOfCompoundInterest?wealth=€1M&rate=0.05&frequency=1&period=20');
+    const growth = await fr(
+      `/v1/growthOfCompoundInterest?wealth=${encodeURIComponent('1 000 000 €')}&rate=0.05&frequency=1&period=20`,
+    );
     expect(growth.phrase).toBe('Hausse de 1 653 298 € en 20 ans');
     expect(growth.sentence).toBe(
       'Avec des intérêts composés annuellement au taux de 5 %, une personne disposant de 1 000 000 € verrait son patrimoine augmenter de 1 653 298 € en 20 ans !',
@@ -119,7 +121,7 @@ describe('fr: what an editor reads', () => {
 
   it('the comparison: ratio, tier, equivalence and a note on mixed labels', async () => {
     const data = await fr(
-      '/v1/comparison?expression=numberOfItems&wealthYours=1M&wealthTheirs=2M&typeOfItem=house',
+      '/v1/comparison?expression=numberOfItems&wealthYours=1000000&wealthTheirs=2000000&typeOfItem=house',
     );
     expect(data.ratio.sentence).toBe('Le patrimoine de cette personne vaut 2 fois le vôtre.');
     expect(data.ratio.scale).toBe(
@@ -128,14 +130,16 @@ describe('fr: what an editor reads', () => {
     expect(data.equivalence).toBe(
       'Pour cette personne, dépenser 20 000 $ revient à dépenser 10 000 $ pour vous.',
     );
-    const mixed = await fr('/v1/durationOfDailySpend?wealth=$1M&spend=€1000');
+    const mixed = await fr(
+      `/v1/durationOfDailySpend?wealth=${encodeURIComponent('1 000 000 $')}&spend=${encodeURIComponent('1 000 €')}`,
+    );
     expect(mixed.currencyNote).toBe(
       'Les devises ne sont que des libellés : aucun taux de change n’est appliqué.',
     );
   });
 
   it('local anchors: the population of France in French only', async () => {
-    const path = '/v1/numberOfItems?wealth=34.55T&typeOfItem=house';
+    const path = '/v1/numberOfItems?wealth=34550000000000&typeOfItem=house';
     expect((await fr(path)).scale).toMatch(
       /^Cela représente une maison pour chaque habitant de la France \(≈69,1 /,
     );
