@@ -123,7 +123,9 @@ describe('fr: what an editor reads', () => {
     const data = await fr(
       '/v1/comparison?expression=numberOfItems&wealthYours=1000000&wealthTheirs=2000000&typeOfItem=house',
     );
-    expect(data.ratio.sentence).toBe('Le patrimoine de cette personne vaut 2 fois le vôtre.');
+    expect(data.ratio.sentence).toBe(
+      'Le patrimoine de cette personne et le vôtre sont dans un rapport de 2 à 1.',
+    );
     expect(data.ratio.scale).toBe(
       'L’écart de patrimoine est important : le plus grand patrimoine vaut au moins le double du plus petit.',
     );
