@@ -1,7 +1,7 @@
 // Money labels in a language: the sign's place and spacing from Intl's currency pattern for the
 // locale, OUR label (src/money/currencies.ts: `$`, `€`, `CHF`, `¥`, `CN¥`, never Intl's `US$` for `$`),
 // the digits from src/i18n/numbers.ts. English keeps src/money/format.ts's labels byte for byte.
-import { CURRENCIES, type Currency } from '../money/currencies.ts';
+import type { Currency } from '../money/currencies.ts';
 import { toPlainString } from '../money/decimal.ts';
 import { formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
@@ -74,14 +74,6 @@ export function localMoney(money: Money, currency: Currency, lang: NumberLang): 
   return placeLabel(labelOf(currency), localDecimal(plain, lang), lang);
 }
 
-/** The currency an English prefix stands for (`$`, `US$`, `CHF `, `CN¥`), if it is one of ours. */
-function currencyOfPrefix(prefix: string): Currency | undefined {
-  const trimmed = prefix.trim();
-  return Object.values(CURRENCIES).find(
-    (c) => c.prefix === prefix || labelOf(c) === trimmed || c.symbols.includes(trimmed) || c.code === trimmed,
-  );
-}
-
 /**
  * A worded or plain money figure in a language: `prefix` as English prints it (`$`, `CHF `), the
  * English figure text (`2.7 billion`, `1,500`, `2.04B`): `2,7 Milliarden $`, `27億$`… placed as
@@ -90,8 +82,8 @@ function currencyOfPrefix(prefix: string): Currency | undefined {
 export function localMoneyFigure(prefix: string, english: string, lang: NumberLang): LocalFigure {
   const figure = localFigure(english, lang);
   if (lang === 'en') return { ...figure, text: `${prefix}${english}` };
-  const currency = currencyOfPrefix(prefix);
-  const label = currency === undefined ? prefix.trim() : labelOf(currency);
+  // The label as English printed it: `US$` stays `US$` (an anchor's US dollar sum beside a euro answer).
+  const label = prefix.trim();
   if (label === '') return figure;
   return { ...figure, text: placeLabel(label, figure.text, lang) };
 }

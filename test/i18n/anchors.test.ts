@@ -69,9 +69,7 @@ describe('local anchors', () => {
   it('have stable ids `<expression>.<lang>-…`, unique across every table', () => {
     const ids = new Set(anchorsOf('en').map((a) => a.id));
     for (const { lang, expression, anchor } of all) {
-      expect(anchor.id, anchor.id).toMatch(
-        new RegExp(`^${EXPRESSION_OF[expression]}\\.${lang}-[a-z0-9-]+$`),
-      );
+      expect(anchor.id, anchor.id).toMatch(new RegExp(`^${EXPRESSION_OF[expression]}\\.${lang}-[a-z0-9-]+$`));
       expect(ids.has(anchor.id), `${anchor.id} is used twice`).toBe(false);
       ids.add(anchor.id);
     }

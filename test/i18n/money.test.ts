@@ -88,7 +88,7 @@ describe('localMoneyFigure: worded and plain money figures', () => {
     ['¥', '274 million', 'ja', '¥2.74億'],
     ['₹', '2.7 billion', 'en-IN', '₹270 crore'],
     ['CHF ', '1.5 million', 'en-IN', `CHF${NBSP}15 lakh`],
-    ['US$', '1,500', 'de', `1.500${NBSP}$`],
+    ['US$', '1,500', 'de', `1.500${NBSP}US$`],
     ['$', '2.04B', 'de', `2,04${NBSP}Mrd.${NBSP}$`],
   ] as const)('%s%s in %s is %s', (prefix, english, lang, expected) => {
     expect(localMoneyFigure(prefix, english, lang).text).toBe(expected);
