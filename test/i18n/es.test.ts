@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 /** A text as a regular expression matches it literally (`US$ 65 mil`). */
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** No-break and narrow no-break spaces (money's and the percent's) read as spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -448,7 +448,7 @@ describe('the comparison in Spanish', () => {
 describe('every item and every kind of money is named in Spanish', () => {
   it.each(Object.keys(ITEMS))('%s: none, one and several', async (typeOfItem) => {
     const price = ITEMS[typeOfItem as keyof typeof ITEMS].price;
-    const one = escape(catalogue[`item.${typeOfItem}.one` as keyof typeof catalogue]);
+    const one = literal(catalogue[`item.${typeOfItem}.one` as keyof typeof catalogue]);
     const none = await ask('numberOfItems', { wealth: String(price / 2), typeOfItem });
     expect(none.sentence).toMatch(new RegExp(`ni siquiera podría \\p{L}+ ${one}!$`, 'u'));
     const single = await ask('numberOfItems', { wealth: String(price), typeOfItem });
