@@ -308,7 +308,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '47', typeOfMoney: 'usd_100_bill' } },
     'phrase',
-    'Weniger als einen Hundert-Dollar-Schein',
+    'Nicht einmal einen Hundert-Dollar-Schein',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '47', typeOfMoney: 'usd_100_bill' } },
