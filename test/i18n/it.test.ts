@@ -84,9 +84,12 @@ describe('it: what an editor reads', () => {
   it('stacks and less than one bill', async () => {
     const stack = await it_('/v1/heightOfMoneyStack?wealth=1000000&typeOfMoney=usd_100_bill');
     expect(stack.sentence).toBe(
-      'Con un patrimonio di 1.000.000 $, una persona avrebbe una pila di banconote da 100 dollari alta 3,6 piedi (1,1 m)!',
+      'Con un patrimonio di 1.000.000 $, una persona avrebbe una pila di banconote da 100 dollari alta 1,1 m (3,6 piedi)!',
     );
     expect(stack.scale).toBe('È 1,2 volte l’altezza di una rete da tennis al centro (≈0,91 m).');
+    // Two thirds and three quarters take a plural verb, as a careful editor writes them.
+    const twoThirds = await it_('/v1/heightOfMoneyStack?wealth=1000000&typeOfMoney=cny_1_coin');
+    expect(twoThirds.scale).toBe('Sono circa i due terzi della lunghezza del Golden Gate Bridge (≈2737 m).');
     const none = await it_('/v1/heightOfMoneyStack?wealth=47&typeOfMoney=usd_100_bill');
     expect(none.phrase).toBe('Meno di una banconota da 100 dollari');
     expect(none.sentence).toBe(
