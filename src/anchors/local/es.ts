@@ -16,13 +16,13 @@ const duration: readonly SpanAnchor[] = [
     familiarity: 1,
     wording: 'the length of a full term of the Spanish parliament',
     source: {
-      publisher: 'Constitución Española, arts. 68.4 and 69.6 (laconstitucion.es)',
-      secondary:
-        "the constitution's text as reprinted by a reference site; the BOE's consolidated text was not found in our sources",
-      year: 2026,
-      title: 'Artículo 68 de la Constitución Española',
-      url: 'https://www.laconstitucion.es/articulo-68-de-la-constitucion-espanola.html',
-      yearChecked: true,
+      // Read in the BOE's own XML of the consolidated text (its open-data API, updated 30 January 2026), as
+      // a public repository keeps it verbatim (hadronomy/canary, test fixture constitution-1978.xml); the
+      // URL is the ELI the document names for itself.
+      publisher: 'Agencia Estatal Boletín Oficial del Estado (BOE-A-1978-31229, texto consolidado)',
+      year: 2024,
+      title: 'Constitución Española, artículos 68.4 y 69.6',
+      url: 'https://www.boe.es/eli/es/c/1978/12/27/(1)',
     },
   },
 ];

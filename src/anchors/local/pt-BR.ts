@@ -8,19 +8,21 @@ import type { ItemsAnchor } from '../items.ts';
 const duration: readonly SpanAnchor[] = [
   {
     kind: 'span',
-    // Art. 82: "O mandato do Presidente da República é de 4 (quatro) anos" (as amended by EC 111/2021).
+    // Art. 82: "O mandato do Presidente da República é de quatro anos" (the wording of EC 16/1997 as seen;
+    // the later wording after EC 111/2021, seen on SmartLex, reads "4 (quatro) anos": the same length).
     days: 4 * 365.25,
     shown: '4 years',
     id: 'duration.pt-BR-presidential-term',
     familiarity: 1,
     wording: 'the length of a Brazilian presidential term',
     source: {
-      publisher: 'Constituição da República Federativa do Brasil, art. 82 (SmartLex)',
-      secondary:
-        "the constitution's text as reprinted by a legal site; the Planalto's text was not found in our sources",
+      // Read in the Planalto's compiled text with its amendment notes ("Redação dada pela Emenda
+      // Constitucional nº 16, de 1997"), as a public repository keeps it verbatim
+      // (carlosdelfino/leis-administracao-publica-pesquisa), whose index links this page as the full text.
+      publisher: 'Presidência da República, Casa Civil (Planalto), Constituição Federal compilada, art. 82',
       year: 2026,
-      title: 'Constituição Federal, artigo 82',
-      url: 'https://smartlex.net.br/legislacao/cf/artigo/82',
+      title: 'Constituição da República Federativa do Brasil de 1988',
+      url: 'https://www.planalto.gov.br/ccivil_03/constituicao/constituicao.htm',
       yearChecked: true,
     },
   },
