@@ -99,20 +99,19 @@ const items: readonly ItemsAnchor[] = [
     },
   },
   {
-    // "Zum Jahresende 2024 lebten knapp 83,6 Millionen Personen in Deutschland."
-    count: 83_600_000,
+    // "Zum 31. März 2025 lebten 83 517 000 Personen in Deutschland" (Fortschreibung des
+    // Bevölkerungsstandes, quarterly). The end-of-2024 figure (knapp 83,6 Millionen) was seen only in
+    // copies of Destatis's press release, not on destatis.de.
+    count: 83_517_000,
     noun: 'people',
     id: 'items.de-germany',
     familiarity: 1,
     wording: 'person in Germany',
     source: {
-      publisher: 'Statistisches Bundesamt (Destatis), press release of 20 June 2025 (news aktuell/ots)',
+      publisher: 'Statistisches Bundesamt (Destatis)',
       checked: '2026-11-25',
-      secondary:
-        "the press release as news aktuell distributed it, verbatim; destatis.de's own copy was not found in our sources",
       year: 2025,
-      title: 'Bevölkerung Deutschlands wächst im Jahr 2024 geringfügig um 0,1 %',
-      url: 'https://www.finanznachrichten.de/nachrichten-2025-06/65709958-bevoelkerung-deutschlands-waechst-im-jahr-2024-geringfuegig-um-0-1-007.htm',
+      url: 'https://www.destatis.de/DE/Themen/Gesellschaft-Umwelt/Bevoelkerung/Bevoelkerungsstand/aktuell-quartale.html',
     },
   },
 ];
