@@ -21,11 +21,14 @@ const duration: readonly DurationAnchor[] = [
     familiarity: 1,
     wording: 'the length of a term of the German Federal President',
     source: {
-      // Art. 54 (2): "Das Amt des Bundespräsidenten dauert fünf Jahre."
-      publisher: 'Grundgesetz für die Bundesrepublik Deutschland, Art. 54 (Grundgesetz für jeden)',
+      // Art. 54 (2): "Das Amt des Bundespräsidenten dauert fünf Jahre." Read in the text of Gesetze im
+      // Internet as bundestag/gesetze converts its XML verbatim (g/gg/index.md); the URL is the article's
+      // page on gesetze-im-internet.de as other public sources link it.
+      publisher:
+        'Bundesministerium der Justiz, Gesetze im Internet: Grundgesetz für die Bundesrepublik Deutschland',
       year: 2026,
-      title: 'Artikel 54 [Wahl durch die Bundesversammlung]',
-      url: 'https://grundgesetz-fuer-jeden.de/artikel-54.html',
+      title: 'Art 54',
+      url: 'https://www.gesetze-im-internet.de/gg/art_54.html',
       yearChecked: true,
     },
   },
