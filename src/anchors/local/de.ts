@@ -60,7 +60,7 @@ const height: readonly HeightAnchor[] = [
     source: {
       publisher: 'Berliner Morgenpost',
       secondary:
-        "a newspaper's fact box; the owner Deutsche Funkturm's own page was not found in our sources",
+        "a newspaper's fact box; searched for the owner Deutsche Funkturm's (or the tower's operator's) own figures page: only tourism and fan sites giving 368 m or 368.03 m were found",
       year: 2026,
       title: 'Technische Raffinessen',
       url: 'https://www.morgenpost.de/printarchiv/berlin/article105304271/Technische-Raffinessen.html',
@@ -76,7 +76,7 @@ const height: readonly HeightAnchor[] = [
     source: {
       publisher: 'Tirol Werbung (the Tyrolean tourist board), on the Tiroler Zugspitzbahn',
       secondary:
-        "the regional tourist board's page; the Bavarian survey office's list of summits was not found in our sources",
+        "the regional tourist board's page; searched for the Bavarian survey office's (LDBV) list of summits and the Bayerische Zugspitzbahn's own page: only reports of them were found (dpa, 2003: the railway's survey, confirmed by the Landesvermessungsamt, 2962 m)",
       year: 2026,
       title: 'Tiroler Zugspitzbahn',
       url: 'https://tirol.at/reisefuehrer/ausflugstipps/ausflugsziele/a-tiroler-zugspitzbahn',

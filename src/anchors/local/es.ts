@@ -39,7 +39,7 @@ const height: readonly HeightAnchor[] = [
     source: {
       publisher: 'Telecinco (reporting the Junta Constructora de la Sagrada Família)',
       secondary:
-        "a news report of the builders' figure; the basilica's own page was not found in our sources",
+        "a news report of the builders' figure; searched sagradafamilia.org and the Junta Constructora's announcement of 20 February 2026: only news reports of it were found",
       year: 2026,
       title: 'El templo de la Sagrada Familia alcanza su altura máxima: 172,5 metros',
       url: 'https://www.telecinco.es/noticias/catalunya/20260311/cruz-sagrada-familia-barcelona-visible-retirada-andamios_18_018587161.html',
@@ -56,7 +56,7 @@ const height: readonly HeightAnchor[] = [
     source: {
       publisher: 'El Día (reporting the Instituto Geográfico Nacional)',
       secondary:
-        "a news report of the IGN's official figure; the IGN's own page was not found in our sources",
+        "a news report of the IGN's official figure; searched ign.es for the vertex's altitude: only reports quoting the IGN were found (El Día, La Provincia)",
       year: 2019,
       url: 'https://www.eldia.es/sociedad/2019/08/18/teide-mide-3-715-metros-22583421.html',
     },
@@ -74,7 +74,8 @@ const items: readonly ItemsAnchor[] = [
     source: {
       publisher: 'La Crónica de Badajoz (reporting the INE, Estadística Continua de Población)',
       checked: '2026-11-25',
-      secondary: "a news report of the INE's release; the release itself was not found in our sources",
+      secondary:
+        "a news report of the INE's release; searched ine.es for the Estadística Continua de Población release of 12 February 2026: only reports of it were found (RTVE, HuffPost, La Crónica de Badajoz)",
       year: 2026,
       url: 'https://www.lacronicabadajoz.com/sociedad/2026/02/12/poblacion-extranjeros-126742583.html',
     },

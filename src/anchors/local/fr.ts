@@ -52,7 +52,7 @@ export const localAnchors: LocalAnchors = {
         publisher:
           'iloveski.org (reporting the Chambre départementale des géomètres-experts de Haute-Savoie)',
         secondary:
-          "a report of the surveyors' 2023 measurement; the surveyors' own release was not found in our sources",
+          "a report of the surveyors' 2023 measurement; searched for the Chambre départementale des géomètres-experts de Haute-Savoie's own release: only reports of it were found (iloveski.org, 20 Minutes)",
         year: 2023,
         url: 'https://www.iloveski.org/fr/2023/10/05/mont-blanc-mesure/',
         checked: '2026-11-25',

@@ -37,7 +37,8 @@ const height: readonly HeightAnchor[] = [
     wording: 'the height of the Sugarloaf Mountain in Rio de Janeiro',
     source: {
       publisher: 'Gshow (TV Globo), on the cable car’s centenary',
-      secondary: "a broadcaster's page; the cable car operator's own page was not found in our sources",
+      secondary:
+        "a broadcaster's page; searched the operator's site (Parque Bondinho Pão de Açúcar): only reports quoting it were found (396 m)",
       year: 2012,
       title: 'Bondinho do Pão de Açúcar completa 100 anos',
       url: 'https://gshow.globo.com/programas/mais-voce/O-programa/noticia/2012/10/bondinho-do-pao-de-acucar-completa-100-anos.html',
@@ -56,7 +57,8 @@ const items: readonly ItemsAnchor[] = [
     source: {
       publisher: 'Novo Dia Notícias (reporting the IBGE estimate)',
       checked: '2026-11-25',
-      secondary: "a news report of the IBGE's estimate; the IBGE's release was not found in our sources",
+      secondary:
+        "a news report of the IBGE's estimate; searched ibge.gov.br and the IBGE's news agency for the 2025 estimates: only reports of the DOU publication were found",
       year: 2025,
       title: 'Brasil tem 213,4 milhões de habitantes, diz IBGE',
       url: 'https://novodianoticias.com.br/2025/08/brasil-tem-2134-milhoes-de-habitantes-diz-ibge',
