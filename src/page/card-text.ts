@@ -31,14 +31,20 @@ interface Word extends Piece {
   pieces: Piece[];
 }
 
+/**
+ * Where a word wider than a line may break: after a group comma, and after any Japanese character
+ * (Japanese has no spaces between words) unless the next is one a line may not start with (`。`, `、`,
+ * a closing bracket, a small kana, the long-vowel mark).
+ */
+const BREAKS =
+  /(?<=,)|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々〆、。」』）])(?![、。，．」』）〕】ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ々・：；！？])/u;
+
 function wordsOf(text: string, advances: Advances): Word[] {
   return text.split(' ').map((word) => ({
     text: word,
     width: advances(word),
     spaced: true,
-    pieces: word
-      .split(/(?<=,)/)
-      .map((piece, i) => ({ text: piece, width: advances(piece), spaced: i === 0 })),
+    pieces: word.split(BREAKS).map((piece, i) => ({ text: piece, width: advances(piece), spaced: i === 0 })),
   }));
 }
 
