@@ -127,7 +127,8 @@ function linkDefaults(params: readonly PageParam[]): Readonly<Record<string, str
 export const LINK_DEFAULTS = linkDefaults(comparison.params.map((param) => pageParam(param)));
 
 /** The script's own texts: every page text but the choices' and descriptions', which options carry already. */
-const SCRIPT_TEXTS = /^(form|field|noun|subject|example|error|results|picture|caption|page\.title)/;
+const SCRIPT_TEXTS =
+  /^(@locale|form|field|noun|subject|example|error|results|picture|caption|page\.title|page\.languages)/;
 
 export function pageOptions(config: Pick<Config, 'attribution'>, lang: Lang = DEFAULT_LANG): PageOptions {
   const say = textsOf(lang);
