@@ -1,4 +1,123 @@
-// Anchors a reader of this language knows, used only in answers in it (docs/languages.md).
+// Anchors a German reader knows (issue 28), used only in answers in German: the population of
+// Germany and of Berlin, the Federal President's five-year term, and three landmarks of known height. Their
+// German wordings are in ../wordings/de.json; the English `wording` keeps the data set English.
+import type { DurationAnchor } from '../duration.ts';
+import type { GrowthAnchor } from '../growth.ts';
+import type { HeightAnchor } from '../height.ts';
+import type { ItemsAnchor } from '../items.ts';
 import type { LocalAnchors } from './types.ts';
 
-export const localAnchors: LocalAnchors = { duration: [], height: [], items: [], growth: [] };
+/** Days in a Julian year, as the shared spans count multi-year terms. */
+const DAYS_PER_JULIAN_YEAR = 365.25;
+
+const duration: readonly DurationAnchor[] = [
+  {
+    // The Bundestag's four-year term (Art. 39 GG) is not offered: it is the length of the US
+    // presidential term, and a table holds one anchor per figure.
+    kind: 'span',
+    days: 5 * DAYS_PER_JULIAN_YEAR,
+    shown: '5 years',
+    id: 'duration.de-federal-president-term',
+    familiarity: 1,
+    wording: 'the length of a term of the German Federal President',
+    source: {
+      // Art. 54 (2): "Das Amt des Bundespräsidenten dauert fünf Jahre."
+      publisher: 'Grundgesetz für die Bundesrepublik Deutschland, Art. 54 (Grundgesetz für jeden)',
+      year: 2026,
+      title: 'Artikel 54 [Wahl durch die Bundesversammlung]',
+      url: 'https://grundgesetz-fuer-jeden.de/artikel-54.html',
+      yearChecked: true,
+    },
+  },
+];
+
+const height: readonly HeightAnchor[] = [
+  {
+    // South tower 157.22 m, north tower 157.18 m, as measured at the start of the 21st century.
+    metres: 157.22,
+    unit: 'm',
+    id: 'height.de-cologne-cathedral',
+    familiarity: 1,
+    wording: 'the height of Cologne Cathedral',
+    source: {
+      publisher: "domradio.de (Archdiocese of Cologne), a column by the cathedral's master builder",
+      year: 2025,
+      title: 'Was Größe mit Höhe zu tun hat und welcher Turm dem Himmel näher ist',
+      url: 'https://www.domradio.de/artikel/was-groesse-mit-hoehe-zu-tun-hat-und-welcher-turm-dem-himmel-naeher-ist',
+      yearChecked: true,
+    },
+  },
+  {
+    // "368,03 Meter ist der Turm heute exakt hoch", since its antenna was renewed in the 1990s.
+    metres: 368.03,
+    unit: 'm',
+    id: 'height.de-berlin-tv-tower',
+    familiarity: 1,
+    wording: 'the height of the Berlin TV Tower',
+    source: {
+      publisher: 'Berliner Morgenpost',
+      secondary:
+        "a newspaper's fact box; the owner Deutsche Funkturm's own page was not found in our sources",
+      year: 2026,
+      title: 'Technische Raffinessen',
+      url: 'https://www.morgenpost.de/printarchiv/berlin/article105304271/Technische-Raffinessen.html',
+      yearChecked: true,
+    },
+  },
+  {
+    metres: 2962,
+    unit: 'm',
+    id: 'height.de-zugspitze',
+    familiarity: 1,
+    wording: 'the height of the Zugspitze, the highest mountain in Germany',
+    source: {
+      publisher: 'Tirol Werbung (the Tyrolean tourist board), on the Tiroler Zugspitzbahn',
+      secondary:
+        "the regional tourist board's page; the Bavarian survey office's list of summits was not found in our sources",
+      year: 2026,
+      title: 'Tiroler Zugspitzbahn',
+      url: 'https://tirol.at/reisefuehrer/ausflugstipps/ausflugsziele/a-tiroler-zugspitzbahn',
+      yearChecked: true,
+    },
+  },
+];
+
+const items: readonly ItemsAnchor[] = [
+  {
+    // Population on 31 July 2024 (Bevölkerungsfortschreibung, base: Census 2011).
+    count: 3_790_672,
+    noun: 'people',
+    id: 'items.de-berlin',
+    familiarity: 1,
+    wording: 'person in Berlin',
+    source: {
+      publisher: 'Amt für Statistik Berlin-Brandenburg',
+      checked: '2026-11-25',
+      year: 2024,
+      title: 'Bevölkerungsstand Juli 2024',
+      url: 'https://statistik-berlin-brandenburg.de/a-i-7-a-ii-3-a-iii-3-m',
+    },
+  },
+  {
+    // "Zum Jahresende 2024 lebten knapp 83,6 Millionen Personen in Deutschland."
+    count: 83_600_000,
+    noun: 'people',
+    id: 'items.de-germany',
+    familiarity: 1,
+    wording: 'person in Germany',
+    source: {
+      publisher: 'Statistisches Bundesamt (Destatis), press release of 20 June 2025 (news aktuell/ots)',
+      checked: '2026-11-25',
+      secondary:
+        "the press release as news aktuell distributed it, verbatim; destatis.de's own copy was not found in our sources",
+      year: 2025,
+      title: 'Bevölkerung Deutschlands wächst im Jahr 2024 geringfügig um 0,1 %',
+      url: 'https://www.finanznachrichten.de/nachrichten-2025-06/65709958-bevoelkerung-deutschlands-waechst-im-jahr-2024-geringfuegig-um-0-1-007.htm',
+    },
+  },
+];
+
+/** No German sums of money: growth anchors are US dollar figures (docs/prose.md). */
+const growth: readonly GrowthAnchor[] = [];
+
+export const localAnchors: LocalAnchors = { duration, height, items, growth };
