@@ -286,3 +286,35 @@ describe('a refused link in a language', () => {
     );
   });
 });
+
+describe('/llms.txt?lang=', () => {
+  it.each(LANGUAGES.filter((lang) => lang !== 'en'))(
+    '%s: the guide in the language, every example answering 200 in it',
+    async (lang) => {
+      const response = await send(app, `/llms.txt?lang=${lang}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(response.body.split('\n')[0]).toBe(`# Tangible Wealth (${LANGUAGE_NAMES[lang]})`);
+      const examples = [...response.body.matchAll(/\]\((https:\/\/wealth\.example\/v1\/[^)]*)\)/g)];
+      expect(examples.length).toBeGreaterThanOrEqual(5);
+      for (const [, url] of examples) {
+        const address = new URL(url as string);
+        if (address.pathname === '/v1/expressions') continue;
+        expect(address.searchParams.get('lang'), url).toBe(lang);
+        const answer = await send(app, address.pathname + address.search);
+        expect(answer.statusCode, url).toBe(200);
+      }
+    },
+  );
+
+  it('English names the others; an unsupported tag is refused as the API refuses it', async () => {
+    const english = (await send(app, '/llms.txt')).body;
+    for (const lang of LANGUAGES.filter((tag) => tag !== 'en')) {
+      expect(english).toContain(`${ORIGIN}/llms.txt?lang=${lang}`);
+    }
+    expect((await send(app, '/llms.txt?lang=en')).body).toBe(english);
+    const refused = await send(app, '/llms.txt?lang=xx');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(LANG_REFUSAL);
+  });
+});
