@@ -43,7 +43,7 @@ const FULL_WIDTH = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-
  */
 export const JAPANESE_FONT = 'Noto Sans JP';
 const JAPANESE_FAMILY = `${CARD_FONT}, "${JAPANESE_FONT}"`;
-const familyOf = (lang: Lang) => (lang === 'ja' ? JAPANESE_FAMILY : CARD_FONT);
+export const cardFamily = (lang: Lang) => (lang === 'ja' ? JAPANESE_FAMILY : CARD_FONT);
 let japanese: Promise<void> | undefined;
 
 /** Registers Noto Sans JP's regular and bold faces, once. */
@@ -411,7 +411,7 @@ export async function cardTree(
       padding: `${MARGIN.top}px ${MARGIN.side}px ${MARGIN.bottom}px ${MARGIN.side}px`,
       backgroundColor: COLOURS.paper,
       color: COLOURS.ink,
-      fontFamily: familyOf(lang),
+      fontFamily: cardFamily(lang),
       borderTop: `${BAND}px solid ${COLOURS.theirs}`,
       gap: GAP,
     },
