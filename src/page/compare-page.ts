@@ -4,13 +4,13 @@
 // page's language (src/page/i18n/<lang>.json); English is the page as it was before languages.
 import type { RawParams } from '../expressions/registry.ts';
 import type { ComparisonResult } from '../expressions/types.ts';
-import { comparePagePath } from '../http/paths.ts';
 import { DEFAULT_LANG, LANGUAGE_NAMES, LANGUAGES, type Lang } from '../i18n/languages.ts';
 import { escapeHtml, fillTemplate } from './html.ts';
 import { optionsIn } from './options.ts';
 import { plainWords, refusedParam } from './public/words.js';
 import { resultsSection } from './results.ts';
 import { headline, type ShareLinks, SITE_NAME, shareTags, summary } from './share.ts';
+import { switchHref } from './switch.ts';
 import { textsOf } from './texts.ts';
 
 /** What the page shows: nothing yet, an answer, or the API's refusal of the link's parameters. */
@@ -86,11 +86,10 @@ function expressionOptions(chosen: unknown, lang: Lang): string {
     .join('');
 }
 
-/** The language switch: one link per language, each to this comparison (or the empty page) in it. */
+/** The language switch: one link per language, each to this comparison (or the empty page) in it (switch.ts). */
 export function languageSwitch(query: RawParams, lang: Lang): string {
-  const hasComparison = ['expression', 'wealthYours', 'wealthTheirs'].some((name) => name in query);
   const links = LANGUAGES.map((tag) => {
-    const href = hasComparison ? comparePagePath({ ...query, lang: tag }) : `/compare?lang=${tag}`;
+    const href = switchHref(query, lang, tag);
     const current = tag === lang ? ' aria-current="true"' : '';
     return `<li><a href="${escapeHtml(href)}" hreflang="${tag}" lang="${tag}"${current}>${escapeHtml(LANGUAGE_NAMES[tag])}</a></li>`;
   });

@@ -22,6 +22,7 @@ import { oembedAnswer } from './oembed.ts';
 import { pageOptions } from './options.ts';
 import { linkComparison, readComparisonLink } from './query.ts';
 import { CARD_PATH, EMBED_PATH, OEMBED_PATH, shareLinks } from './share.ts';
+import { switchedPath } from './switch.ts';
 
 const PAGE_PATH = COMPARE_PAGE_PATH;
 
@@ -86,6 +87,12 @@ export async function pageRoutes(app: FastifyInstance, { config }: { config: Con
     // The link's `lang`, else the visitor's Accept-Language (docs/languages.md "Pages, cards and embeds").
     const accepted = request.headers['accept-language'];
     const sent = request.query as RawParams;
+    // A language switch (switch.ts): the same comparison at its address in the other language.
+    if (sent.switch !== undefined) {
+      const target = switchedPath(sent, negotiateLang(accepted));
+      if (target === undefined) return refuse(reply, 400, LANG_REFUSAL);
+      return reply.redirect(target, 303);
+    }
     // Parameters left out take the page's defaults, as the page's script fills them in.
     const link = readComparisonLink(sent, negotiateLang(accepted));
     reply.header('Content-Language', link.lang);

@@ -140,12 +140,17 @@ describe.each(['de', 'ja'] as const)('lang=%s', (lang) => {
     expect(page.searchParams.get('lang')).toBe(lang);
     const share = decode(html.match(/id="share-link" type="text" readonly value="([^"]*)"/)?.[1] ?? '');
     expect(share).toBe(canonical);
-    // The language switch: every language, each link keeping the comparison.
+    // The language switch: every language, each link leading to the same comparison in it.
     for (const other of LANGUAGES) {
       const href = decode(html.match(new RegExp(`<a href="([^"]*)" hreflang="${other}"`))?.[1] ?? '');
-      const target = new URL(href, ORIGIN).searchParams;
-      expect(target.get('lang')).toBe(other);
-      expect(target.get('wealthTheirs')).toBe(new URLSearchParams(query).get('wealthTheirs'));
+      const switched = await send(app, href);
+      expect(switched.statusCode).toBe(303);
+      const target = new URL(String(switched.headers.location), ORIGIN);
+      expect(target.searchParams.get('lang')).toBe(other);
+      const there = await send(app, target.pathname + target.search);
+      expect(there.statusCode, target.search).toBe(200);
+      expect(decode(there.body)).toContain(answer(target.search).ratio.sentence);
+      expect(answer(target.search).ratio.value).toBe(data.ratio.value);
     }
   });
 
@@ -273,6 +278,37 @@ describe('an unsupported tag', () => {
     const api = await send(app, `/v1/comparison?${comparisonQuery}&expression=numberOfItems&lang=xx`);
     expect(api.statusCode).toBe(400);
     expect(api.json().error.message).toBe(LANG_REFUSAL);
+  });
+});
+
+describe('the language switch', () => {
+  it.each([
+    ['100.000', 'de', 'en', '100000'],
+    ['1,5 Mrd. €', 'de', 'fr', 'EUR 1500000000'],
+    ['10万円', 'ja', 'de', 'JPY 100000'],
+    ['1.500', 'fr', 'en', '1.500'],
+    ['0,5', 'de', 'en', '0,5'],
+  ])(
+    're-reads %s written in %s for %s as %s (kept as written when it cannot be re-read whole)',
+    async (written, from, to, neutral) => {
+      const query = new URLSearchParams({
+        wealthYours: written,
+        wealthTheirs: '1000000',
+        lang: from,
+        switch: to,
+      });
+      const response = await send(app, `/compare?${query}`);
+      expect(response.statusCode).toBe(303);
+      const target = new URL(String(response.headers.location), ORIGIN).searchParams;
+      expect(target.get('wealthYours')).toBe(neutral);
+      expect(target.get('lang')).toBe(to);
+      expect(target.has('switch')).toBe(false);
+    },
+  );
+
+  it('to an unsupported tag is refused', async () => {
+    const response = await send(app, '/compare?wealthYours=1&switch=xx');
+    expect(response.statusCode).toBe(400);
   });
 });
 

@@ -145,12 +145,17 @@ function updateLanguages(query) {
       list.lastChild.append(link);
     }
     nav.append(list);
-    document.querySelector('header.site .brand').after(nav);
+    // After the form (the keyboard reaches the form first), at the foot of the page.
+    document.querySelector('footer.site').prepend(nav);
   }
+  // The server re-reads the amounts in this page's language and writes them so that the other reads
+  // them the same (src/page/switch.ts): `100.000` is a hundred thousand in German, a hundred in English.
   for (const link of nav.querySelectorAll('a[hreflang]')) {
-    const target = new URLSearchParams(query);
-    target.set('lang', link.getAttribute('hreflang'));
-    link.href = `${location.pathname}?${hasComparison(query) ? target : `lang=${target.get('lang')}`}`;
+    const target = link.getAttribute('hreflang');
+    const here = new URLSearchParams(query);
+    here.set('lang', PAGE_LANG);
+    here.set('switch', target);
+    link.href = `${location.pathname}?${hasComparison(query) ? here : `lang=${target}`}`;
   }
 }
 
