@@ -39,35 +39,44 @@ const FULL_WIDTH = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-
 
 /**
  * Japanese is drawn from Noto Sans JP (npm @openfonts/noto-sans-jp_japanese, OFL), behind Inter for
- * every character Inter has: about 2 MB of fonts, registered with the first Japanese card only.
+ * every character Inter has: about 2 MB of fonts, held by a renderer of their own (src/http/png.ts)
+ * made with the first Japanese card, so that no other card ever falls back on them.
  */
 export const JAPANESE_FONT = 'Noto Sans JP';
 const JAPANESE_FAMILY = `${CARD_FONT}, "${JAPANESE_FONT}"`;
 export const cardFamily = (lang: Lang) => (lang === 'ja' ? JAPANESE_FAMILY : CARD_FONT);
+/** The renderer a card in `lang` is drawn by. */
+const drawerOf = (lang: Lang) => renderer(lang === 'ja' ? 'japanese' : 'default');
 let japanese: Promise<void> | undefined;
 
-/** Registers Noto Sans JP's regular and bold faces, once. */
+const fontFile = (specifier: string) => readFileSync(fileURLToPath(import.meta.resolve(specifier)));
+
+/** Registers Inter and Noto Sans JP, regular and bold, with the Japanese renderer, once. */
 export function japaneseFaces(): Promise<void> {
   japanese ??= (async () => {
-    await Promise.all(
-      [400, 700].map((weight) =>
-        renderer().registerFont({
+    const drawer = renderer('japanese');
+    await Promise.all([
+      ...Object.values(FACES).map(([file, weight]) =>
+        drawer.registerFont({
+          name: CARD_FONT,
+          weight,
+          style: 'normal',
+          data: fontFile(`inter-ui/web/Inter-${file}.woff2`),
+        }),
+      ),
+      ...[400, 700].map((weight) =>
+        drawer.registerFont({
           name: JAPANESE_FONT,
           weight,
           style: 'normal',
-          data: readFileSync(
-            fileURLToPath(
-              import.meta.resolve(
-                `@openfonts/noto-sans-jp_japanese/files/noto-sans-jp-japanese-${weight}.woff2`,
-              ),
-            ),
-          ),
+          data: fontFile(`@openfonts/noto-sans-jp_japanese/files/noto-sans-jp-japanese-${weight}.woff2`),
         }),
       ),
-    );
+    ]);
   })();
   return japanese;
 }
+
 /** Kept free at the end of every line, so that a rounding in the renderer never pushes a line over. */
 const SAFETY = 1.02;
 
@@ -437,5 +446,5 @@ export async function renderCard(
   lang: Lang = DEFAULT_LANG,
 ): Promise<Buffer> {
   const tree = await cardTree(data, attribution, host, note, lang);
-  return renderer().render(tree, { ...CARD_SIZE, format: 'png' });
+  return drawerOf(lang).render(tree, { ...CARD_SIZE, format: 'png' });
 }

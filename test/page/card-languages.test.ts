@@ -12,7 +12,8 @@ import { PAGE_TEXTS } from '../../src/page/texts.ts';
 const SIZE = 96;
 
 async function drawn(character: string, weight: 400 | 700, family: string): Promise<Buffer> {
-  return renderer().render(
+  // A Japanese card has a renderer of its own (src/http/png.ts); every other card the shared one.
+  return renderer(family === cardFamily('ja') ? 'japanese' : 'default').render(
     {
       type: 'container',
       style: {
@@ -109,6 +110,13 @@ describe.each(LANGUAGES.filter((lang) => lang !== 'en'))('a card in %s', (lang) 
 });
 
 describe('the Japanese face', () => {
+  it('is the Japanese renderer’s only: another card never falls back on it', async () => {
+    await cardTypeface();
+    await japaneseFaces();
+    const missing = await drawn('\u{10FFFD}', 400, cardFamily('en'));
+    expect((await drawn('億', 400, cardFamily('en'))).equals(missing)).toBe(true);
+  });
+
   it('tells a missing glyph from a drawn one (the check above can fail)', async () => {
     await cardTypeface();
     await japaneseFaces();
