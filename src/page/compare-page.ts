@@ -7,7 +7,7 @@ import type { ComparisonResult } from '../expressions/types.ts';
 import { DEFAULT_LANG, LANGUAGE_NAMES, LANGUAGES, type Lang } from '../i18n/languages.ts';
 import { escapeHtml, fillTemplate } from './html.ts';
 import { optionsIn } from './options.ts';
-import { plainWords, refusedParam } from './public/words.js';
+import { refusalWords } from './refusal.ts';
 import { resultsSection } from './results.ts';
 import { headline, type ShareLinks, SITE_NAME, shareTags, summary } from './share.ts';
 import { switchHref } from './switch.ts';
@@ -58,15 +58,6 @@ function localizedTemplate(template: string, lang: Lang): string {
 
 /** A query value as the form shows it again: the text sent, or nothing for a missing or repeated one. */
 const echo = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** The refusal in the language's plain words, then the API's own message (which stays English). */
-function refusalWords(message: string, lang: Lang): string {
-  const say = textsOf(lang);
-  if (lang === DEFAULT_LANG) return message;
-  const found = refusedParam(message, optionsIn(lang).params);
-  const api = say('form.apiMessage', { message });
-  return found ? `${plainWords(found.param, found.category, say)} ${api}` : api;
-}
 
 /** The form's error line: hidden until the script needs it, or the API's refusal of the link. */
 function formError(state: PageState, lang: Lang): string {

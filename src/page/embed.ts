@@ -7,6 +7,7 @@ import type { ComparisonResult } from '../expressions/types.ts';
 import { comparePagePath } from '../http/paths.ts';
 import { DEFAULT_LANG, type Lang } from '../i18n/languages.ts';
 import { escapeHtml } from './html.ts';
+import { refusalWords } from './refusal.ts';
 import { headline, SITE_NAME } from './share.ts';
 import { squaresToScale, VISIBLE_SIDE } from './squares.ts';
 import { type Say, textsOf } from './texts.ts';
@@ -223,7 +224,8 @@ export function embedErrorHtml(
   const fixable = query !== undefined;
   const link = e(fixable ? comparePagePath(query) : '/compare');
   const why =
-    refusal.details ?? (fixable ? say('embed.refused', { message: refusal.message }) : refusal.message);
+    refusal.details ??
+    (fixable ? say('embed.refused', { message: refusalWords(refusal.message, lang) }) : refusal.message);
   return page(
     refusal.message,
     undefined,

@@ -313,6 +313,19 @@ describe('the language switch', () => {
 });
 
 describe('a refused link in a language', () => {
+  it('inside the embed’s frame too, with its link to the page in the language', async () => {
+    const response = await send(app, '/embed?wealthYours=abc&wealthTheirs=1T&lang=ja');
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-language']).toBe('ja');
+    expect(response.body).toContain('<html lang="ja">');
+    const details = decode(response.body.match(/id="error-details">([^<]*)</)?.[1] ?? '');
+    expect(details).toBe(
+      '比較は受け付けられませんでした: あなたの資産を数値で入力してください（例: 1,000,000 や 100万）。 （API: Your Wealth Invalid）',
+    );
+    const link = decode(response.body.match(/class="footer"><a href="([^"]*)"/)?.[1] ?? '');
+    expect(new URL(link, ORIGIN).searchParams.get('lang')).toBe('ja');
+  });
+
   it('says what to fix in the language, then the API’s own message', async () => {
     const response = await send(app, '/compare?wealthYours=abc&wealthTheirs=1T&lang=de');
     expect(response.statusCode).toBe(400);
