@@ -30,7 +30,7 @@ const CSS = {
   brand: { size: 12.8, line: 1.4 },
   ratio: { size: 28.8, line: 1.1 },
   sentence: { size: 16.8, line: 1.4 },
-  side: { size: 15.2, line: 1.4, label: 61 },
+  side: { size: 15.2, line: 1.4, label: 61, swatch: 17.6 },
   small: { size: 13.6, line: 1.4 },
 } as const;
 /**
@@ -50,12 +50,16 @@ function widthInCharacters(text: string): number {
   return text.length + full * (1 / CHARACTER_EM - 1);
 }
 
+/**
+ * Longer words leave more of a line empty when they wrap (German compounds, French and Italian
+ * elisions, Japanese lines that may not start with `。`): every language but English is estimated with
+ * this share, English with WRAP_LOSS as it was measured.
+ */
+const WRAP_LOSS_OTHERS = 1.3;
+
 /** Lines a text takes at `size` px in a column `width` px wide, estimated on the generous side. */
-function linesOf(text: string, size: number, width: number): number {
-  return Math.max(
-    1,
-    Math.ceil((widthInCharacters(text) * CHARACTER_EM * size * WRAP_LOSS) / Math.max(1, width)),
-  );
+function linesOf(text: string, size: number, width: number, loss = WRAP_LOSS): number {
+  return Math.max(1, Math.ceil((widthInCharacters(text) * CHARACTER_EM * size * loss) / Math.max(1, width)));
 }
 
 /**
@@ -70,14 +74,26 @@ export function embedHeight(
   lang: Lang = DEFAULT_LANG,
 ): number {
   const say = textsOf(lang);
+  const loss = lang === DEFAULT_LANG ? WRAP_LOSS : WRAP_LOSS_OTHERS;
   const narrowest = Math.min(width, PHONE_COLUMN);
   const content = narrowest - CSS.sidePadding;
   const words = content * (1 - CSS.squaresShare) - CSS.gap;
   const block = (text: string, font: { size: number; line: number }, room = words) =>
-    linesOf(text, font.size, room) * font.size * font.line;
+    linesOf(text, font.size, room, loss) * font.size * font.line;
+  // The label before each phrase (its swatch and word) is at least CSS.side.label wide; a longer word
+  // (`Das andere`) takes its own width. English's fit the minimum, as measured when it was set.
+  const label =
+    lang === DEFAULT_LANG
+      ? CSS.side.label
+      : Math.max(
+          CSS.side.label,
+          ...(['embed.yours', 'embed.theirs'] as const).map(
+            (key) => CSS.side.swatch + widthInCharacters(say(key)) * CHARACTER_EM * CSS.side.size,
+          ),
+        );
   const sides = [data.resultYours.phrase, data.resultTheirs.phrase].reduce(
     (sum, phrase) =>
-      sum + linesOf(phrase, CSS.side.size, words - CSS.side.label) * CSS.side.size * CSS.side.line,
+      sum + linesOf(phrase, CSS.side.size, words - label, loss) * CSS.side.size * CSS.side.line,
     0,
   );
   const height =
@@ -87,7 +103,7 @@ export function embedHeight(
     block(data.ratio.sentence, CSS.sentence) +
     sides +
     block(data.equivalence, CSS.small) +
-    CSS.small.size * CSS.small.line +
+    block(say('embed.whole'), CSS.small, content) +
     block(attribution, CSS.small, content) +
     5 * CSS.margin;
   return Math.max(EMBED_MIN.height, Math.ceil(height / 10) * 10);

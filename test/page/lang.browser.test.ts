@@ -2,6 +2,8 @@
 // and phone (390 px) width: every word of the interface in the language, nothing past the screen's
 // edge, the card drawn whole, and the language switch keeping the comparison.
 import { mkdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comparison } from '../../src/expressions/registry.ts';
@@ -57,13 +59,26 @@ function englishLeft(text: string): string | null {
 
 let served: Awaited<ReturnType<typeof serveForBrowser>>;
 const problems: string[] = [];
+/** A blog on another origin whose post shows the oEmbed `html` pasted into it. */
+let host: Server;
+let hostOrigin: string;
+let pasted = '';
 beforeAll(async () => {
   served = await serveForBrowser();
   mkdirSync(SCREENSHOTS, { recursive: true });
+  host = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(
+      `<!doctype html><meta name="viewport" content="width=device-width, initial-scale=1"><title>Post</title><p>Look:</p>${pasted}`,
+    );
+  });
+  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+  hostOrigin = `http://localhost:${(host.address() as AddressInfo).port}`;
 }, 60_000);
 afterAll(async () => {
   await served?.browser.close();
   await served?.app.close();
+  await new Promise((resolve) => host?.close(resolve));
 });
 
 async function open(path: string, size: keyof typeof SIZES): Promise<Page> {
@@ -181,6 +196,41 @@ describe.each(['de', 'ja'] as const)('in %s', (lang) => {
     expect(size).toEqual({ width: 1200, height: 630, complete: true });
     await page.screenshot({ path: `${SCREENSHOTS}/card-${lang}.png` });
     await page.context().close();
+  });
+
+  it.each([
+    ['this comparison', search],
+    [
+      'the longest growth',
+      `expression=growthOfCompoundInterest&wealthYours=CHF1&wealthTheirs=CHF999999999999999999999999&rate=0.999999&frequency=365&period=99&lang=${lang}`,
+    ],
+  ])('%s pasted from oEmbed into a blog shows its words whole at 390 and 1024 px', async (_name, link) => {
+    const answer = await fetch(
+      `${served.origin}/oembed?${new URLSearchParams({ url: `${served.origin}/compare?${link}` })}`,
+    );
+    pasted = ((await answer.json()) as { html: string }).html;
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1024, height: 800 },
+    ]) {
+      const context = await served.browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto(`${hostOrigin}/post`);
+      const frame = await (await page.locator('iframe').elementHandle())?.contentFrame();
+      if (!frame) throw new Error('the embed did not load');
+      await frame.waitForLoadState('load');
+      await frame.waitForFunction(() => getComputedStyle(document.body).margin === '0px');
+      const inside = await frame.evaluate(() => {
+        const article = document.querySelector('.embed') as HTMLElement;
+        return {
+          sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          overflow: article.scrollHeight - article.clientHeight,
+        };
+      });
+      expect(inside, `${viewport.width} px`).toEqual({ sideways: 0, overflow: expect.any(Number) });
+      expect(inside.overflow, `${viewport.width} px`).toBeLessThanOrEqual(0);
+      await context.close();
+    }
   });
 
   it('the language switch opens the same comparison in another language', async () => {
