@@ -1,7 +1,7 @@
 // Money labels in a language: the sign's place and spacing from Intl's currency pattern for the
 // locale, OUR label (src/money/currencies.ts: `$`, `€`, `CHF`, `¥`, `CN¥`, never Intl's `US$` for `$`),
 // the digits from src/i18n/numbers.ts. English keeps src/money/format.ts's labels byte for byte.
-import { CURRENCIES, type Currency } from '../money/currencies.ts';
+import type { Currency } from '../money/currencies.ts';
 import { toPlainString } from '../money/decimal.ts';
 import { formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
@@ -52,9 +52,18 @@ export function placeLabel(label: string, number: string, lang: NumberLang): str
   return before ? `${label}${gap}${number}` : `${number}${gap}${label}`;
 }
 
+/**
+ * Labels a language writes otherwise, for the same currency: a Brazilian reader takes a lone `$` for
+ * no currency of its own (the real is `R$`), and writes the US dollar `US$`, as Folha does.
+ */
+const LOCAL_LABELS: Readonly<Partial<Record<NumberLang, Readonly<Record<string, string>>>>> = {
+  'pt-BR': { $: 'US$' },
+};
+
 /** Our label of a currency, as prose shows it beside a number: its English prefix without the space. */
-export function labelOf(currency: Currency): string {
-  return currency.prefix.trim();
+export function labelOf(currency: Currency, lang?: NumberLang): string {
+  const label = currency.prefix.trim();
+  return (lang && LOCAL_LABELS[lang]?.[label]) ?? label;
 }
 
 /**
@@ -71,15 +80,7 @@ export function localMoney(money: Money, currency: Currency, lang: NumberLang): 
     const decimals = plain.length - point - 1;
     if (decimals < currency.minorDigits) plain += '0'.repeat(currency.minorDigits - decimals);
   }
-  return placeLabel(labelOf(currency), localDecimal(plain, lang), lang);
-}
-
-/** The currency an English prefix stands for (`$`, `US$`, `CHF `, `CN¥`), if it is one of ours. */
-function currencyOfPrefix(prefix: string): Currency | undefined {
-  const trimmed = prefix.trim();
-  return Object.values(CURRENCIES).find(
-    (c) => c.prefix === prefix || labelOf(c) === trimmed || c.symbols.includes(trimmed) || c.code === trimmed,
-  );
+  return placeLabel(labelOf(currency, lang), localDecimal(plain, lang), lang);
 }
 
 /**
@@ -90,8 +91,9 @@ function currencyOfPrefix(prefix: string): Currency | undefined {
 export function localMoneyFigure(prefix: string, english: string, lang: NumberLang): LocalFigure {
   const figure = localFigure(english, lang);
   if (lang === 'en') return { ...figure, text: `${prefix}${english}` };
-  const currency = currencyOfPrefix(prefix);
-  const label = currency === undefined ? prefix.trim() : labelOf(currency);
+  // The label as English printed it: `US$` stays `US$` (an anchor's US dollar sum beside a euro answer).
+  const trimmed = prefix.trim();
+  const label = (LOCAL_LABELS[lang]?.[trimmed] ?? trimmed) as string;
   if (label === '') return figure;
   return { ...figure, text: placeLabel(label, figure.text, lang) };
 }

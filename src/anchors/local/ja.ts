@@ -10,12 +10,10 @@ import type { LocalAnchors } from './types.ts';
 const DAYS_PER_JULIAN_YEAR = 365.25;
 
 /**
- * The term of the House of Representatives. Its 4 years equal the shared table's US presidential term,
- * and a table holds no two anchors of one figure (perspective.ts makeTable): it stays out of the table
- * until a local anchor may replace a shared one of the same figure in its language's table (asked of
- * the lead on issue 28). Its wording is in wordings/ja.json already.
+ * The term of the House of Representatives: its 4 years take the place of the US presidential term (the
+ * same figure) in Japanese answers (perspective.ts lastOfEqual).
  */
-export const houseOfRepresentativesTerm: DurationAnchor = {
+const houseOfRepresentativesTerm: DurationAnchor = {
   kind: 'span',
   days: 4 * DAYS_PER_JULIAN_YEAR,
   shown: '4 years',
@@ -34,7 +32,7 @@ export const houseOfRepresentativesTerm: DurationAnchor = {
   },
 };
 
-const duration: readonly DurationAnchor[] = [];
+const duration: readonly DurationAnchor[] = [houseOfRepresentativesTerm];
 
 const height: readonly HeightAnchor[] = [
   {
@@ -82,7 +80,8 @@ const items: readonly ItemsAnchor[] = [
     source: {
       publisher: 'Tokyo Metropolitan Government (Statistics Division, Bureau of General Affairs)',
       checked: '2026-11-25',
-      year: 2023,
+      year: 2026,
+      yearChecked: true,
       title: "Tokyo's History, Geography, and Population: Population of Tokyo",
       url: 'https://www.metro.tokyo.lg.jp/english/about/history/history03.html',
     },
