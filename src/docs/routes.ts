@@ -55,7 +55,9 @@ export async function docsRoutes(app: FastifyInstance, { config }: { config: Con
   app.get('/openapi.yaml', routeConfig, async (_request, reply) => sendStatic(reply, yaml, SHORT_CACHE));
   // `?lang=` gives the guide in a language (docs/languages.md); an unsupported tag is refused as the API refuses it.
   app.get('/llms.txt', routeConfig, async (request, reply) => {
-    const language = readLang((request.query as Record<string, unknown>).lang);
+    const raw = (request.query as Record<string, unknown>).lang;
+    // Given twice: refused as the API refuses every repeated parameter.
+    const language = Array.isArray(raw) ? { ok: false as const, message: 'Lang Invalid' } : readLang(raw);
     if (!language.ok) return refuse(reply, 400, language.message);
     return sendWithOrigin(
       request,

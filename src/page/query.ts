@@ -1,6 +1,6 @@
 import { comparison, type RawParams } from '../expressions/registry.ts';
 import type { ComparisonResult } from '../expressions/types.ts';
-import { DEFAULT_LANG, LANG_REFUSAL, type Lang, readLang } from '../i18n/languages.ts';
+import { DEFAULT_LANG, type Lang, type LangRead } from '../i18n/languages.ts';
 import { LINK_DEFAULTS } from './options.ts';
 
 /**
@@ -14,6 +14,18 @@ export function queryObject(search: URLSearchParams): Record<string, string | st
     query[name] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
   }
   return query;
+}
+
+const LANG_PARAM = comparison.params.find((param) => param.name === 'lang');
+
+/**
+ * A link's `lang` read by the API's own parameter, with the API's own refusals (`Lang Unsupported: use
+ * one of …`; `Lang Invalid` when given twice); absent or empty is English.
+ */
+export function readLinkLang(raw: unknown): LangRead {
+  const read = LANG_PARAM?.read(raw);
+  if (read === undefined) return { ok: true, lang: DEFAULT_LANG };
+  return read.ok ? { ok: true, lang: read.value as Lang } : { ok: false, message: `Lang ${read.category}` };
 }
 
 /** The parameters whose presence makes a link a comparison (the page's script runs it then too). */
@@ -43,10 +55,10 @@ export type LinkReading = { lang: Lang; asked: boolean } & (
  * so that the answer, its canonical address and every link made from it say it.
  */
 export function readComparisonLink(sent: RawParams, visitor: Lang = DEFAULT_LANG): LinkReading {
-  const asked = sent.lang !== undefined;
-  const language = readLang(sent.lang);
+  const asked = sent.lang !== undefined && sent.lang !== '';
+  const language = readLinkLang(sent.lang);
   if (!language.ok) {
-    return { kind: 'refused', query: { ...sent }, message: LANG_REFUSAL, lang: visitor, asked };
+    return { kind: 'refused', query: { ...sent }, message: language.message, lang: visitor, asked };
   }
   const lang = asked ? language.lang : visitor;
   const withLang: RawParams = asked || lang !== DEFAULT_LANG ? { ...sent, lang } : sent;

@@ -20,7 +20,7 @@ import { EMBED_CONTENT_SECURITY_POLICY, embedErrorHtml, embedHtml, refusalOf } f
 import { examplesPage } from './examples.ts';
 import { oembedAnswer } from './oembed.ts';
 import { pageOptions } from './options.ts';
-import { linkComparison, readComparisonLink } from './query.ts';
+import { linkComparison, readComparisonLink, readLinkLang } from './query.ts';
 import { CARD_PATH, EMBED_PATH, OEMBED_PATH, shareLinks } from './share.ts';
 import { switchedPath } from './switch.ts';
 
@@ -129,10 +129,9 @@ export async function pageRoutes(app: FastifyInstance, { config }: { config: Con
   });
   // `?lang=` as the page asks for it (its own language): an unsupported tag is refused as the API refuses it.
   app.get(`${PAGE_PATH}/options.json`, { config: routeConfig }, async (request, reply) => {
-    const tag = (request.query as RawParams).lang;
-    const lang = tag === undefined ? DEFAULT_LANG : typeof tag === 'string' ? matchLang(tag) : undefined;
-    if (lang === undefined) return refuse(reply, 400, LANG_REFUSAL);
-    return send(reply, options.get(lang) as StaticFile);
+    const language = readLinkLang((request.query as RawParams).lang);
+    if (!language.ok) return refuse(reply, 400, language.message);
+    return send(reply, options.get(language.lang) as StaticFile);
   });
   for (const name of [...ASSETS, 'icon.svg']) {
     const file = files.get(name) as StaticFile;

@@ -274,6 +274,25 @@ describe('an unsupported tag', () => {
     },
   );
 
+  it('given twice is refused everywhere as the API refuses it (Lang Invalid)', async () => {
+    const twice = 'wealthYours=100K&wealthTheirs=1T&lang=de&lang=fr';
+    const api = await send(app, `/v1/comparison?expression=numberOfItems&${twice}`);
+    expect(api.json().error.message).toBe('Lang Invalid');
+    const page = await send(app, `/compare?${twice}`);
+    expect(page.statusCode).toBe(400);
+    expect(decode(page.body)).toContain('Lang Invalid');
+    const embed = await send(app, `/embed?${twice}`);
+    expect(embed.statusCode).toBe(400);
+    expect(decode(embed.body)).toContain('Lang Invalid');
+    const card = await send(app, `/compare/card.png?${twice}`);
+    expect(card.json().error.message).toBe('Lang Invalid');
+    for (const url of ['/compare/options.json?lang=de&lang=fr', '/llms.txt?lang=de&lang=fr']) {
+      const response = await send(app, url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().error.message, url).toBe('Lang Invalid');
+    }
+  });
+
   it('is the same refusal as the API’s', async () => {
     const api = await send(app, `/v1/comparison?${comparisonQuery}&expression=numberOfItems&lang=xx`);
     expect(api.statusCode).toBe(400);
