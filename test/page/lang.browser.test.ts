@@ -150,6 +150,17 @@ describe.each(['de', 'ja'] as const)('in %s', (lang) => {
       const text = strip(await readable(page));
       expect(englishLeft(text)).toBeNull();
       expect(await overflow(page)).toEqual({ fits: true, outside: [] });
+      // The picture's labels (legend, tick labels) stay inside the drawing, none cut at its edge.
+      const cut = await page.evaluate(() => {
+        const svg = (document.querySelector('#picture svg') as SVGSVGElement).getBoundingClientRect();
+        return [...document.querySelectorAll('#picture svg text')]
+          .filter((node) => {
+            const box = node.getBoundingClientRect();
+            return box.left < svg.left - 0.5 || box.right > svg.right + 0.5;
+          })
+          .map((node) => node.textContent);
+      });
+      expect(cut).toEqual([]);
       await page.screenshot({ path: `${SCREENSHOTS}/lang-${lang}-${size}.png`, fullPage: true });
       await page.context().close();
     });

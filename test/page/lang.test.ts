@@ -92,6 +92,23 @@ describe('the page texts (src/page/i18n)', () => {
     },
   );
 
+  it.each(LANGUAGES)(
+    '%s: the picture’s one-line labels are about as short as English’s, so they fit its narrowest drawing',
+    (lang) => {
+      // A Japanese character is about two Latin ones wide; English's longest is 32 characters.
+      const width = (text: string) =>
+        text.length + (text.match(/[\u3000-\u9fff\uff00-\uffef]/g)?.length ?? 0);
+      for (const key of [
+        'picture.heading',
+        'picture.logHeading',
+        'picture.logNote.yours',
+        'picture.logNote.theirs',
+      ]) {
+        expect(width(PAGE_TEXTS[lang][key] as string), `${lang} ${key}`).toBeLessThanOrEqual(33);
+      }
+    },
+  );
+
   it('options.json?lang= carries the language, its choices and the script texts', async () => {
     for (const lang of LANGUAGES) {
       const response = await send(app, `/compare/options.json?lang=${lang}`);

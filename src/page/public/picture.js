@@ -51,7 +51,15 @@ export const ENGLISH = {
 
 /** The numbers of a picture in a locale: English keeps the form's notation (`10K`, `2.5M`). */
 function numbersIn(locale) {
-  if (locale === 'en-US') return { spoken, tick: tickLabel, steps: (n) => about.format(n) };
+  if (locale === 'en-US') {
+    return {
+      spoken,
+      tick: tickLabel,
+      steps: (n) => about.format(n),
+      tickRoom: () => TICK_ROOM,
+      lastAnchor: 'middle',
+    };
+  }
   const short = new Intl.NumberFormat(locale, { notation: 'compact', maximumSignificantDigits: 2 });
   const plain = new Intl.NumberFormat(locale, { maximumSignificantDigits: 4 });
   const two = new Intl.NumberFormat(locale, { maximumSignificantDigits: 2 });
@@ -71,7 +79,18 @@ function numbersIn(locale) {
     },
     tick: (power) => (power < 15 ? short.format(10 ** power) : `10${superscript(power)}`),
     steps: (n) => plain.format(n),
+    // Labels in other locales run longer (`100.000`, `1000万`): each gets the room its widest label needs,
+    // and the last one ends at the axis's end rather than past the drawing's edge.
+    tickRoom: (labels) => Math.max(TICK_ROOM, ...labels.map((label) => labelWidth(label) + 10)),
+    lastAnchor: 'end',
   };
+}
+
+/** A tick label's width (px) at the 11 px of `.tick-label`, generously: a CJK character is a full em. */
+function labelWidth(label) {
+  let width = 0;
+  for (const character of label) width += /[\u3000-\u9fff\uff00-\uffef]/.test(character) ? 12 : 7;
+  return width;
 }
 
 function wordsOf(words = ENGLISH) {
@@ -82,13 +101,25 @@ function wordsOf(words = ENGLISH) {
   return { say, numbers: numbersIn(words['@locale'] ?? 'en-US') };
 }
 
-/** Breaks a label into lines of at most `room` characters, at spaces. */
+const FULL_WIDTH = /[\u3000-\u9fff\uff00-\uffef]/g;
+
+/** A label's length in characters of the Latin alphabet: a Japanese character is about two wide. */
+const widthOf = (text) => text.length + (text.match(FULL_WIDTH)?.length ?? 0);
+
+/**
+ * Breaks a label into lines of at most `room` characters, at spaces, and between Japanese characters
+ * (Japanese puts no spaces between words).
+ */
 export function wrap(text, room) {
   const lines = [];
   for (const word of text.split(' ')) {
-    const last = lines.length - 1;
-    if (last >= 0 && lines[last].length + 1 + word.length <= room) lines[last] += ` ${word}`;
-    else lines.push(word);
+    for (const [index, piece] of word.split(/(?<=[\u3000-\u9fff\uff00-\uffef])(?![、。）」])/).entries()) {
+      const last = lines.length - 1;
+      const glue = index === 0 ? ' ' : '';
+      if (last >= 0 && widthOf(lines[last]) + glue.length + widthOf(piece) <= room)
+        lines[last] += glue + piece;
+      else lines.push(piece);
+    }
   }
   return lines;
 }
@@ -203,7 +234,8 @@ function logPart(ratio, width, top, shapes, { say, numbers }) {
     text: say(`picture.logNote.${smaller}`),
   });
   shapes.push({ kind: 'line', class: 'axis', x1: left, y1: axis, x2: right, y2: axis });
-  const every = Math.max(1, Math.ceil(steps / Math.max(1, Math.floor((right - left) / TICK_ROOM))));
+  const room = numbers.tickRoom(Array.from({ length: steps + 1 }, (_, power) => numbers.tick(power)));
+  const every = Math.max(1, Math.ceil(steps / Math.max(1, Math.floor((right - left) / room))));
   for (let power = 0; power <= steps; power++) {
     const x = at(10 ** power);
     const labelled = power % every === 0 || power === steps;
@@ -215,7 +247,7 @@ function logPart(ratio, width, top, shapes, { say, numbers }) {
         x,
         y: axis + 20,
         text: numbers.tick(power),
-        anchor: 'middle',
+        anchor: power === steps ? numbers.lastAnchor : 'middle',
       });
     }
   }
