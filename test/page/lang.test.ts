@@ -403,3 +403,26 @@ describe('/llms.txt?lang=', () => {
     expect(refused.json().error.message).toBe(LANG_REFUSAL);
   });
 });
+
+describe('every refusal of every parameter, in every language', () => {
+  it('is a 400 in plain words on the page and the embed, never a 500 (an enum refused in French was one)', async () => {
+    for (const lang of LANGUAGES) {
+      for (const param of comparison.params) {
+        for (const value of ['x', '0', '1,5 Mrd.']) {
+          const query = new URLSearchParams({
+            expression: 'numberOfItems',
+            wealthYours: '1M',
+            wealthTheirs: '1B',
+            typeOfItem: 'house',
+            lang,
+            [param.name]: value,
+          });
+          for (const path of ['/compare', '/embed']) {
+            const response = await app.inject({ url: `${path}?${query}` });
+            expect(response.statusCode, `${path}?${query}`).toBeLessThan(500);
+          }
+        }
+      }
+    }
+  });
+});

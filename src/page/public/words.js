@@ -29,8 +29,9 @@ export function refusedParam(message, params) {
  */
 export function plainWords(param, category, say) {
   const noun = say(`noun.${param.name}`);
-  const subject = say(`subject.${param.name}`);
   if (param.kind === 'money') {
+    // Only money parameters have a subject (`Their wealth`): it is looked up where it is said.
+    const subject = say(`subject.${param.name}`);
     const example = say('example.money');
     if (category === 'Missing') return say('error.moneyMissing', { noun, example });
     if (category === 'Zero') return say('error.moneyZero', { subject });
