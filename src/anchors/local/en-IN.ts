@@ -1,4 +1,91 @@
-// Anchors a reader of this language knows, used only in answers in it (docs/languages.md).
+// Anchors a reader in India knows, used only when answering in Indian English (`lang=en-IN`); English
+// (`en`) never sees them. Wordings as the sentence says them; src/anchors/wordings/en-IN.json repeats
+// them with their `of` and `every` forms. Growth anchors are US dollar sums: none is local.
+import type { DurationAnchor } from '../duration.ts';
+import type { HeightAnchor } from '../height.ts';
+import type { ItemsAnchor } from '../items.ts';
 import type { LocalAnchors } from './types.ts';
 
-export const localAnchors: LocalAnchors = { duration: [], height: [], items: [], growth: [] };
+/** Days in a Julian year, the year a multi-year span is counted in (as in duration.ts). */
+const DAYS_PER_JULIAN_YEAR = 365.25;
+
+const duration: readonly DurationAnchor[] = [
+  {
+    kind: 'span',
+    days: 5 * DAYS_PER_JULIAN_YEAR,
+    shown: '5 years',
+    id: 'duration.en-IN-lok-sabha-term',
+    familiarity: 1,
+    wording: 'the length of a term of the Lok Sabha',
+    source: {
+      // Art. 83(2): "The House of the People, unless sooner dissolved, shall continue for five years
+      // from the date appointed for its first meeting and no longer".
+      publisher: 'Constitution of India, art. 83',
+      secondary:
+        "the Constitution's text as a reference site reproduces it; the Legislative Department's page was not found in our sources",
+      year: 2026,
+      title: '83. Duration of Houses of Parliament.',
+      url: 'http://constitutionofindia.etal.in/article_083/',
+      yearChecked: true,
+    },
+  },
+];
+
+const height: readonly HeightAnchor[] = [
+  {
+    metres: 72.5,
+    unit: 'm',
+    id: 'height.en-IN-qutub-minar',
+    familiarity: 1,
+    wording: 'the height of the Qutub Minar',
+    source: {
+      // "the red sandstone tower of Qutb Minar is 72.5 m high, tapering from 2.75 m in diameter at its
+      // peak to 14.32 m at its base": the World Heritage List's description of the site.
+      publisher:
+        'UNESCO World Heritage Centre (Qutb Minar and its Monuments, Delhi), quoted by 21 Dialogues 21',
+      secondary:
+        "the World Heritage List's description as a quoting site gives it (in French); neither the ASI's nor UNESCO's own page was found in our sources",
+      year: 2026,
+      title: 'Qutb Minar et ses monuments, Delhi',
+      url: 'https://21dialogues21.org/qutb-minar-et-ses-monuments-delhi',
+      yearChecked: true,
+    },
+  },
+  {
+    metres: 182,
+    unit: 'm',
+    id: 'height.en-IN-statue-of-unity',
+    familiarity: 1,
+    wording: 'the height of the Statue of Unity',
+    source: {
+      // "At 182-metre, the statue is touted as the world's tallest".
+      publisher: 'NDTV',
+      secondary: "a news report; the statue's own site was not found in our sources",
+      year: 2023,
+      title: "5 Years Of Statue Of Unity: Facts About The World's Tallest Statue",
+      url: 'https://www.ndtv.com/india-news/5-years-of-statue-of-unity-facts-about-the-worlds-tallest-statue-4531176',
+    },
+  },
+];
+
+const items: readonly ItemsAnchor[] = [
+  {
+    // "The population of NCT of Delhi as per the Census 2011 is 16,787,941."
+    count: 16_787_941,
+    noun: 'people',
+    id: 'items.en-IN-delhi',
+    familiarity: 1,
+    wording: 'person in Delhi',
+    source: {
+      publisher: 'Centre for Science and Environment (citing the Census of India 2011)',
+      checked: '2026-11-25',
+      secondary:
+        "a research institute's page citing the Census; censusindia.gov.in was not found in our sources",
+      year: 2016,
+      title: 'SFD Promotion Initiative, Delhi India',
+      url: 'https://www.cseindia.org/sfd-promotion-initiative-delhi-india-8566',
+    },
+  },
+];
+
+export const localAnchors: LocalAnchors = { duration, height, items, growth: [] };

@@ -1,4 +1,86 @@
-// Anchors a reader of this language knows, used only in answers in it (docs/languages.md).
+// Anchors a reader in Japan knows, used only when answering in Japanese (`lang=ja`); English never
+// sees them. Wordings in English as the data set keeps them; the Japanese ones are in
+// src/anchors/wordings/ja.json. Growth anchors are US dollar sums: none is local.
+import type { DurationAnchor } from '../duration.ts';
+import type { HeightAnchor } from '../height.ts';
+import type { ItemsAnchor } from '../items.ts';
 import type { LocalAnchors } from './types.ts';
 
-export const localAnchors: LocalAnchors = { duration: [], height: [], items: [], growth: [] };
+/** Days in a Julian year, the year a multi-year span is counted in (as in duration.ts). */
+const DAYS_PER_JULIAN_YEAR = 365.25;
+
+const duration: readonly DurationAnchor[] = [
+  {
+    kind: 'span',
+    days: 4 * DAYS_PER_JULIAN_YEAR,
+    shown: '4 years',
+    id: 'duration.ja-house-of-representatives-term',
+    familiarity: 1,
+    wording: 'the length of a term in the House of Representatives of Japan',
+    source: {
+      // Art. 45: "The term of office of members of the House of Representatives shall be four years."
+      publisher: 'Constitution of Japan, art. 45 (the Japanese text and its English translation)',
+      secondary:
+        "the Constitution's text as a law office's site reproduces it; the e-Gov and Kantei pages were not found in our sources",
+      year: 2026,
+      title: 'The Constitution of Japan',
+      url: 'https://www.nakada.net/3293/',
+      yearChecked: true,
+    },
+  },
+];
+
+const height: readonly HeightAnchor[] = [
+  {
+    metres: 333,
+    unit: 'm',
+    id: 'height.ja-tokyo-tower',
+    familiarity: 1,
+    wording: 'the height of Tokyo Tower',
+    source: {
+      // "Tokyo Tower is the world's tallest steel tower with 333 meters height."
+      publisher: 'Radio Television Malacañang (Presidential Communications Office, Philippines)',
+      secondary:
+        "a government news page restating the tower's published height; the operator's own page (TOKYO TOWER Co., Ltd.) was not found in our sources",
+      year: 2016,
+      title: 'Tokyo Tower',
+      url: 'https://rtvm.gov.ph/tokyo-tower-3/',
+    },
+  },
+  {
+    metres: 634,
+    unit: 'm',
+    exact: true,
+    id: 'height.ja-tokyo-skytree',
+    familiarity: 1,
+    wording: 'the height of Tokyo Skytree',
+    source: {
+      // "Highest Point: 634m", certified by Guinness World Records as the world's tallest tower.
+      publisher: 'TOKYO SKYTREE (Tobu Tower Skytree Co., the operator)',
+      year: 2026,
+      title: 'Specifications of TOKYO SKYTREE',
+      url: 'http://www.tokyo-skytree.jp/en/about/spec/',
+      yearChecked: true,
+    },
+  },
+];
+
+const items: readonly ItemsAnchor[] = [
+  {
+    // "As of October 1, 2022, the population of Tokyo is estimated to be 14.041 million."
+    count: 14_041_000,
+    noun: 'people',
+    id: 'items.ja-tokyo',
+    familiarity: 1,
+    wording: 'person in Tokyo',
+    source: {
+      publisher: 'Tokyo Metropolitan Government (Statistics Division, Bureau of General Affairs)',
+      checked: '2026-11-25',
+      year: 2023,
+      title: "Tokyo's History, Geography, and Population: Population of Tokyo",
+      url: 'https://www.metro.tokyo.lg.jp/english/about/history/history03.html',
+    },
+  },
+];
+
+export const localAnchors: LocalAnchors = { duration, height, items, growth: [] };
