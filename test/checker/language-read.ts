@@ -22,7 +22,7 @@ export interface Read {
   readonly singular?: boolean;
 }
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function gcd(a: bigint, b: bigint): bigint {
   let x = a < 0n ? -a : a;
@@ -82,10 +82,10 @@ function blank(text: string, spans: readonly { at: number; end: number }[]): str
 }
 
 function numberSource(locale: Locale): string {
-  const d = escape(locale.decimal);
+  const d = literal(locale.decimal);
   const grouped = locale.indian
     ? ['\\d{1,2}(?:,\\d{2})*,\\d{3}']
-    : locale.groups.map((g) => `\\d{1,3}(?:${escape(g)}\\d{3})+`);
+    : locale.groups.map((g) => `\\d{1,3}(?:${literal(g)}\\d{3})+`);
   return `(?:${[...grouped, '\\d+'].join('|')})(?:${d}\\d+)?`;
 }
 
@@ -108,7 +108,7 @@ function figureRegExp(locale: Locale): RegExp {
   if (hit) return hit;
   const num = numberSource(locale);
   const words = [...locale.scale].sort((a, b) => b.word.length - a.word.length);
-  const word = words.map((w) => escape(w.word)).join('|');
+  const word = words.map((w) => literal(w.word)).join('|');
   const tiny = locale.tiny.map(([w]) => w).join('|');
   const parts: string[] = [];
   if (tiny) parts.push(`(?<tiny>(?<![\\p{L}])(?:${tiny})(?![\\p{L}]))`);
@@ -131,7 +131,7 @@ function joinedValue(text: string, locale: Locale): Q {
   let total = q(0n);
   const powerAt = text.indexOf('×');
   const body = powerAt >= 0 ? text.slice(0, powerAt).trim() : text;
-  const re = new RegExp(`(${num})(${words.map((w) => escape(w.word)).join('|')})?`, 'gu');
+  const re = new RegExp(`(${num})(${words.map((w) => literal(w.word)).join('|')})?`, 'gu');
   for (const m of body.matchAll(re)) {
     const w = words.find((x) => x.word === m[2]);
     const v = mul(plain(m[1] ?? '0', locale), pow10(w?.exponent ?? 0));
