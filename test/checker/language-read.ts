@@ -81,6 +81,21 @@ function blank(text: string, spans: readonly { at: number; end: number }[]): str
   return out;
 }
 
+/** A scale word, its parts' first letters in either case (`Lakh Crore` in a title) where longer than two letters. */
+function caseFree(word: string): string {
+  if (word.length <= 2) return literal(word);
+  return word
+    .split(' ')
+    .map((part) => {
+      const first = part[0] ?? '';
+      const rest = literal(part.slice(1));
+      return first.toLowerCase() === first.toUpperCase()
+        ? literal(part)
+        : `[${first.toLowerCase()}${first.toUpperCase()}]${rest}`;
+    })
+    .join(' ');
+}
+
 function numberSource(locale: Locale): string {
   const d = literal(locale.decimal);
   const grouped = locale.indian
@@ -108,7 +123,7 @@ function figureRegExp(locale: Locale): RegExp {
   if (hit) return hit;
   const num = numberSource(locale);
   const words = [...locale.scale].sort((a, b) => b.word.length - a.word.length);
-  const word = words.map((w) => literal(w.word)).join('|');
+  const word = words.map((w) => caseFree(w.word)).join('|');
   const tiny = locale.tiny.map(([w]) => w).join('|');
   const parts: string[] = [];
   if (tiny) parts.push(`(?<tiny>(?<![\\p{L}])(?:${tiny})(?![\\p{L}]))`);
@@ -165,7 +180,9 @@ export function readFigures(text: string, locale: Locale): Read[] {
       continue;
     }
     const mantissa = plain(g.num ?? '0', locale);
-    const w = locale.scale.find((x) => x.word === g.word);
+    const w =
+      locale.scale.find((x) => x.word === g.word) ??
+      locale.scale.find((x) => x.word.toLowerCase() === g.word?.toLowerCase());
     let value = mul(mantissa, pow10(w?.exponent ?? 0));
     if (g.power) value = mul(value, pow10(superscript(g.power.slice(g.power.indexOf('10') + 2))));
     out.push({
@@ -213,7 +230,7 @@ function alternation(entries: readonly (readonly [string, unknown])[]): string {
 
 /** The hedges of a text, in order, by category. */
 export function readHedges(text: string, locale: Locale): Hedge[] {
-  const bound = locale.joined ? ['', ''] : ['(?<![\\p{L}])', '(?![\\p{L}])'];
+  const bound = locale.joined ? ['', ''] : ['(?<![\\p{L}])', "(?:(?<=[’'])|(?![\\p{L}]))"];
   const re = new RegExp(`${bound[0]}(?:${alternation(locale.hedges)})${bound[1]}`, 'giu');
   const out: Hedge[] = [];
   for (const m of text.matchAll(re)) {
@@ -225,9 +242,9 @@ export function readHedges(text: string, locale: Locale): Hedge[] {
   return out;
 }
 
-/** The units printed straight after a figure (`3 Jahre`, `2,7 milliards d’années`, `0.15年`). */
-export function readUnits(text: string, locale: Locale): Unit[] {
-  const out: Unit[] = [];
+/** The units printed straight after a figure (`3 Jahre`, `2,7 milliards d’années`, `0.15年`), with the figure's value. */
+export function readUnits(text: string, locale: Locale): { unit: Unit; value: string }[] {
+  const out: { unit: Unit; value: string }[] = [];
   const units = [...locale.units].sort((a, b) => b[0].length - a[0].length);
   const unit = new RegExp(
     locale.joined
@@ -241,7 +258,7 @@ export function readUnits(text: string, locale: Locale): Unit[] {
     if (!m) continue;
     const word = m[0].replace(new RegExp(`^${SPACE}*(?:de |d’|d'|di |do |da |of )?`, 'iu'), '');
     const hit = units.find(([s]) => new RegExp(`^(?:${s})$`, 'iu').test(word));
-    if (hit) out.push(hit[1]);
+    if (hit) out.push({ unit: hit[1], value: key(f.value) });
   }
   return out;
 }
@@ -281,5 +298,7 @@ export function readMoneys(text: string, locale: Locale): MoneyRead[] {
 
 /** The words of a text, lower case (letters only, as a reader splits them). */
 export function readWords(text: string): string[] {
-  return [...text.matchAll(/\p{L}[\p{L}’']*/gu)].map((m) => m[0].toLowerCase().replace(/[’']s$/, ''));
+  return [...text.replace(/US\$|CA\$|CN¥|R\$|CHF/g, ' ').matchAll(/\p{L}[\p{L}’']*/gu)].map((m) =>
+    m[0].toLowerCase().replace(/[’']s$/, ''),
+  );
 }

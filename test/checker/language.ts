@@ -5,9 +5,10 @@
  * itself is checked by the checker's English rules (answer.ts), so figures equal to its figures are
  * exact too.
  */
-
+import { type DataSet, julianDay, todayJulianDay } from './dataset.ts';
 import {
   key,
+  type Read,
   readDates,
   readEnglish,
   readFigures,
@@ -16,7 +17,17 @@ import {
   readUnits,
   readWords,
 } from './language-read.ts';
-import { type CheckedLang, ENGLISH, LOCALES, type Locale, PROPER_NAMES } from './locales.ts';
+import {
+  type CheckedLang,
+  ENGLISH,
+  type Hedge,
+  INTERNATIONAL,
+  LOCALES,
+  type Locale,
+  PROPER_NAMES,
+  type Unit,
+} from './locales.ts';
+import { eq, q } from './rational.ts';
 
 export const LANGUAGE_RULES = {
   'lang-refused': 'the language refuses (or answers otherwise) a request English answers',
@@ -28,6 +39,8 @@ export const LANGUAGE_RULES = {
   'lang-label': 'the currency labels differ from English',
   'lang-english': 'an English word of the English answer is left in the language text',
   'lang-plural': 'a scale word in the singular or plural against its number (the locale’s plural rules)',
+  'lang-anchor': 'the scale names another of the data set’s anchors than the English answer',
+  'lang-local': 'a scale with the language’s own anchor claims what its figures do not bear out',
   'lang-round-trip':
     'the wealth as printed in the language, sent back in that language, is not the same answer',
 } as const;
@@ -67,6 +80,8 @@ const NUMBER_WORDS: Record<string, string[]> = {
   hour: ['1/1'],
   week: ['1/1'],
   year: ['1/1'],
+  daily: ['1/1'],
+  hundred: ['100/1'],
 };
 
 /** The elements of `a` not in `b`, as a multiset difference. */
@@ -103,16 +118,69 @@ const showValue = (k: string): string => {
   return Number.isFinite(x) && x !== 0 ? String(x) : k;
 };
 
+/** What a prose field is compared in: the expression and the English result it belongs to. */
+export interface Context {
+  readonly lang: CheckedLang;
+  readonly expression: string;
+  readonly data: DataSet;
+  /** The English result holding the field (its `value` and `unit`), for a scale with a local anchor. */
+  readonly result?: { value?: unknown; unit?: unknown };
+}
+
+/** The figures and dates of an anchor's parenthesis, as a key that names the anchor's own figure. */
+function parenthesisKey(text: string, locale: Locale): string {
+  const inner = lastParenthesis(text);
+  if (inner === '') return '';
+  const figures = readFigures(inner, locale).map((f) => key(f.value));
+  const dates = readDates(inner, locale).map((d) => d.key);
+  return sorted([...figures, ...dates]);
+}
+
+const globalShown = new WeakMap<DataSet, Map<string, Set<string>>>();
+
+/** The parenthesis keys of the data set's (global) anchors, per expression. */
+function shownKeys(data: DataSet, expression: string): Set<string> {
+  let byExpression = globalShown.get(data);
+  if (!byExpression) {
+    byExpression = new Map();
+    for (const a of data.anchors) {
+      const set = byExpression.get(a.expression) ?? new Set<string>();
+      set.add(parenthesisKey(`(${a.shown})`, ENGLISH));
+      byExpression.set(a.expression, set);
+    }
+    globalShown.set(data, byExpression);
+  }
+  return byExpression.get(expression) ?? new Set();
+}
+
 /** Compares one prose field of the language answer with the English one. */
 export function checkProse(
-  lang: CheckedLang,
+  context: Context,
   field: string,
   english: string,
   local: string,
   out: LanguageViolation[],
 ): void {
+  const { lang, expression } = context;
   const locale: Locale = LOCALES[lang];
   const where = `${field}: "${local}" (English: "${english}")`;
+  const scale = /(?:^|\.)scale$/.test(field) && !field.startsWith('ratio');
+  if (scale) {
+    const own = parenthesisKey(english, ENGLISH);
+    const theirs = parenthesisKey(local, locale);
+    if (own !== theirs) {
+      // Another anchor: one of the data set's (the language chose otherwise than English) or the
+      // language's own local anchor, whose claim is checked on the figures it prints.
+      if (theirs !== '' && shownKeys(context.data, expression).has(theirs)) {
+        out.push({ rule: 'lang-anchor', detail: `another anchor of the data set than English's — ${where}` });
+      } else {
+        const problem = checkLocalClaim(context, local);
+        if (problem) out.push({ rule: 'lang-local', detail: `${problem} — ${where}` });
+      }
+      checkWords(context, english, local, where, out);
+      return;
+    }
+  }
   // Figures, value for value; a language may print as a digit what English says in a word.
   const ef = readEnglish(english).map((f) => key(f.value));
   const lf = readFigures(local, locale);
@@ -149,27 +217,45 @@ export function checkProse(
   if (sorted(eh) !== sorted(lh)) {
     out.push({ rule: 'lang-hedge', detail: `English [${sorted(eh)}], read [${sorted(lh)}] — ${where}` });
   }
-  const scale = field.endsWith('scale') && !field.startsWith('ratio');
-  const eu = readUnits(scale ? lastParenthesis(english) : english, ENGLISH);
-  const lu = readUnits(scale ? lastParenthesis(local) : local, locale);
-  if (sorted(eu) !== sorted(lu)) {
-    out.push({ rule: 'lang-unit', detail: `English [${sorted(eu)}], read [${sorted(lu)}] — ${where}` });
+  // Units: of a duration, a height or a growth's period (an item's name may hold a unit word: "years
+  // of … salary"); in a scale only the anchor's own figure in parentheses.
+  if (expression !== 'numberOfItems' || scale) {
+    const eu = readUnits(scale ? lastParenthesis(english) : english, ENGLISH).map((u) => u.unit);
+    const lu = readUnits(scale ? lastParenthesis(local) : local, locale)
+      .filter((u) => !(allowed.has(u.value) && !ef.includes(u.value)))
+      .map((u) => u.unit);
+    if (sorted(eu) !== sorted(lu)) {
+      out.push({ rule: 'lang-unit', detail: `English [${sorted(eu)}], read [${sorted(lu)}] — ${where}` });
+    }
   }
   const el = readLabels(english);
   const ll = readLabels(local);
   if (sorted(el) !== sorted(ll)) {
     out.push({ rule: 'lang-label', detail: `English [${sorted(el)}], read [${sorted(ll)}] — ${where}` });
   }
+  checkWords(context, english, local, where, out);
+}
+
+/** No English word left (en-IN is English) and scale words that agree with their number. */
+function checkWords(
+  context: Context,
+  english: string,
+  local: string,
+  where: string,
+  out: LanguageViolation[],
+): void {
+  const { lang } = context;
+  const locale = LOCALES[lang];
   if (lang !== 'en-IN') {
     const vocabulary = new Set(readWords(withoutNames(english)).filter((w) => w.length >= 3));
-    const shared = new Set(locale.shared);
+    const shared = new Set([...locale.shared, ...INTERNATIONAL]);
     const left = [...new Set(readWords(withoutNames(local)))].filter(
       (w) => vocabulary.has(w) && !shared.has(w),
     );
     if (left.length > 0) out.push({ rule: 'lang-english', detail: `${left.join(', ')} — ${where}` });
   }
   const rules = new Intl.PluralRules(lang);
-  for (const f of lf) {
+  for (const f of readFigures(local, locale)) {
     if (f.singular === undefined || f.mantissa === undefined) continue;
     const one = rules.select(f.mantissa) === 'one';
     if (one !== f.singular) {
@@ -181,9 +267,111 @@ export function checkProse(
   }
 }
 
+/** Base units of an anchor's own figure: days, metres; counts and money have none. */
+const BASE: Partial<Record<Unit, number>> = {
+  second: 1 / 86400,
+  minute: 1 / 1440,
+  hour: 1 / 24,
+  day: 1,
+  week: 7,
+  month: 365 / 12,
+  year: 365,
+  millennium: 365000,
+  inch: 0.0254,
+  foot: 0.3048,
+  mile: 1609.344,
+  mm: 0.001,
+  cm: 0.01,
+  m: 1,
+  km: 1000,
+  lightYear: 9460730472580800,
+};
+
+/** A result's value in the base unit of its expression (days, metres, a count, money). */
+function resultBase(result: { value?: unknown; unit?: unknown } | undefined): number | null {
+  const value = result?.value;
+  if (typeof value !== 'number') return null;
+  return result?.unit === 'years' ? value * 365 : value;
+}
+
+/** Bands of the hedges on result ÷ anchor (docs/conventions.md §9), before the anchor's own rounding. */
+const HEDGE_BANDS: Partial<Record<Hedge, [number, number]>> = {
+  about: [0.95, 1.05],
+  nearly: [0.9, 0.975],
+  littleMore: [1.025, 1.15],
+};
+const FRACTIONS: Partial<Record<Hedge, number>> = {
+  half: 1 / 2,
+  quarter: 1 / 4,
+  third: 1 / 3,
+  twoThirds: 2 / 3,
+  threeQuarters: 3 / 4,
+};
+
+/**
+ * A scale with one of the language's own anchors (not in the data set, so not in English): what it
+ * claims, read from its words, must hold between the result's value and the anchor's own figure in
+ * parentheses (within that figure's rounding). A message, or null when true or not readable.
+ */
+export function checkLocalClaim(context: Context, local: string): string | null {
+  const locale = LOCALES[context.lang];
+  const result = resultBase(context.result);
+  const inner = lastParenthesis(local);
+  if (result === null || inner === '') return null;
+  let anchor: number;
+  let rel: number;
+  const dates = readDates(inner, locale);
+  const shown = readFigures(inner, locale);
+  if (dates.length === 1) {
+    const [y = 0, m = 7, d = 1] = (dates[0]?.key ?? '').split(/(?<=\d)-/).map(Number);
+    const year = y < 0 ? y + 1 : y;
+    const calendar = year < 1582 ? 'julian' : 'gregorian';
+    anchor = todayJulianDay() - julianDay(year, m, d, calendar);
+    rel = (dates[0]?.key.split('-').length ?? 1) >= 3 ? 1 / anchor : 183 / anchor;
+  } else if (shown.length === 1) {
+    const figure = shown[0] as Read;
+    const unit = readUnits(inner, locale)[0]?.unit;
+    const ago = /ago|vor|il y a|fa|atrás|hace|前/.test(inner);
+    anchor = (Number(figure.value.n) / Number(figure.value.d)) * (unit ? (BASE[unit] ?? 1) : 1);
+    if (ago && unit === undefined) return null;
+    const digits = figure.text.replace(/\D/g, '').replace(/^0+/, '').length || 1;
+    const significant = Number(figure.text.replace(/\D/g, '').replace(/^0+/, '').slice(0, digits)) || 1;
+    rel = 0.5 / significant;
+  } else return null;
+  const r = result / anchor;
+  const outside =
+    local.slice(0, local.lastIndexOf(inner)) + local.slice(local.lastIndexOf(inner) + inner.length);
+  const hedges = readHedges(outside, locale);
+  const figures = readFigures(outside, locale).filter(
+    (f) => !eq(f.value, q(1n)) || readFigures(outside, locale).length === 1,
+  );
+  const widen = ([lo, hi]: [number, number]): [number, number] => [lo * (1 - rel), hi * (1 + rel)];
+  const fraction = hedges.map((h) => FRACTIONS[h]).find((f) => f !== undefined);
+  let band: [number, number];
+  let claim: string;
+  if (fraction !== undefined) {
+    band = [fraction * 0.95, fraction * 1.05];
+    claim = `about ${fraction.toFixed(3)}`;
+  } else if (figures.length === 1 || hedges.includes('times')) {
+    const f = figures[0];
+    if (figures.length > 1) return null;
+    const m = f ? Number(f.value.n) / Number(f.value.d) : 2;
+    const decimals = f ? (/[.,](\d+)$/.exec(f.text.replace(/[^\d.,]/g, ''))?.[1]?.length ?? 0) : 0;
+    const step = decimals > 0 ? 10 ** -decimals : m < 10 ? 0.1 : 1;
+    band = hedges.includes('about') ? [m * 0.95, m * 1.05] : [m - step / 2, m + step / 2];
+    claim = `${hedges.includes('about') ? 'about ' : ''}${m} times`;
+  } else {
+    const hedge = hedges.find((h) => HEDGE_BANDS[h] !== undefined);
+    band = hedge ? (HEDGE_BANDS[hedge] as [number, number]) : [0.975, 1.025];
+    claim = hedge ?? 'plain';
+  }
+  const [lo, hi] = widen(band);
+  return r >= lo && r <= hi ? null : `a local anchor: "${claim}" but result ÷ anchor = ${r.toPrecision(4)}`;
+}
+
 /** Compares a whole language answer (its `data`) with the English one, field by field. */
 export function checkLanguageData(
-  lang: CheckedLang,
+  context: Context,
   english: unknown,
   local: unknown,
   out: LanguageViolation[],
@@ -193,18 +381,19 @@ export function checkLanguageData(
     const name = path.split('.').at(-1) ?? '';
     if (MACHINE.has(name)) {
       if (english !== local) out.push({ rule: 'lang-shape', detail: `${path}: "${local}" for "${english}"` });
-    } else checkProse(lang, path, english, local, out);
+    } else checkProse(context, path, english, local, out);
     return;
   }
   if (english !== null && local !== null && typeof english === 'object' && typeof local === 'object') {
     const e = english as Record<string, unknown>;
     const l = local as Record<string, unknown>;
+    const inner: Context = 'scale' in e ? { ...context, result: e } : context;
     const keys = [...new Set([...Object.keys(e), ...Object.keys(l)])];
     for (const k of keys) {
       const p = path ? `${path}.${k}` : k;
       if (!(k in e) || !(k in l)) {
         out.push({ rule: 'lang-shape', detail: `${p}: ${k in e ? 'missing' : 'not in English'}` });
-      } else checkLanguageData(lang, e[k], l[k], out, p);
+      } else checkLanguageData(inner, e[k], l[k], out, p);
     }
     return;
   }

@@ -23,10 +23,7 @@ export type Hedge =
   | 'threeQuarters'
   | 'tenth'
   | 'fifth'
-  | 'times'
-  | 'doubles'
-  | 'triples'
-  | 'all';
+  | 'times';
 
 /** The units a figure is printed in (ids as the English reader names them). */
 export type Unit =
@@ -107,9 +104,8 @@ export const ENGLISH_HEDGES: readonly (readonly [string, Hedge])[] = [
   ['a fifth', 'fifth'],
   ['times', 'times'],
   ['twice', 'times'],
-  ['doubles', 'doubles'],
-  ['triples', 'triples'],
-  ['all of', 'all'],
+  ['doubles', 'times'],
+  ['triples', 'times'],
 ];
 
 export const ENGLISH_UNITS: readonly (readonly [string, Unit])[] = [
@@ -256,9 +252,8 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['-?[Mm]al', 'times'],
       ['-?[Ff]ache[nms]?', 'times'],
       ['[Dd]oppelte[nms]?|doppelt', 'times'],
-      ['verdoppel\\p{L}*', 'doubles'],
-      ['verdreifach\\p{L}*', 'triples'],
-      ['gesamte[nms]?|ganze[nms]?|vollständig', 'all'],
+      ['verdoppel\\p{L}*', 'times'],
+      ['verdreifach\\p{L}*', 'times'],
     ],
     shared: [
       'person',
@@ -285,6 +280,9 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       'november',
       'mars',
       'moment',
+      'extreme',
+      'dollar',
+      'real',
     ],
     tiny: [
       ['Tausendstels?', 3],
@@ -347,7 +345,7 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['millénaires?', 'millennium'],
       ['pouces?', 'inch'],
       ['pieds?', 'foot'],
-      ['milles?', 'mile'],
+      ['milles?|miles?', 'mile'],
       ['années?-lumière', 'lightYear'],
       ['mm', 'mm'],
       ['cm', 'cm'],
@@ -361,11 +359,12 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['presque', 'nearly'],
       ['près de', 'nearly'],
       ['quasiment', 'nearly'],
-      ["un peu plus d[e’']", 'littleMore'],
-      ["légèrement plus d[e’']", 'littleMore'],
-      ["plus d[e’']", 'moreThan'],
+      ["un peu plus (?:de|du|des|d’|d')", 'littleMore'],
+      ["légèrement plus (?:de|du|des|d’|d')", 'littleMore'],
+      ["plus (?:de|du|des|d’|d')", 'moreThan'],
       ['plus que', 'moreThan'],
-      ["moins d[e’']", 'lessThan'],
+      ["moins (?:de|du|des|d’|d')", 'lessThan'],
+      ['inférieure? à', 'lessThan'],
       ['au moins', 'atLeast'],
       ['moitié', 'half'],
       ['demi(?:e)?', 'half'],
@@ -377,9 +376,8 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['(?:un|le) cinquième', 'fifth'],
       ['fois', 'times'],
       ['le double', 'times'],
-      ['doubl\\p{L}*', 'doubles'],
-      ['tripl\\p{L}*', 'triples'],
-      ['la totalité|tout entier|toute entière|l’intégralité', 'all'],
+      ['doubl\\p{L}*', 'times'],
+      ['tripl\\p{L}*', 'times'],
     ],
     shared: [
       'million',
@@ -412,6 +410,12 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       'date',
       'instant',
       'total',
+      'vatican',
+      'real',
+      'dollar',
+      'dollars',
+      'euro',
+      'euros',
     ],
     tiny: [
       ['millièmes?', 3],
@@ -503,9 +507,8 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['(?:un|una) quint[oa](?: parte)?|la quinta parte', 'fifth'],
       ['veces|vez', 'times'],
       ['(?:el )?doble', 'times'],
-      ['duplica\\p{L}*', 'doubles'],
-      ['triplica\\p{L}*', 'triples'],
-      ['(?:la )?totalidad|tod[oa]s? (?:el|la|los)', 'all'],
+      ['duplica\\p{L}*', 'times'],
+      ['triplica\\p{L}*', 'times'],
     ],
     shared: ['a', 'me', 'no', 'son', 'has', 'de', 'total', 'global', 'sin', 'final', 'real', 'capital'],
     tiny: [
@@ -598,9 +601,8 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['(?:um|uma) quint[oa](?: parte)?|a quinta parte', 'fifth'],
       ['vezes|vez', 'times'],
       ['(?:o )?dobro', 'times'],
-      ['dobra\\p{L}*|duplica\\p{L}*', 'doubles'],
-      ['triplica\\p{L}*', 'triples'],
-      ['(?:a )?totalidade|tod[oa]s? (?:o|a|os|as)', 'all'],
+      ['dobra\\p{L}*|duplica\\p{L}*', 'times'],
+      ['triplica\\p{L}*', 'times'],
     ],
     shared: ['a', 'as', 'no', 'de', 'total', 'global', 'real', 'final', 'capital', 'sem', 'me'],
     tiny: [
@@ -678,12 +680,14 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ["all’incirca|all'incirca", 'about'],
       ['più o meno', 'about'],
       ['quasi', 'nearly'],
-      ["poco più d[i’']", 'littleMore'],
-      ["un po’ più d[i’']", 'littleMore'],
-      ["appena più d[i’']", 'littleMore'],
-      ["più d[i’']", 'moreThan'],
+      ["poco più (?:di|del|dello|della|dei|degli|delle|dell’|dell')", 'littleMore'],
+      ["un po’ più (?:di|del|dello|della|dei|degli|delle|dell’|dell')", 'littleMore'],
+      ["appena più (?:di|del|dello|della|dei|degli|delle|dell’|dell')", 'littleMore'],
+      ["più (?:di|del|dello|della|dei|degli|delle|dell’|dell')", 'moreThan'],
       ['più che', 'moreThan'],
-      ["meno d[i’']", 'lessThan'],
+      ['superiore a', 'moreThan'],
+      ["meno (?:di|del|dello|della|dei|degli|delle|dell’|dell')", 'lessThan'],
+      ['inferiore a', 'lessThan'],
       ['almeno', 'atLeast'],
       ['metà', 'half'],
       ['mezz[oa]', 'half'],
@@ -695,11 +699,27 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['un quinto', 'fifth'],
       ['volte|volta', 'times'],
       ['(?:il )?doppio', 'times'],
-      ['raddoppia\\p{L}*', 'doubles'],
-      ['triplica\\p{L}*', 'triples'],
-      ['(?:la )?totalità|tutt[oa] (?:il|la|l’)|intero|intera', 'all'],
+      ['raddoppia\\p{L}*', 'times'],
+      ['triplica\\p{L}*', 'times'],
     ],
-    shared: ['a', 'e', 'in', 'di', 'per', 'come', 'con', 'data', 'volt', 'ore', 'me', 'due', 'no', 'sole'],
+    shared: [
+      'a',
+      'e',
+      'in',
+      'di',
+      'per',
+      'come',
+      'con',
+      'data',
+      'volt',
+      'ore',
+      'me',
+      'due',
+      'no',
+      'sole',
+      'real',
+      'dollaro',
+    ],
     tiny: [
       ['millesim[oi]', 3],
       ['milionesim[oi]', 6],
@@ -747,14 +767,18 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['cm|センチ', 'cm'],
       ['km|キロ', 'km'],
       ['m|メートル', 'm'],
+      ['キロメートル', 'km'],
+      ['センチメートル', 'cm'],
+      ['ミリメートル', 'mm'],
     ],
     hedges: [
       ['約', 'about'],
+      ['おおむね', 'about'],
       ['およそ', 'about'],
       ['ほぼ', 'nearly'],
       ['近く', 'nearly'],
       ['弱', 'nearly'],
-      ['わずかに届かない|わずかに足りない|わずかに満たない', 'nearly'],
+      ['わずかに(?:届|足り|満た)(?:ない|ません|ず)', 'nearly'],
       ['やや上回る|やや上回り|少し上回る|わずかに上回る|強', 'littleMore'],
       ['を超え\\p{Script=Hiragana}*|超', 'moreThan'],
       ['未満|足らず|に満たない', 'lessThan'],
@@ -767,7 +791,6 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['10分の1', 'tenth'],
       ['5分の1', 'fifth'],
       ['倍', 'times'],
-      ['全額|すべて|全部', 'all'],
     ],
     shared: [],
     tiny: [],
@@ -800,6 +823,28 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     ],
   },
 };
+
+/** Words every language here takes from English or shares with it (names of currencies, sports, boats). */
+export const INTERNATIONAL: readonly string[] = [
+  'yuan',
+  'euro',
+  'euros',
+  'lira',
+  'real',
+  'dollar',
+  'dollars',
+  'superyacht',
+  'yacht',
+  'supercar',
+  'tennis',
+  'hotel',
+  'jet',
+  'golf',
+  'marathon',
+  'iphone',
+  'formation',
+  'miles',
+];
 
 /** Proper names that stay as they are in every language (they are not English left behind). */
 export const PROPER_NAMES: readonly string[] = [
@@ -840,4 +885,5 @@ export const PROPER_NAMES: readonly string[] = [
   'Julius Caesar',
   'Leonardo da Vinci',
   'Proxima Centauri',
+  'Big Bang',
 ];
