@@ -1,13 +1,26 @@
 // Generates docs/examples.md, a gallery of real outputs of every operation, so an editor can read what
-// the service says before trusting it. Run: node scripts/docs-examples.ts (npm run docs:examples).
-// A test compares the file with this output, so the gallery cannot drift from the code.
+// the service says before trusting it, and docs/examples.<lang>.md, the same requests answered in each
+// language that has a catalogue (issue 28). Run: node scripts/docs-examples.ts (npm run docs:examples).
+// Tests compare the files with this output, so the galleries cannot drift from the code.
 import { writeFileSync } from 'node:fs';
 import { setClock } from '../src/anchors/clock.ts';
 import { DATA_DAY } from '../src/anchors/duration.ts';
 import { OPERATIONS } from '../src/expressions/registry.ts';
 import type { ComparisonResult, ExpressionAnswer, Ratio, Result } from '../src/expressions/types.ts';
+import { CATALOGUES } from '../src/i18n/catalogue.ts';
+import { LANGUAGES, type Lang } from '../src/i18n/languages.ts';
+import { localMoney } from '../src/i18n/money.ts';
+import { localFigure } from '../src/i18n/numbers.ts';
+import { parseLocalMoney } from '../src/i18n/read-money.ts';
+import { compare as compareDecimals } from '../src/money/decimal.ts';
+import { formatMoney } from '../src/money/format.ts';
+import { parseMoney } from '../src/money/parse.ts';
 
 export const EXAMPLES_DOC_URL = new URL('../docs/examples.md', import.meta.url);
+
+/** The gallery of a language: docs/examples.md for English, docs/examples.<lang>.md for the others. */
+export const examplesDocUrl = (lang: Lang): URL =>
+  lang === 'en' ? EXAMPLES_DOC_URL : new URL(`../docs/examples.${lang}.md`, import.meta.url);
 
 /** One request: the operation's name and its raw parameters, in the order the request line shows them. */
 export interface Example {
@@ -154,6 +167,38 @@ export const EXAMPLES: readonly Example[] = [
   compare('growthOfCompoundInterest', '€1M', '€1B', { rate: '0.04', frequency: '4', period: '5' }),
 ];
 
+/** The parameters that are money, read in the notation of the request's language. */
+const MONEY_PARAMS = new Set(['wealth', 'spend', 'wealthYours', 'wealthTheirs']);
+
+/**
+ * An English money value as `lang` writes it, the same amount (`1,236` → `1.236`, `€1M` → `1.000.000 €`),
+ * its label only where one was sent; the value as it is where the language would not read it back alike.
+ */
+function moneyIn(raw: string, lang: Lang): string {
+  const read = parseMoney(raw);
+  if (!read.ok) return raw;
+  const { money } = read;
+  const written = money.explicitCurrency
+    ? localMoney(money, money.currency, lang)
+    : localFigure(formatMoney(money).slice(money.currency.prefix.length), lang).text;
+  const back = parseLocalMoney(written, money.currency, lang);
+  const same =
+    back.ok &&
+    compareDecimals(back.money.amount, money.amount) === 0 &&
+    back.money.currency.code === money.currency.code;
+  return same ? written : raw;
+}
+
+/** An example as a request in `lang`: its money written as the language writes it (English: unchanged). */
+export function exampleIn(example: Example, lang: Lang): Example {
+  if (lang === 'en') return example;
+  const params = Object.entries(example.params).map(([name, value]) => [
+    name,
+    MONEY_PARAMS.has(name) ? moneyIn(value, lang) : value,
+  ]);
+  return { operation: example.operation, params: Object.fromEntries(params) };
+}
+
 /** `numberOfItems wealth=1M typeOfItem=house`; a value with a space is quoted. */
 export function requestLine({ operation, params }: Example): string {
   const shown = Object.entries(params).map(([name, value]) =>
@@ -162,15 +207,19 @@ export function requestLine({ operation, params }: Example): string {
   return [operation, ...shown].join(' ');
 }
 
-/** Runs every example on the clock of DATA_DAY; a request the service refuses is a bug of the gallery. */
-export function computeExamples(): Computed[] {
+/**
+ * Runs every example on the clock of DATA_DAY, in `lang` (English sends no `lang`, as before); a
+ * request the service refuses is a bug of the gallery.
+ */
+export function computeExamples(lang: Lang = 'en'): Computed[] {
   setClock(() => new Date(`${DATA_DAY}T12:00:00Z`));
   try {
-    return EXAMPLES.map((example) => {
+    return EXAMPLES.map((english) => {
+      const example = exampleIn(english, lang);
       const request = requestLine(example);
       const operation = OPERATIONS.find((op) => op.name === example.operation);
       if (!operation) throw new Error(`docs example ${request}: no operation ${example.operation}`);
-      const outcome = operation.run(example.params);
+      const outcome = operation.run(lang === 'en' ? example.params : { ...example.params, lang });
       if (!outcome.ok) throw new Error(`docs example ${request} failed: ${outcome.message}`);
       return operation.kind === 'comparison'
         ? { example, request, kind: 'comparison', data: outcome.data as ComparisonResult }
@@ -213,10 +262,10 @@ function exampleLines(computed: Computed): string[] {
   ];
 }
 
-export function renderExamplesDoc(): string {
-  const computed = computeExamples();
+export function renderExamplesDoc(lang: Lang = 'en'): string {
+  const computed = computeExamples(lang);
   const lines = [
-    '# Examples',
+    lang === 'en' ? '# Examples' : `# Examples (\`lang=${lang}\`)`,
     '',
     '<!-- Generated by scripts/docs-examples.ts (npm run docs:examples). Do not edit by hand. -->',
     '',
@@ -226,6 +275,9 @@ export function renderExamplesDoc(): string {
     'shows its request (operation and parameters, as sent to REST or MCP) and what the service answers;',
     'a `null` scale means the result has no anchor to stand next to; `currencyNote` appears only where',
     'an answer mixes currency labels.',
+    ...(lang === 'en'
+      ? []
+      : ['', `The same requests as [examples.md](examples.md), each sent with \`lang=${lang}\`.`]),
     '',
   ];
   for (const operation of OPERATIONS) {
@@ -237,7 +289,15 @@ export function renderExamplesDoc(): string {
   return lines.join('\n');
 }
 
+/** English, and every other language that has a catalogue. */
+export const GALLERY_LANGUAGES: readonly Lang[] = LANGUAGES.filter(
+  (lang) => lang === 'en' || CATALOGUES[lang] !== undefined,
+);
+
 if (import.meta.main) {
-  writeFileSync(EXAMPLES_DOC_URL, renderExamplesDoc());
-  console.log(`wrote ${EXAMPLES_DOC_URL.pathname}`);
+  for (const lang of GALLERY_LANGUAGES) {
+    const url = examplesDocUrl(lang);
+    writeFileSync(url, renderExamplesDoc(lang));
+    console.log(`wrote ${url.pathname}`);
+  }
 }

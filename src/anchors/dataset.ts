@@ -1,6 +1,8 @@
 // The anchor data set as plain rows: every anchor behind a `scale` sentence, with its figure, unit,
 // wording and source. Built from the same arrays the perspective engine reads, so it cannot drift.
 // Served as /data/anchors.json and /data/anchors.csv and as an MCP resource.
+
+import { LANGUAGES, type Lang } from '../i18n/languages.ts';
 import {
   DATA_DAY,
   type DurationAnchor,
@@ -12,6 +14,8 @@ import {
 import { growthAnchors, growthShown } from './growth.ts';
 import { heightAnchors, heightShown } from './height.ts';
 import { itemsAnchors, itemsShown } from './items.ts';
+import { LOCAL_ANCHORS } from './local/index.ts';
+import { wordingsOf } from './speak.ts';
 import type { AnchorBase, Familiarity } from './types.ts';
 
 export const DATASET_LICENSE = {
@@ -55,6 +59,10 @@ export interface DatasetAnchor {
   };
   /** For a fact that changes (a record, a population, a price): the day it was last checked. */
   checked: string | null;
+  /** The languages whose answers use the anchor: null for every language; a local anchor names its own (issue 28). */
+  languages: Lang[] | null;
+  /** The wording in every language but English, as "That is {wording}" continues (src/anchors/wordings). */
+  wordings: Partial<Record<Lang, string>>;
 }
 
 export interface Dataset {
@@ -102,7 +110,7 @@ function common(anchor: AnchorBase, wording = anchor.wording): Common {
   };
 }
 
-type Row = Omit<DatasetAnchor, 'expression'>;
+type Row = Omit<DatasetAnchor, 'expression' | 'languages' | 'wordings'>;
 
 function durationRow(anchor: DurationAnchor): Row {
   const base = common(anchor, durationWording(anchor));
@@ -148,39 +156,74 @@ function pointRows<A extends AnchorBase & { exact?: true }>(
 }
 
 /** Each expression's anchors as rows, in the order of their lists. */
-const SECTIONS: ReadonlyArray<[DatasetAnchor['expression'], () => Row[]]> = [
-  ['durationOfDailySpend', () => durationAnchors.map(durationRow)],
+/** The shared anchors of one expression, then each language's own, with the languages that use them. */
+function withLocal<A>(shared: readonly A[], local: (lang: Lang) => readonly A[]): [A, Lang[] | null][] {
+  const rows: [A, Lang[] | null][] = shared.map((anchor) => [anchor, null]);
+  for (const lang of LANGUAGES) for (const anchor of local(lang)) rows.push([anchor, [lang]]);
+  return rows;
+}
+
+const localOf = (lang: Lang) => LOCAL_ANCHORS[lang] ?? { duration: [], height: [], items: [], growth: [] };
+
+/** Rows with the languages that use each anchor. */
+function rowsOf<A>(anchors: [A, Lang[] | null][], build: (list: readonly A[]) => Row[]) {
+  const built = build(anchors.map(([anchor]) => anchor));
+  return built.map((row, i) => ({ row, languages: (anchors[i] as [A, Lang[] | null])[1] }));
+}
+
+const SECTIONS: ReadonlyArray<[DatasetAnchor['expression'], () => { row: Row; languages: Lang[] | null }[]]> =
   [
-    'heightOfMoneyStack',
-    () =>
-      pointRows(
-        heightAnchors,
-        (a) => a.metres,
-        () => 'm',
-        heightShown,
-      ),
-  ],
-  [
-    'numberOfItems',
-    () =>
-      pointRows(
-        itemsAnchors,
-        (a) => a.count,
-        (a) => a.noun,
-        itemsShown,
-      ),
-  ],
-  [
-    'growthOfCompoundInterest',
-    () =>
-      pointRows(
-        growthAnchors,
-        (a) => a.usd,
-        () => 'USD',
-        growthShown,
-      ),
-  ],
-];
+    [
+      'durationOfDailySpend',
+      () =>
+        rowsOf(
+          withLocal(durationAnchors, (l) => localOf(l).duration),
+          (list) => list.map(durationRow),
+        ),
+    ],
+    [
+      'heightOfMoneyStack',
+      () =>
+        rowsOf(
+          withLocal(heightAnchors, (l) => localOf(l).height),
+          (list) =>
+            pointRows(
+              list,
+              (a) => a.metres,
+              () => 'm',
+              heightShown,
+            ),
+        ),
+    ],
+    [
+      'numberOfItems',
+      () =>
+        rowsOf(
+          withLocal(itemsAnchors, (l) => localOf(l).items),
+          (list) =>
+            pointRows(
+              list,
+              (a) => a.count,
+              (a) => a.noun,
+              itemsShown,
+            ),
+        ),
+    ],
+    [
+      'growthOfCompoundInterest',
+      () =>
+        rowsOf(
+          withLocal(growthAnchors, (l) => localOf(l).growth),
+          (list) =>
+            pointRows(
+              list,
+              (a) => a.usd,
+              () => 'USD',
+              growthShown,
+            ),
+        ),
+    ],
+  ];
 
 const FIELDS: Dataset['fields'] = {
   id: 'Stable id, <expression>.<name> (duration.moon-landing): adding an anchor changes no other id.',
@@ -197,7 +240,20 @@ const FIELDS: Dataset['fields'] = {
   source:
     'Publisher, title, absolute URL (empty when no page was seen), year, and why a secondary source is used.',
   checked: 'For a fact that changes: the day it was last checked against its source (YYYY-MM-DD).',
+  languages:
+    'The languages whose answers use the anchor: empty for every language; a local anchor names its own (docs/languages.md).',
+  wordings: 'The wording in each language but English, as a scale sentence continues with it.',
 };
+
+/** An anchor's wording in every language that has one, English aside. */
+function wordingsByLang(id: string): Partial<Record<Lang, string>> {
+  const wordings: Partial<Record<Lang, string>> = {};
+  for (const lang of LANGUAGES) {
+    const wording = lang === 'en' ? undefined : wordingsOf(lang)[id];
+    if (wording) wordings[lang] = id.startsWith('items.') ? (wording.every ?? wording.is) : wording.is;
+  }
+  return wordings;
+}
 
 /**
  * A figure to 15 significant digits, all a float64 holds for sure: `37.2 × 365.25` is stored as
@@ -212,7 +268,7 @@ let rows: DatasetAnchor[] | undefined;
 /** The whole data set; its rows are built once (the anchors never change while the process runs). */
 export function anchorDataset(attribution: string): Dataset {
   rows ??= SECTIONS.flatMap(([expression, build]) =>
-    build().map((row) => ({
+    build().map(({ row, languages }) => ({
       id: row.id,
       expression,
       figure: tidy(row.figure),
@@ -225,6 +281,8 @@ export function anchorDataset(attribution: string): Dataset {
       exact: row.exact,
       source: row.source,
       checked: row.checked,
+      languages,
+      wordings: wordingsByLang(row.id),
     })),
   );
   return {
@@ -256,6 +314,8 @@ const CSV_COLUMNS = [
   'source_year',
   'source_secondary',
   'checked',
+  'languages',
+  ...LANGUAGES.filter((lang) => lang !== 'en').map((lang) => `wording_${lang}`),
 ] as const;
 
 /**
@@ -292,6 +352,8 @@ export function datasetCsv(dataset: Dataset): string {
       a.source.year,
       a.source.secondary,
       a.checked,
+      a.languages === null ? null : a.languages.join(' '),
+      ...LANGUAGES.filter((lang) => lang !== 'en').map((lang) => a.wordings[lang] ?? null),
     ]
       .map(csvField)
       .join(','),

@@ -4,7 +4,7 @@
 import { type Rational, rational, times } from '../money/rational.ts';
 import { currentDay } from './clock.ts';
 import { approx, formatAnchorFigure } from './format.ts';
-import { type Amount, type AnchorTable, makeTable, prepare, shownStep } from './perspective.ts';
+import { type Amount, type AnchorTable, lastOfEqual, makeTable, prepare, shownStep } from './perspective.ts';
 import type { AnchorBase, PreparedAnchor } from './types.ts';
 
 /** The year the anchor data was last checked: no event in it is later, no source newer. */
@@ -689,7 +689,8 @@ export function durationTableOf(anchors: readonly DurationAnchor[]): (today?: nu
       const prepared = anchors
         .map((anchor) => prepareOn(anchor, today))
         .filter((anchor): anchor is PreparedAnchor => anchor !== null)
-        .sort((a, b) => a.figure - b.figure);
+        .sort((a, b) => a.figure - b.figure)
+        .filter(lastOfEqual);
       table = makeTable(prepared, printedSteps);
       if (tablesByDay.size >= TABLES_KEPT) tablesByDay.clear();
       tablesByDay.set(today, table);

@@ -87,9 +87,19 @@ export function tableOf<A extends AnchorBase>(
         return prepare(anchor, value, exactFigure, exactFigure, shown(anchor), step(anchor));
       })
       // A language's own anchors join the shared ones wherever their figures fall (tables.ts).
-      .sort((a, b) => a.figure - b.figure),
+      .sort((a, b) => a.figure - b.figure)
+      .filter(lastOfEqual),
     printedSteps,
   );
+}
+
+/**
+ * Of anchors with one figure, the last listed: a language's own anchor (listed after the shared ones,
+ * and sorted stably) takes the place of a shared one with the same figure (the Bundestag's four-year
+ * term, not the US president's, for a German reader). The shared tables have no two equal figures.
+ */
+export function lastOfEqual(anchor: PreparedAnchor, i: number, sorted: readonly PreparedAnchor[]): boolean {
+  return sorted[i + 1]?.figure !== anchor.figure;
 }
 
 /** One prepared anchor: its figure, the exact range of its true figure, and its phrase. */

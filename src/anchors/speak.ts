@@ -55,8 +55,13 @@ function phrases(anchor: PreparedAnchor, lang: Lang) {
   if (!said) {
     const wording = wordingsOf(lang)[anchor.id];
     if (!wording) throw new Error(`no ${lang} wording for the anchor ${anchor.id}`);
-    const shown = ` (${localShown(anchor.shown, lang)})`;
-    said = { is: wording.is + shown, of: wording.of + shown, every: (wording.every ?? wording.is) + shown };
+    const shown = localShown(anchor.shown, lang);
+    // `{wording} ({shown})`, or as the language writes a figure beside words (Japanese: full-width parentheses).
+    const beside = (words: string) =>
+      has(lang, 'anchor.withFigure')
+        ? say(lang, 'anchor.withFigure', { wording: words, shown })
+        : `${words} (${shown})`;
+    said = { is: beside(wording.is), of: beside(wording.of), every: beside(wording.every ?? wording.is) };
     PHRASES.set(id, said);
   }
   return said;

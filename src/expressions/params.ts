@@ -65,7 +65,16 @@ export function moneyParam<N extends string>(
         lang === undefined || lang === 'en' || typeof raw !== 'string'
           ? parseMoney(raw)
           : parseLocalMoney(raw, DEFAULT_CURRENCY, lang);
-      return result.ok ? { ok: true, value: result.money } : { ok: false, category: result.category };
+      if (result.ok) return { ok: true, value: result.money };
+      // Read two ways in the language (a French `1.500`): the refusal says how to write each.
+      if (result.category === 'Ambiguous') {
+        const { grouped, decimal } = result.values;
+        return {
+          ok: false,
+          category: `Ambiguous (write ${grouped} for the whole number or ${decimal} for the decimal fraction)`,
+        };
+      }
+      return { ok: false, category: result.category };
     }),
   };
 }

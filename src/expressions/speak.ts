@@ -3,7 +3,8 @@
 // money re-spelled digit for digit in the locale. One template per form, as in english.ts.
 import { type Args, byCode, say, titlePhrases } from '../i18n/catalogue.ts';
 import type { Lang } from '../i18n/languages.ts';
-import { amountIn, figureIn, moneyIn } from '../i18n/text.ts';
+import type { LocalFigure } from '../i18n/numbers.ts';
+import { amountIn, figureIn, figuresIn, moneyIn } from '../i18n/text.ts';
 import type { Claim, Echo, EquivalenceClaim, Measure, Quantity, RatioClaim } from './claims.ts';
 import { english, englishEquivalence, englishRatio, type Prose } from './english.ts';
 import { titleCase } from './prose.ts';
@@ -27,8 +28,14 @@ const SYMBOLS = new Set(['mm', 'cm', 'm', 'km']);
 const phraseCase = (text: string, lang: Lang, title: boolean) =>
   title && titlePhrases(lang) ? titleCase(text) : text;
 
-function measure({ figure, unit, lessThan }: Measure, lang: Lang, title = false): string {
-  const args = figureArgs(figure.text, lang);
+function measure(
+  { figure, unit, lessThan }: Measure,
+  lang: Lang,
+  title = false,
+  spelled?: LocalFigure,
+): string {
+  const local = spelled ?? figureIn(figure.text, lang);
+  const args: Args = { figure: local.text, count: local.count, worded: local.worded ? 'yes' : 'no' };
   // A symbol stays as it is; the figure's scale word is still a word of the phrase (`527 Quadrillion km`).
   const text = SYMBOLS.has(unit)
     ? say(lang, `unit.${unit}`, { ...args, figure: phraseCase(String(args.figure), lang, title) })
@@ -37,8 +44,14 @@ function measure({ figure, unit, lessThan }: Measure, lang: Lang, title = false)
 }
 
 function quantity(q: Quantity, lang: Lang, title = false): string {
-  const first = measure(q, lang, title);
-  return q.also ? say(lang, 'quantity.also', { first, second: measure(q.also, lang, title) }) : first;
+  if (!q.also) return measure(q, lang, title);
+  // One quantity in two units, its two figures in one style.
+  const [one, two] = figuresIn([q.figure.text, q.also.figure.text], lang);
+  return say(lang, 'quantity.also', {
+    first: measure(q, lang, title, one),
+    second: measure(q.also, lang, title, two),
+    measure: q.unit === 'millennium' ? 'time' : 'length',
+  });
 }
 
 const boundOf = (e: Echo) => e.bound ?? 'none';

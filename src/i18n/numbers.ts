@@ -1,29 +1,243 @@
-// PLACEHOLDER until the numbers helper's branch lands: re-spells an English figure with Intl.
-import { type Lang, LOCALES } from './languages.ts';
+// Figures re-spelled in a language, digit for digit. The engine decides every figure on exact values
+// and prints it as canonical English text (`1,234.5`, `2.7 billion`, `1.82 × 10⁵²`, `1.37M`); this
+// module reads that text back as the exact decimal it shows and prints the same value with the
+// locale's grouping and decimal signs (Intl.NumberFormat on exact decimal STRINGS, never floats) and the
+// locale's large-number words (src/i18n/scale-words.ts), the decimal point moved, nothing rounded.
+import { INTL_LOCALE, type NumberLang, SCALE, type ScaleWord } from './scale-words.ts';
 
+export type { NumberLang } from './scale-words.ts';
+
+/** A figure in a language: its text, its value (for plural rules), and whether it ends in a scale word. */
 export interface LocalFigure {
   readonly text: string;
   readonly count: number;
   readonly worded: boolean;
 }
 
-const WORDS: Record<string, number> = {
-  million: 6,
-  billion: 9,
-  trillion: 12,
-  quadrillion: 15,
-  quintillion: 18,
-  sextillion: 21,
-  septillion: 24,
-};
+/** How the English text said its figure. */
+type Style = 'plain' | 'long' | 'short' | 'power';
 
-export function localFigure(english: string, lang: Lang): LocalFigure {
-  const [digits = '', word] = english.split(' ');
-  const plain = digits.replaceAll(',', '');
-  const power = word ? (WORDS[word] ?? 0) : 0;
-  const count = Number(plain) * 10 ** power;
-  const text = new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 100 }).format(
-    plain as `${number}`,
-  );
-  return { text: word ? `${text} ${word}` : text, count, worded: word !== undefined };
+/**
+ * A figure as its exact value: the integer `digits` (no leading zeros; '0' for zero) times 10^scale.
+ * The digits are those the English text showed, trailing zeros included (`2.70 million` is 270 × 10^4),
+ * so the decimals it showed are kept.
+ */
+export interface ExactFigure {
+  readonly digits: string;
+  readonly scale: number;
+  readonly style: Style;
+  /** The English word's or power's exponent (0 for a plain figure). */
+  readonly exponent: number;
+}
+
+const SUPERSCRIPTS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+/** The English words and compact letters (src/money/rational.ts, src/anchors/english.ts, Intl en compact). */
+const ENGLISH_WORDS: Readonly<Record<string, number>> = Object.fromEntries(
+  SCALE.en.words.map((w) => [w.one, w.exponent]),
+);
+const ENGLISH_LETTERS: Readonly<Record<string, number>> = { K: 3, M: 6, B: 9, T: 12 };
+
+const FIGURE = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?: ([a-z]+)|([KMBT]))?$/;
+const POWER = /^(\d+)(?:\.(\d+))? × 10([⁰¹²³⁴⁵⁶⁷⁸⁹]{1,4})$/;
+
+/** Longer text is no canonical figure (the longest, 10^33 with every digit, is far shorter). */
+const MAX_FIGURE_LENGTH = 200;
+
+/** Digits without leading zeros, '0' for none. */
+function stripLeadingZeros(digits: string): string {
+  let i = 0;
+  while (i < digits.length - 1 && digits.charCodeAt(i) === 48) i++;
+  return digits.slice(i);
+}
+
+/** Reads a canonical English figure as the exact value it shows; undefined for any other text. */
+export function readEnglishFigure(english: string): ExactFigure | undefined {
+  if (english.length > MAX_FIGURE_LENGTH) return undefined;
+  const power = POWER.exec(english);
+  if (power) {
+    const [, whole = '', fraction = '', sup = ''] = power;
+    const exponent = Number([...sup].map((c) => SUPERSCRIPTS.indexOf(c)).join(''));
+    return {
+      digits: stripLeadingZeros(whole + fraction),
+      scale: exponent - fraction.length,
+      style: 'power',
+      exponent,
+    };
+  }
+  const match = FIGURE.exec(english);
+  if (!match) return undefined;
+  const [, whole = '', fraction = '', word, letter] = match;
+  let exponent = 0;
+  let style: Style = 'plain';
+  if (word !== undefined) {
+    const e = ENGLISH_WORDS[word];
+    if (e === undefined) return undefined;
+    exponent = e;
+    style = 'long';
+  } else if (letter !== undefined) {
+    exponent = ENGLISH_LETTERS[letter] as number;
+    style = 'short';
+  }
+  return {
+    digits: stripLeadingZeros(whole.replaceAll(',', '') + fraction),
+    scale: exponent - fraction.length,
+    style,
+    exponent,
+  };
+}
+
+/** digits × 10^-places as a plain decimal string: ('274', 2) → '2.74', ('27', -2) → '2700', ('5', 3) → '0.005'. */
+export function pointAt(digits: string, places: number): string {
+  if (places <= 0) return digits === '0' ? '0' : digits + '0'.repeat(-places);
+  const padded = digits.padStart(places + 1, '0');
+  return `${padded.slice(0, -places)}.${padded.slice(-places)}`;
+}
+
+/** How a locale groups and marks decimals, read once from Intl (the separators are CLDR's). */
+interface Notation {
+  readonly group: string;
+  readonly decimal: string;
+  /** Digits in the groups left of the last three: 3, or 2 in Indian English (`12,34,567`). */
+  readonly secondary: number;
+  /** Fewest whole digits that are grouped: 4, or 5 where CLDR's minimum grouping is 2 (es, it). */
+  readonly groupsFrom: number;
+}
+
+const NOTATIONS = new Map<NumberLang, Notation>();
+
+function notationOf(lang: NumberLang): Notation {
+  let notation = NOTATIONS.get(lang);
+  if (notation === undefined) {
+    const format = new Intl.NumberFormat(INTL_LOCALE[lang]);
+    const parts = format.formatToParts(12345678.5);
+    const integers = parts.filter((p) => p.type === 'integer').map((p) => p.value.length);
+    notation = {
+      group: parts.find((p) => p.type === 'group')?.value ?? ',',
+      decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+      secondary: integers.length > 2 ? (integers[integers.length - 2] as number) : 3,
+      groupsFrom: format.formatToParts(1234).some((p) => p.type === 'group') ? 4 : 5,
+    };
+    NOTATIONS.set(lang, notation);
+  }
+  return notation;
+}
+
+/** The locale's decimal sign, as Intl prints it (`,` in de, `.` in ja). */
+export function decimalSign(lang: NumberLang): string {
+  return notationOf(lang).decimal;
+}
+
+/**
+ * A plain decimal string (`1234.50`) in the locale, every digit kept: `1.234,50` (de), `1 234,50` (fr,
+ * U+202F groups), `1234,50` (es), `1,234.50` (ja), `12,34,567` (en-IN). The separators and group sizes
+ * are Intl's for the locale; the digits are grouped here, as src/money/format.ts groups English ones,
+ * because an Intl call costs about a microsecond. test/i18n/numbers.test.ts holds this byte-equal to
+ * Intl.NumberFormat formatting the same decimal STRING, for every locale and grouping style.
+ * `grouping`: Intl's useGrouping (`min2`, as compact notation groups mantissas: from five digits).
+ */
+export function localDecimal(
+  plain: string,
+  lang: NumberLang,
+  grouping: 'auto' | 'min2' | false = 'auto',
+): string {
+  const notation = notationOf(lang);
+  const point = plain.indexOf('.');
+  const whole = point < 0 ? plain : plain.slice(0, point);
+  const from = grouping === false ? Number.POSITIVE_INFINITY : grouping === 'min2' ? 5 : notation.groupsFrom;
+  let text = whole;
+  if (whole.length >= from) {
+    // The last three digits, then groups of `secondary` to their left.
+    const { group, secondary } = notation;
+    text = whole.slice(-3);
+    let end = whole.length - 3;
+    while (end > 0) {
+      text = `${whole.slice(Math.max(0, end - secondary), end)}${group}${text}`;
+      end -= secondary;
+    }
+  }
+  return point < 0 ? text : `${text}${notation.decimal}${plain.slice(point + 1)}`;
+}
+
+const PLURALS = new Map<string, Intl.PluralRules>();
+
+/** Whether the language says a mantissa (as shown, decimals included) with the singular word. */
+function isOne(lang: NumberLang, mantissa: string): boolean {
+  const point = mantissa.indexOf('.');
+  // Plural rules look at whether decimals are shown, not at how many past a few (Intl allows 100).
+  const decimals = point < 0 ? 0 : Math.min(mantissa.length - point - 1, 20);
+  const key = `${lang}|${decimals}`;
+  let rules = PLURALS.get(key);
+  if (rules === undefined) {
+    rules = new Intl.PluralRules(INTL_LOCALE[lang], { minimumFractionDigits: decimals });
+    PLURALS.set(key, rules);
+  }
+  return rules.select(Number(mantissa)) === 'one';
+}
+
+/** `× 10⁵²` with the locale's decimal sign in the mantissa, its trailing zeros dropped. */
+function powerText(digits: string, magnitude: number, lang: NumberLang): string {
+  const significant = digits.replace(/0+$/, '') || '0';
+  const mantissa = localDecimal(pointAt(significant, significant.length - 1), lang, false);
+  return `${mantissa} × 10${[...String(magnitude)].map((d) => SUPERSCRIPTS[Number(d)]).join('')}`;
+}
+
+/** The value a figure shows, as a float, for plural rules only. */
+function countOf(figure: ExactFigure): number {
+  return Number(`${figure.digits}e${figure.scale}`);
+}
+
+/** The largest word of the table at or below the figure's power of ten (the smallest where none is). */
+function wordFor(words: readonly ScaleWord[], magnitude: number): ScaleWord {
+  let chosen = words[0] as ScaleWord;
+  for (const w of words) if (w.exponent <= magnitude) chosen = w;
+  return chosen;
+}
+
+/** An exact figure spelled in a language (not English). */
+export function spellFigure(figure: ExactFigure, lang: NumberLang): LocalFigure {
+  const count = countOf(figure);
+  const { digits, scale, style } = figure;
+  // 10^magnitude ≤ value < 10^(magnitude+1).
+  const magnitude = digits === '0' ? 0 : digits.length - 1 + scale;
+  if (style === 'power') return { text: powerText(digits, magnitude, lang), count, worded: false };
+  if (style === 'plain') {
+    const decimals = Math.max(0, -scale);
+    return { text: localDecimal(pointAt(digits, decimals), lang), count, worded: false };
+  }
+  const table = SCALE[lang];
+  const word = wordFor(table.words, magnitude);
+  const largest = table.words[table.words.length - 1] as ScaleWord;
+  if (word === largest && magnitude - word.exponent >= table.maxMantissaDigits) {
+    return { text: powerText(digits, magnitude, lang), count, worded: false };
+  }
+  // The same digits, the point moved to the word's power of ten: 2.7 × 10^9 is 2700 × 10^6.
+  // Zeros the point moves over from the English whole number are no decimals anyone wrote: `150
+  // million` is `1.5億`, not `1.50億`; decimals the English showed stay (`2.70 million` → `27.0 lakh`).
+  let mantissa = pointAt(digits, word.exponent - scale);
+  if (figure.exponent === scale && mantissa.includes('.')) mantissa = mantissa.replace(/\.?0+$/, '');
+  const number = localDecimal(mantissa, lang, 'min2');
+  const short = style === 'short' && word.short !== undefined;
+  const text = short
+    ? `${number}${table.shortSpace}${word.short}`
+    : `${number}${table.wordSpace}${isOne(lang, mantissa) ? word.one : word.other}`;
+  return { text, count, worded: true };
+}
+
+/**
+ * A canonical English figure re-spelled in `lang`, digit for digit (docs/languages.md "Numbers and
+ * money"). English is returned as it is; text that is no canonical figure comes back unchanged with
+ * a NaN count (plural rules then say `other`); nothing throws.
+ */
+export function localFigure(english: string, lang: NumberLang): LocalFigure {
+  const figure = readEnglishFigure(english);
+  if (figure === undefined) return { text: english, count: Number.NaN, worded: false };
+  if (lang === 'en') {
+    return {
+      text: english,
+      count: countOf(figure),
+      worded: figure.style === 'long' || figure.style === 'short',
+    };
+  }
+  return spellFigure(figure, lang);
 }

@@ -1,8 +1,534 @@
-// PLACEHOLDER until the numbers helper's branch lands: English rules for every language.
-import type { Currency } from '../money/currencies.ts';
-import { type MoneyResult, parseMoneyText } from '../money/parse.ts';
-import type { Lang } from './languages.ts';
+// Money read as a language writes it (issue 28 point 3): groups set apart by dots, spaces (plain,
+// no-break, narrow no-break) or apostrophes, a decimal comma, the sign or ISO code before or after the
+// number, the language's scale words and abbreviations (`1,5 Mrd. €`, `10 lakh`, `1億2345万円`),
+// fullwidth digits in Japanese. The result is the Money src/money/parse.ts makes, under every limit
+// of the English reader (MAX_MONEY_LENGTH, the range, the error categories), plus `Ambiguous` where a
+// reader of that language could mean two amounts. English (`en`) is parseMoneyText, unchanged.
+import { CURRENCIES, type Currency, type CurrencyCode, currencyAt } from '../money/currencies.ts';
+import {
+  MAX_MONEY_LENGTH,
+  type MoneyErrorCategory,
+  type MoneyResult,
+  parseMoneyText,
+} from '../money/parse.ts';
+import { localDecimal } from './numbers.ts';
+import { INTL_LOCALE, type NumberLang, SCALE } from './scale-words.ts';
 
-export function parseLocalMoney(raw: string, inherited: Currency, _lang: Lang): MoneyResult {
-  return parseMoneyText(raw, inherited);
+/** Why a text could be read two ways, and how to write it so that it cannot. */
+export type AmbiguityHintKey = 'money.ambiguous.dotGroup';
+
+/**
+ * The hints' English text, by key, for the error message; `{grouped}` and `{decimal}` are the two
+ * readings of the text sent, spelled as the language spells them.
+ */
+export const AMBIGUITY_HINTS: Readonly<Record<AmbiguityHintKey, string>> = {
+  'money.ambiguous.dotGroup':
+    'A dot followed by three digits may group thousands or mark decimals: write {grouped} for the whole number or {decimal} for the decimal fraction.',
+};
+
+export interface AmbiguousMoney {
+  readonly ok: false;
+  readonly category: 'Ambiguous';
+  readonly hintKey: AmbiguityHintKey;
+  /** The two readings, in the language's spelling (`1 500` and `1,500` for a French `1.500`). */
+  readonly values: { readonly grouped: string; readonly decimal: string };
+  /** The English hint with the values filled in. */
+  readonly hint: string;
+}
+
+export type LocalMoneyErrorCategory = MoneyErrorCategory | 'Ambiguous';
+export type LocalMoneyResult = MoneyResult | AmbiguousMoney;
+
+/** How a language separates a number's groups and decimals (docs/languages.md "Numbers and money"). */
+interface Notation {
+  /** The decimal sign: `.` as in English (ja, en-IN), or `,`. */
+  readonly decimal: ',' | '.';
+  /** Spaces (plain, no-break, narrow) and apostrophes group digits (`1 000 000`, `1'000'000`). */
+  readonly spaceGroups: boolean;
+  /** A lone dot before exactly three digits (`1.500`) is refused as Ambiguous rather than read. */
+  readonly dotIsAmbiguous: boolean;
+}
+
+const COMMA_DECIMAL: Notation = { decimal: ',', spaceGroups: true, dotIsAmbiguous: false };
+const NOTATIONS: Readonly<Record<Exclude<NumberLang, 'en'>, Notation>> = {
+  de: COMMA_DECIMAL,
+  es: COMMA_DECIMAL,
+  it: COMMA_DECIMAL,
+  'pt-BR': COMMA_DECIMAL,
+  // French groups with spaces; a dot is neither its group nor its decimal sign.
+  fr: { decimal: ',', spaceGroups: true, dotIsAmbiguous: true },
+  ja: { decimal: '.', spaceGroups: false, dotIsAmbiguous: false },
+  'en-IN': { decimal: '.', spaceGroups: false, dotIsAmbiguous: false },
+};
+
+/** Characters that group digits, normalised: `'` for apostrophes, ' ' for the spaces. */
+function groupSeparator(c: string): ',' | '.' | "'" | ' ' | undefined {
+  switch (c) {
+    case ',':
+    case '.':
+      return c;
+    case "'":
+    case '’':
+      return "'";
+    case ' ':
+    case '\u00a0':
+    case '\u202f':
+    case '\u2009':
+    case '\u2007':
+      return ' ';
+    default:
+      return undefined;
+  }
+}
+
+const isDigit = (c: number) => c >= 48 && c <= 57;
+const isLatinLetter = (c: number) =>
+  (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 0xc0 && c <= 0x24f);
+
+/** Fullwidth ASCII (１２３，．＄), the ideographic space and the fullwidth yen, as Japanese input has them. */
+function halfWidth(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const c = ch.charCodeAt(0);
+    if (c >= 0xff01 && c <= 0xff5e) out += String.fromCharCode(c - 0xfee0);
+    else if (c === 0x3000) out += ' ';
+    else if (c === 0xffe5) out += '¥';
+    else out += ch;
+  }
+  return out;
+}
+
+const SUPERSCRIPTS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+/** `× 10²¹` as localFigure prints a figure past a language's words: read as a scale word of 10^21. */
+const POWER = /^× ?10([⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2})/;
+
+type Token =
+  | { kind: 'sign'; negative: boolean }
+  | { kind: 'currency'; currency: Currency }
+  | { kind: 'number'; runs: string[]; separators: string[] }
+  | { kind: 'word'; exponent: number }
+  /** A `,` or `.` not between two digits: the text is no number (Not-a-Number, as in English). */
+  | { kind: 'stray' };
+
+/** Spellings of the scale words of a language by their first character, longest first (`mil millones` before `mil`). */
+const WORDS = new Map<NumberLang, ReadonlyMap<string, readonly (readonly [string, number])[]>>();
+function wordsOf(lang: NumberLang): ReadonlyMap<string, readonly (readonly [string, number])[]> {
+  let words = WORDS.get(lang);
+  if (words === undefined) {
+    const byFirst = new Map<string, [string, number][]>();
+    for (const entry of Object.entries(SCALE[lang].read).sort((a, b) => b[0].length - a[0].length)) {
+      const first = entry[0].charAt(0);
+      byFirst.set(first, [...(byFirst.get(first) ?? []), entry]);
+    }
+    words = byFirst;
+    WORDS.set(lang, words);
+  }
+  return words;
+}
+
+/** The scale word at i, matched in any case; a word ending in a Latin letter must not run on into one. */
+function wordAt(text: string, i: number, lang: NumberLang): { exponent: number; length: number } | undefined {
+  const candidates = wordsOf(lang).get(text.charAt(i).toLowerCase());
+  if (candidates === undefined) return undefined;
+  for (const [spelling, exponent] of candidates) {
+    if (spelledAt(text, i, spelling)) return { exponent, length: spelling.length };
+  }
+  return undefined;
+}
+
+/**
+ * The signs Intl prints for our currencies in the language, read too (`$US` in French, `JP¥` in
+ * Brazilian Portuguese): a reader copies what they see. Only those no other currency uses.
+ */
+const LOCAL_MARKERS = new Map<NumberLang, readonly (readonly [string, Currency])[]>();
+function localMarkers(lang: NumberLang): readonly (readonly [string, Currency])[] {
+  let markers = LOCAL_MARKERS.get(lang);
+  if (markers === undefined) {
+    const found: [string, Currency][] = [];
+    for (const currency of Object.values(CURRENCIES)) {
+      const parts = new Intl.NumberFormat(INTL_LOCALE[lang], {
+        style: 'currency',
+        currency: currency.code,
+      }).formatToParts(1);
+      const sign = parts.find((p) => p.type === 'currency')?.value;
+      if (sign === undefined) continue;
+      const ours = currencyAt(sign, 0);
+      if (ours !== undefined && ours.length === sign.length) continue;
+      found.push([sign, currency]);
+    }
+    markers = found.sort((a, b) => b[0].length - a[0].length);
+    LOCAL_MARKERS.set(lang, markers);
+  }
+  return markers;
+}
+
+/**
+ * Currency names as readers of each language write them after an amount, with the preposition prose
+ * puts before them after a scale word (`2,7 milliards d'euros`, `2700 millones de euros`, `Rs. 10 lakh`).
+ */
+const CURRENCY_WORDS: Readonly<Record<Exclude<NumberLang, 'en'>, Readonly<Record<string, CurrencyCode>>>> = {
+  de: { euro: 'EUR', dollar: 'USD', 'us-dollar': 'USD', franken: 'CHF', yen: 'JPY', pfund: 'GBP' },
+  fr: {
+    euro: 'EUR',
+    euros: 'EUR',
+    "d'euros": 'EUR',
+    'd’euros': 'EUR',
+    dollar: 'USD',
+    dollars: 'USD',
+    'de dollars': 'USD',
+    franc: 'CHF',
+    francs: 'CHF',
+    'de francs': 'CHF',
+  },
+  es: { euro: 'EUR', euros: 'EUR', 'de euros': 'EUR', dólar: 'USD', dólares: 'USD', 'de dólares': 'USD' },
+  'pt-BR': {
+    real: 'BRL',
+    reais: 'BRL',
+    'de reais': 'BRL',
+    dólar: 'USD',
+    dólares: 'USD',
+    'de dólares': 'USD',
+    euro: 'EUR',
+    euros: 'EUR',
+    'de euros': 'EUR',
+  },
+  it: { euro: 'EUR', 'di euro': 'EUR', dollaro: 'USD', dollari: 'USD', 'di dollari': 'USD' },
+  ja: { ドル: 'USD', 米ドル: 'USD', ユーロ: 'EUR' },
+  'en-IN': { rs: 'INR', 'rs.': 'INR', rupee: 'INR', rupees: 'INR', dollar: 'USD', dollars: 'USD' },
+};
+
+/** CURRENCY_WORDS of a language by first character, longest first. */
+const NAMES = new Map<NumberLang, ReadonlyMap<string, readonly (readonly [string, Currency])[]>>();
+function namesOf(
+  lang: Exclude<NumberLang, 'en'>,
+): ReadonlyMap<string, readonly (readonly [string, Currency])[]> {
+  let names = NAMES.get(lang);
+  if (names === undefined) {
+    const byFirst = new Map<string, [string, Currency][]>();
+    const entries = Object.entries(CURRENCY_WORDS[lang]).sort((a, b) => b[0].length - a[0].length);
+    for (const [spelling, code] of entries) {
+      const first = spelling.charAt(0);
+      byFirst.set(first, [...(byFirst.get(first) ?? []), [spelling, CURRENCIES[code]]]);
+    }
+    names = byFirst;
+    NAMES.set(lang, names);
+  }
+  return names;
+}
+
+/** `spelling` (lower-case) at i in any case, not running on into a Latin letter. */
+function spelledAt(text: string, i: number, spelling: string): boolean {
+  const end = i + spelling.length;
+  if (end > text.length || text.slice(i, end).toLowerCase() !== spelling) return false;
+  return !(isLatinLetter(spelling.charCodeAt(spelling.length - 1)) && isLatinLetter(text.charCodeAt(end)));
+}
+
+/** The currency named, signed or coded at i: the language's names, then Intl's signs, then ours. */
+function markerAt(
+  text: string,
+  i: number,
+  lang: Exclude<NumberLang, 'en'>,
+): { currency: Currency; length: number } | undefined {
+  for (const [spelling, currency] of namesOf(lang).get(text.charAt(i).toLowerCase()) ?? []) {
+    if (spelledAt(text, i, spelling)) return { currency, length: spelling.length };
+  }
+  for (const [sign, currency] of localMarkers(lang))
+    if (text.startsWith(sign, i)) return { currency, length: sign.length };
+  return currencyAt(text, i);
+}
+
+/**
+ * Splits the text into signs, currency markers, numbers (digit runs and the separators between them:
+ * a separator counts only between two digits) and scale words; whitespace between tokens is
+ * skipped. Any other character makes the text Invalid, as in English.
+ */
+function tokenize(text: string, lang: Exclude<NumberLang, 'en'>, notation: Notation): Token[] | 'Invalid' {
+  const tokens: Token[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (isDigit(c)) {
+      const runs: string[] = [];
+      const separators: string[] = [];
+      let start = i;
+      for (;;) {
+        while (i < text.length && isDigit(text.charCodeAt(i))) i++;
+        const separator = groupSeparator(text[i] ?? '');
+        const grouping =
+          separator === ' ' || separator === "'" ? notation.spaceGroups : separator !== undefined;
+        if (separator === undefined || !grouping || !isDigit(text.charCodeAt(i + 1))) break;
+        runs.push(text.slice(start, i));
+        separators.push(separator);
+        i += 1;
+        start = i;
+      }
+      runs.push(text.slice(start, i));
+      tokens.push({ kind: 'number', runs, separators });
+      continue;
+    }
+    if (c === 43 || c === 45) {
+      tokens.push({ kind: 'sign', negative: c === 45 });
+      i += 1;
+      continue;
+    }
+    if (c === 0xd7) {
+      const power = POWER.exec(text.slice(i));
+      if (power === null) return 'Invalid';
+      const exponent = [...(power[1] as string)].map((d) => SUPERSCRIPTS.indexOf(d)).join('');
+      tokens.push({ kind: 'word', exponent: Number(exponent) });
+      i += power[0].length;
+      continue;
+    }
+    if (c === 44 || c === 46) {
+      tokens.push({ kind: 'stray' });
+      i += 1;
+      continue;
+    }
+    if (/\s/.test(text[i] as string)) {
+      i += 1;
+      continue;
+    }
+    // A currency before a word: `BRL` must not be read as an English `b`.
+    const marker = markerAt(text, i, lang);
+    const word = wordAt(text, i, lang);
+    if (marker !== undefined && (word === undefined || marker.length >= word.length)) {
+      tokens.push({ kind: 'currency', currency: marker.currency });
+      i += marker.length;
+    } else if (word !== undefined) {
+      tokens.push({ kind: 'word', exponent: word.exponent });
+      i += word.length;
+    } else return 'Invalid';
+  }
+  return tokens;
+}
+
+/** A number as read: its whole digits and its decimal digits. */
+interface Numeral {
+  readonly whole: string;
+  readonly fraction: string;
+}
+
+/** Whether runs[from..to) all have `length` digits. */
+function runsOf(runs: readonly string[], from: number, to: number, length: number): boolean {
+  for (let i = from; i < to; i++) if (runs[i]?.length !== length) return false;
+  return true;
+}
+
+/** Groups of three after a first group of one to three digits. */
+function groupedByThree(runs: readonly string[], count: number): boolean {
+  const first = runs[0]?.length ?? 0;
+  return first >= 1 && first <= 3 && runsOf(runs, 1, count, 3);
+}
+
+const whole = (runs: readonly string[]): Numeral => ({ whole: runs.join(''), fraction: '' });
+const withFraction = (runs: readonly string[]): Numeral => ({
+  whole: runs.slice(0, -1).join(''),
+  fraction: runs[runs.length - 1] as string,
+});
+
+/** English's shapes (src/money/parse.ts), for the languages with a decimal point: ja, en-IN. */
+function readPointNumeral(runs: readonly string[], separators: readonly string[]): Numeral | undefined {
+  const count = separators.length;
+  if (count === 0) return whole(runs);
+  if (separators.some((s) => s !== ',' && s !== '.')) return undefined;
+  const firstComma = separators.indexOf(',');
+  const firstDot = separators.indexOf('.');
+  if (firstComma < 0) {
+    if (count === 1) return withFraction(runs);
+    return groupedByThree(runs, count + 1) ? whole(runs) : undefined;
+  }
+  if (firstComma > 0) {
+    return firstComma === count - 1 && groupedByThree(runs, count) ? withFraction(runs) : undefined;
+  }
+  if (firstDot >= 0 && firstDot !== count - 1) return undefined;
+  const commas = firstDot < 0 ? count : count - 1;
+  const read = (grouped: boolean) =>
+    grouped ? (firstDot < 0 ? whole(runs) : withFraction(runs)) : undefined;
+  if (groupedByThree(runs, commas + 1)) return read(true);
+  const first = runs[0]?.length ?? 0;
+  if (first <= 2 && commas >= 2 && runsOf(runs, 1, commas, 2) && runs[commas]?.length === 3)
+    return read(true);
+  if (firstDot < 0 && commas === 1 && runs[1]?.length !== 3) return withFraction(runs);
+  return undefined;
+}
+
+/**
+ * The comma languages (de, es, it, pt-BR, fr): groups of three set apart by one kind of separator
+ * (dots, spaces, apostrophes, or English commas), then at most one decimal sign of another kind. A
+ * lone comma is the decimal sign (`1,500` is 1.5); a lone dot before three digits groups (`1.500` is
+ * 1500) except in French, where it is Ambiguous; a lone dot before any other count is a decimal point.
+ */
+function readCommaNumeral(
+  runs: readonly string[],
+  separators: readonly string[],
+  notation: Notation,
+): Numeral | 'Ambiguous' | undefined {
+  const count = separators.length;
+  if (count === 0) return whole(runs);
+  const last = separators[count - 1] as string;
+  const groups = separators.slice(0, -1);
+  const sameGroups = groups.every((s) => s === groups[0]);
+  if (count === 1 && last === '.') {
+    const leadingZero = runs[0]?.startsWith('0') ?? true;
+    if (runs[1]?.length !== 3 || leadingZero || (runs[0]?.length ?? 0) > 3) return withFraction(runs);
+    return notation.dotIsAmbiguous ? 'Ambiguous' : whole(runs);
+  }
+  // Every separator the same: groups (a lone comma is the decimal sign).
+  if (separators.every((s) => s === last)) {
+    if (count === 1 && last === ',') return withFraction(runs);
+    return groupedByThree(runs, count + 1) ? whole(runs) : undefined;
+  }
+  // Groups of one kind, then one decimal sign of another: `1.000,5`, `1 000,5`, `1'000.50`, `1,000.5`.
+  if (!sameGroups || (last !== ',' && last !== '.')) return undefined;
+  return groupedByThree(runs, count) ? withFraction(runs) : undefined;
+}
+
+/** One number and the power of ten its scale word gives it (0 without one). */
+interface Part {
+  readonly numeral: Numeral;
+  readonly exponent: number;
+}
+
+const failure = (category: MoneyErrorCategory): MoneyResult => ({ ok: false, category });
+
+/** The amount's exact digits from its parts, added up: `1億2345万` is 1 × 10^8 + 2345 × 10^4. */
+function sumOf(parts: readonly Part[]): { digits: string; exponent: number } | undefined {
+  if (parts.length === 1) {
+    const [{ numeral, exponent }] = parts as [Part];
+    return { digits: numeral.whole + numeral.fraction, exponent: exponent - numeral.fraction.length };
+  }
+  // A compound: words strictly falling, each part below the word before it, decimals in the last only.
+  for (let i = 1; i < parts.length; i++) {
+    const previous = parts[i - 1] as Part;
+    const { numeral, exponent } = parts[i] as Part;
+    if (previous.numeral.fraction !== '' || exponent >= previous.exponent) return undefined;
+    const wholeDigits = numeral.whole.replace(/^0+/, '').length;
+    if (wholeDigits > previous.exponent - exponent) return undefined;
+  }
+  let bottom = Number.POSITIVE_INFINITY;
+  for (const { numeral, exponent } of parts) bottom = Math.min(bottom, exponent - numeral.fraction.length);
+  let total = 0n;
+  for (const { numeral, exponent } of parts) {
+    total +=
+      BigInt(numeral.whole + numeral.fraction) * 10n ** BigInt(exponent - numeral.fraction.length - bottom);
+  }
+  return { digits: total.toString(), exponent: bottom };
+}
+
+/** The English reader's value checks (src/money/parse.ts amountOf) on the digits read. */
+function amountOf(
+  negative: boolean,
+  digits: string,
+  exponent: number,
+): MoneyResult | { significant: string; exponent: number } {
+  let start = 0;
+  while (start < digits.length && digits.charCodeAt(start) === 48) start++;
+  if (start === digits.length) return failure('Zero');
+  if (negative) return failure('Negative');
+  let end = digits.length;
+  while (digits.charCodeAt(end - 1) === 48) end--;
+  const significant = digits.slice(start, end);
+  const power = exponent + (digits.length - end);
+  const integerDigits = significant.length + power;
+  if (integerDigits < 1 || integerDigits > 25 || (integerDigits === 25 && significant !== '1')) {
+    return failure('Outside Range');
+  }
+  return { significant, exponent: power };
+}
+
+function ambiguous(numeral: { runs: readonly string[] }, lang: NumberLang): AmbiguousMoney {
+  const [head = '', tail = ''] = numeral.runs;
+  const values = { grouped: localDecimal(head + tail, lang), decimal: localDecimal(`${head}.${tail}`, lang) };
+  const hint = AMBIGUITY_HINTS['money.ambiguous.dotGroup']
+    .replace('{grouped}', values.grouped)
+    .replace('{decimal}', values.decimal);
+  return { ok: false, category: 'Ambiguous', hintKey: 'money.ambiguous.dotGroup', values, hint };
+}
+
+/**
+ * Reads a money value written as `lang` writes it (docs/languages.md "Numbers and money"):
+ * `[sign] [currency] [sign] number [word] … [currency]`, one sign and one currency at most.
+ */
+export function parseLocalMoney(raw: string, inherited: Currency, lang: NumberLang): LocalMoneyResult {
+  if (lang === 'en') return parseMoneyText(raw, inherited);
+  const notation = NOTATIONS[lang];
+  if (notation === undefined) return failure('Invalid');
+  const trimmed = raw.trim();
+  if (trimmed === '') return failure('Missing');
+  if (trimmed.length > MAX_MONEY_LENGTH) return failure('Invalid');
+  const text = lang === 'ja' ? halfWidth(trimmed) : trimmed;
+  const tokens = tokenize(text, lang, notation);
+  if (tokens === 'Invalid') return failure('Invalid');
+
+  // [sign] [currency] [sign]
+  let t = 0;
+  let negative = false;
+  let signs = 0;
+  let currency: Currency | undefined;
+  const take = () => tokens[t];
+  const sign = () => {
+    const token = take();
+    if (token?.kind === 'sign') {
+      negative = token.negative;
+      signs += 1;
+      t += 1;
+    }
+  };
+  sign();
+  const leading = take();
+  if (leading?.kind === 'currency') {
+    currency = leading.currency;
+    t += 1;
+  }
+  sign();
+  if (!tokens.some((token) => token.kind === 'number')) {
+    if (tokens.some((token) => token.kind === 'word')) return failure('Malformed');
+    return failure(currency !== undefined && signs <= 1 && t === tokens.length ? 'Missing' : 'Not-a-Number');
+  }
+  if (signs > 1) return failure('Not-a-Number');
+
+  // number [word] (number [word])* — several parts only where the language adds them up.
+  const parts: Part[] = [];
+  for (let token = take(); token?.kind === 'number'; token = take()) {
+    t += 1;
+    const numeral =
+      notation.decimal === '.'
+        ? readPointNumeral(token.runs, token.separators)
+        : readCommaNumeral(token.runs, token.separators, notation);
+    if (numeral === 'Ambiguous') return ambiguous(token, lang);
+    if (numeral === undefined) return failure('Not-a-Number');
+    const word = take();
+    let exponent = 0;
+    if (word?.kind === 'word') {
+      exponent = word.exponent;
+      t += 1;
+    }
+    parts.push({ numeral, exponent });
+    if (exponent === 0) break;
+  }
+  if (parts.length > 1 && !SCALE[lang].compound) return failure('Not-a-Number');
+
+  // [currency], once in all.
+  const trailing = take();
+  if (trailing?.kind === 'currency' && currency === undefined) {
+    currency = trailing.currency;
+    t += 1;
+  }
+  if (t !== tokens.length) return failure('Not-a-Number');
+
+  if (parts.length === 0) return failure('Not-a-Number');
+  const sum = sumOf(parts);
+  if (sum === undefined) return failure('Not-a-Number');
+  const checked = amountOf(negative, sum.digits, sum.exponent);
+  if ('ok' in checked) return checked;
+  const { significant, exponent } = checked;
+  return {
+    ok: true,
+    money: {
+      amount: { coefficient: BigInt(significant), exponent },
+      value: Number(`${significant}e${exponent}`),
+      currency: currency ?? inherited,
+      explicitCurrency: currency !== undefined,
+    },
+  };
 }

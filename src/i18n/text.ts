@@ -5,7 +5,7 @@ import { formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import type { Lang } from './languages.ts';
 import { localMoney, localMoneyFigure } from './money.ts';
-import { type LocalFigure, localFigure } from './numbers.ts';
+import { type LocalFigure, localFigure, readEnglishFigure, spellFigure } from './numbers.ts';
 
 const ENGLISH_WORDS: Readonly<Record<string, number>> = {
   million: 6,
@@ -37,4 +37,21 @@ export function moneyIn(money: Money, currency: Currency, lang: Lang): string {
 /** A rounded amount, the currency's prefix and an English figure (`$2.7 billion`), in `lang`. */
 export function amountIn(prefix: string, english: string, lang: Lang): string {
   return lang === 'en' ? prefix + english : localMoneyFigure(prefix, english, lang).text;
+}
+
+/**
+ * Figures that stand together (one quantity in two units, the two amounts of an equivalence) in one
+ * style (docs/prose.md, "one style"): English decided it for English; a language whose words end
+ * sooner (ja from 10²⁰, en-IN from 10¹⁷) may print one of them as a power of ten and the other in
+ * words: then both are printed as powers of ten, the same exact values.
+ */
+export function figuresIn(english: readonly string[], lang: Lang): LocalFigure[] {
+  const figures = english.map((text) => figureIn(text, lang));
+  const powers = figures.filter((f) => f.text.includes('×')).length;
+  if (lang === 'en' || powers === 0 || powers === figures.length) return figures;
+  return english.map((text, i) => {
+    const figure = readEnglishFigure(text);
+    if (figure === undefined || !(figures[i] as LocalFigure).worded) return figures[i] as LocalFigure;
+    return spellFigure({ ...figure, style: 'power' }, lang);
+  });
 }

@@ -28,7 +28,14 @@ const allowed = (key: string) => {
   if (own.has('anchor') || own.has('anchorOf')) for (const form of ['anchor', 'anchorOf']) own.add(form);
   if (own.has('figure') || own.has('count') || own.has('times'))
     for (const form of ['figure', 'count', 'worded', 'times']) own.add(form);
+  // Arguments passed beside the English ones, for languages that need them.
+  for (const name of EXTRA[key] ?? []) own.add(name);
   return own;
+};
+
+/** Arguments the renderer passes that English does not use. */
+const EXTRA: Readonly<Record<string, readonly string[]>> = {
+  'quantity.also': ['measure'],
 };
 
 describe('message catalogues', () => {

@@ -70,13 +70,26 @@ const VALID: Record<(typeof TOOLS)[number], Record<string, unknown>[]> = {
     { wealth: 1e12, typeOfMoney: 'usd_1_coin' },
     { wealth: '£1M', typeOfMoney: 'eur_1_coin' },
   ],
-  number_of_items: [{ wealth: '€2,5M', typeOfItem: 'house' }],
+  // In other languages too (issue 28): money in the language's notation, text in the language.
+  number_of_items: [
+    { wealth: '€2,5M', typeOfItem: 'house' },
+    { wealth: '1,5 Mrd. €', typeOfItem: 'house', lang: 'de' },
+    { wealth: '1億円', typeOfItem: 'car', lang: 'ja' },
+    { wealth: '1M', typeOfItem: 'house', lang: 'xx' },
+  ],
   growth_of_compound_interest: [{ wealth: '1B', rate: 0.05, frequency: 12, period: '20' }],
   comparison: [
     { expression: 'numberOfItems', wealthYours: '100K', wealthTheirs: '1T', typeOfItem: 'house' },
     { expression: 'durationOfDailySpend', wealthYours: 50_000, wealthTheirs: '$200B', spend: '1,000' },
     { expression: 'heightOfMoneyStack', wealthYours: '1M', wealthTheirs: 1e21, typeOfMoney: 'usd_100_bill' },
     { expression: 'durationOfDailySpend', wealthYours: '₩50M', wealthTheirs: '$50K', spend: '100' },
+    {
+      expression: 'durationOfDailySpend',
+      wealthYours: '50 000 €',
+      wealthTheirs: '2 milliards €',
+      spend: '100',
+      lang: 'fr',
+    },
     {
       expression: 'growthOfCompoundInterest',
       wealthYours: '1K',

@@ -1,5 +1,5 @@
 // Anchors a German reader knows (issue 28), used only in answers in German: the population of
-// Germany and of Berlin, the Bundestag's four-year term, and three landmarks of known height. Their
+// Germany and of Berlin, the Federal President's five-year term, and three landmarks of known height. Their
 // German wordings are in ../wordings/de.json; the English `wording` keeps the data set English.
 import type { DurationAnchor } from '../duration.ts';
 import type { GrowthAnchor } from '../growth.ts';
@@ -12,19 +12,20 @@ const DAYS_PER_JULIAN_YEAR = 365.25;
 
 const duration: readonly DurationAnchor[] = [
   {
+    // The Bundestag's four-year term (Art. 39 GG) is not offered: it is the length of the US
+    // presidential term, and a table holds one anchor per figure.
     kind: 'span',
-    days: 4 * DAYS_PER_JULIAN_YEAR,
-    shown: '4 years',
-    id: 'duration.de-bundestag-term',
+    days: 5 * DAYS_PER_JULIAN_YEAR,
+    shown: '5 years',
+    id: 'duration.de-federal-president-term',
     familiarity: 1,
-    wording: 'the length of a term of the German Bundestag',
+    wording: 'the length of a term of the German Federal President',
     source: {
-      // Art. 39 (1): "Der Bundestag wird vorbehaltlich der nachfolgenden Bestimmungen auf vier Jahre
-      // gewählt." The Federal Chancellor's office ends with it (Art. 69 (2)).
-      publisher: 'Grundgesetz für die Bundesrepublik Deutschland, Art. 39 (Lexetius)',
+      // Art. 54 (2): "Das Amt des Bundespräsidenten dauert fünf Jahre."
+      publisher: 'Grundgesetz für die Bundesrepublik Deutschland, Art. 54 (Grundgesetz für jeden)',
       year: 2026,
-      title: 'Art. 39 GG',
-      url: 'https://lexetius.com/GG/39',
+      title: 'Artikel 54 [Wahl durch die Bundesversammlung]',
+      url: 'https://grundgesetz-fuer-jeden.de/artikel-54.html',
       yearChecked: true,
     },
   },

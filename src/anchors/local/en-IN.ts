@@ -20,12 +20,12 @@ const duration: readonly DurationAnchor[] = [
     source: {
       // Art. 83(2): "The House of the People, unless sooner dissolved, shall continue for five years
       // from the date appointed for its first meeting and no longer".
-      publisher: 'Constitution of India, art. 83',
+      publisher: 'Constitution of India, art. 83 (the original text, with notes, on RulesEra)',
       secondary:
         "the Constitution's text as a reference site reproduces it; the Legislative Department's page was not found in our sources",
       year: 2026,
-      title: '83. Duration of Houses of Parliament.',
-      url: 'http://constitutionofindia.etal.in/article_083/',
+      title: 'Article 83: Duration of Houses of Parliament',
+      url: 'https://rulesera.com/constitution/part-v/parliament/general/article83.php',
       yearChecked: true,
     },
   },

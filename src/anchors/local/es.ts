@@ -1,4 +1,84 @@
-// Anchors a reader of this language knows, used only in answers in it (docs/languages.md).
-import type { LocalAnchors } from './types.ts';
+// Anchors a reader of Spanish knows (issue 28): the population of Spain, the four years a Spanish
+// parliament is elected for, and two landmarks. Used only when answering in `es`; English never sees
+// them. Their Spanish wordings are in ../wordings/es.json.
+import type { SpanAnchor } from '../duration.ts';
+import type { HeightAnchor } from '../height.ts';
+import type { ItemsAnchor } from '../items.ts';
 
-export const localAnchors: LocalAnchors = { duration: [], height: [], items: [], growth: [] };
+const duration: readonly SpanAnchor[] = [
+  {
+    kind: 'span',
+    // Art. 68.4: "El Congreso es elegido por cuatro años"; art. 69.6: "El Senado es elegido por cuatro
+    // años". A term may end earlier by dissolution: the anchor is a full term.
+    days: 4 * 365.25,
+    shown: '4 years',
+    id: 'duration.es-legislature',
+    familiarity: 1,
+    wording: 'the length of a full term of the Spanish parliament',
+    source: {
+      publisher: 'Constitución Española, arts. 68.4 and 69.6 (laconstitucion.es)',
+      secondary:
+        "the constitution's text as reprinted by a reference site; the BOE's consolidated text was not found in our sources",
+      year: 2026,
+      title: 'Artículo 68 de la Constitución Española',
+      url: 'https://www.laconstitucion.es/articulo-68-de-la-constitucion-espanola.html',
+      yearChecked: true,
+    },
+  },
+];
+
+const height: readonly HeightAnchor[] = [
+  {
+    // The cross of the Tower of Jesus Christ was completed on 20 February 2026: 172.5 m, the basilica's
+    // final height.
+    metres: 172.5,
+    unit: 'm',
+    id: 'height.es-sagrada-familia',
+    familiarity: 1,
+    wording: 'the height of the Sagrada Família in Barcelona',
+    source: {
+      publisher: 'Telecinco (reporting the Junta Constructora de la Sagrada Família)',
+      secondary:
+        "a news report of the builders' figure; the basilica's own page was not found in our sources",
+      year: 2026,
+      title: 'El templo de la Sagrada Familia alcanza su altura máxima: 172,5 metros',
+      url: 'https://www.telecinco.es/noticias/catalunya/20260311/cruz-sagrada-familia-barcelona-visible-retirada-andamios_18_018587161.html',
+    },
+  },
+  {
+    // The official figure of the Instituto Geográfico Nacional (1983, confirmed by GRAFCAN in 2011), not
+    // the 3,718 m still printed in many places.
+    metres: 3715,
+    unit: 'm',
+    id: 'height.es-teide',
+    familiarity: 1,
+    wording: 'the height of Mount Teide, the highest peak in Spain',
+    source: {
+      publisher: 'El Día (reporting the Instituto Geográfico Nacional)',
+      secondary:
+        "a news report of the IGN's official figure; the IGN's own page was not found in our sources",
+      year: 2019,
+      url: 'https://www.eldia.es/sociedad/2019/08/18/teide-mide-3-715-metros-22583421.html',
+    },
+  },
+];
+
+const items: readonly ItemsAnchor[] = [
+  {
+    // Estadística Continua de Población: residents on 1 January 2026.
+    count: 49_570_725,
+    noun: 'people',
+    id: 'items.es-spain',
+    familiarity: 1,
+    wording: 'person in Spain',
+    source: {
+      publisher: 'La Crónica de Badajoz (reporting the INE, Estadística Continua de Población)',
+      checked: '2026-11-25',
+      secondary: "a news report of the INE's release; the release itself was not found in our sources",
+      year: 2026,
+      url: 'https://www.lacronicabadajoz.com/sociedad/2026/02/12/poblacion-extranjeros-126742583.html',
+    },
+  },
+];
+
+export const localAnchors = { duration, height, items, growth: [] } as const;

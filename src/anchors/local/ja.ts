@@ -9,26 +9,30 @@ import type { LocalAnchors } from './types.ts';
 /** Days in a Julian year, the year a multi-year span is counted in (as in duration.ts). */
 const DAYS_PER_JULIAN_YEAR = 365.25;
 
-const duration: readonly DurationAnchor[] = [
-  {
-    kind: 'span',
-    days: 4 * DAYS_PER_JULIAN_YEAR,
-    shown: '4 years',
-    id: 'duration.ja-house-of-representatives-term',
-    familiarity: 1,
-    wording: 'the length of a term in the House of Representatives of Japan',
-    source: {
-      // Art. 45: "The term of office of members of the House of Representatives shall be four years."
-      publisher: 'Constitution of Japan, art. 45 (the Japanese text and its English translation)',
-      secondary:
-        "the Constitution's text as a law office's site reproduces it; the e-Gov and Kantei pages were not found in our sources",
-      year: 2026,
-      title: 'The Constitution of Japan',
-      url: 'https://www.nakada.net/3293/',
-      yearChecked: true,
-    },
+/**
+ * The term of the House of Representatives: its 4 years take the place of the US presidential term (the
+ * same figure) in Japanese answers (perspective.ts lastOfEqual).
+ */
+const houseOfRepresentativesTerm: DurationAnchor = {
+  kind: 'span',
+  days: 4 * DAYS_PER_JULIAN_YEAR,
+  shown: '4 years',
+  id: 'duration.ja-house-of-representatives-term',
+  familiarity: 1,
+  wording: 'the length of a term in the House of Representatives of Japan',
+  source: {
+    // Art. 45: "The term of office of members of the House of Representatives shall be four years."
+    publisher: 'Constitution of Japan, art. 45 (the Japanese text and its English translation)',
+    secondary:
+      "the Constitution's text as a law office's site reproduces it; the e-Gov and Kantei pages were not found in our sources",
+    year: 2026,
+    title: 'The Constitution of Japan',
+    url: 'https://www.nakada.net/3293/',
+    yearChecked: true,
   },
-];
+};
+
+const duration: readonly DurationAnchor[] = [houseOfRepresentativesTerm];
 
 const height: readonly HeightAnchor[] = [
   {
@@ -76,7 +80,8 @@ const items: readonly ItemsAnchor[] = [
     source: {
       publisher: 'Tokyo Metropolitan Government (Statistics Division, Bureau of General Affairs)',
       checked: '2026-11-25',
-      year: 2023,
+      year: 2026,
+      yearChecked: true,
       title: "Tokyo's History, Geography, and Population: Population of Tokyo",
       url: 'https://www.metro.tokyo.lg.jp/english/about/history/history03.html',
     },

@@ -1,0 +1,758 @@
+// German answers (issue 28) through the real HTTP server: every expression and the comparison answer
+// `lang=de` in German, with German figures, no English word left, every anchor named by its published
+// wording (src/anchors/wordings/de.json), and each sentence form as a German editor would write it.
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  EXAMPLES,
+  type Example,
+  exampleIn,
+  examplesDocUrl,
+  renderExamplesDoc,
+} from '../../scripts/docs-examples.ts';
+import { setClock } from '../../src/anchors/clock.ts';
+import { anchorDataset } from '../../src/anchors/dataset.ts';
+import { DATA_DAY } from '../../src/anchors/duration.ts';
+import { MONEY_KINDS } from '../../src/expressions/height.ts';
+import { ITEMS } from '../../src/expressions/items.ts';
+import { localFigure } from '../../src/i18n/numbers.ts';
+import { makeApp } from '../support/app.ts';
+
+const WORDINGS: Record<string, { is: string; of: string; every?: string }> = JSON.parse(
+  readFileSync(new URL('../../src/anchors/wordings/de.json', import.meta.url), 'utf8'),
+);
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  // The anchors' "time since" counts from the gallery's day, so answers are reproducible.
+  setClock(() => new Date(`${DATA_DAY}T12:00:00Z`));
+  app = await makeApp();
+});
+afterAll(async () => {
+  setClock();
+  await app.close();
+});
+
+/** No-break and narrow no-break spaces (the locale's groups and units) read as spaces. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+interface Prose {
+  phrase: string;
+  sentence: string;
+  scale: string | null;
+}
+type Answer = Prose & {
+  resultTheirs: Prose;
+  resultYours: Prose;
+  ratio: Prose;
+  equivalence: string;
+  currencyNote?: string;
+};
+
+/** A request in German: the English example's money written as German writes it, and `lang=de`. */
+async function ask(operation: string, params: Record<string, string>): Promise<Answer> {
+  const example = exampleIn({ operation, params }, 'de');
+  const query = new URLSearchParams({ ...example.params, lang: 'de' });
+  const response = await app.inject({ method: 'GET', url: `/v1/${operation}?${query}` });
+  expect(response.statusCode, `${operation}?${query}: ${response.body}`).toBe(200);
+  return response.json().data as Answer;
+}
+
+/** Every piece of prose an answer holds. */
+function texts(answer: Answer): string[] {
+  const sides = answer.ratio ? [answer.resultTheirs, answer.resultYours, answer.ratio] : [answer];
+  const prose = sides.flatMap((side) => [side.phrase, side.sentence, side.scale]);
+  return [...prose, answer.equivalence, answer.currencyNote].filter(
+    (t): t is string => typeof t === 'string',
+  );
+}
+
+/** Whether the numbers layer spells scale words in German yet (until it lands it is a placeholder). */
+const germanScaleWords = !localFigure('2 million', 'de').text.includes('million');
+
+const ENGLISH_WORDS = [
+  'the',
+  'of',
+  'and',
+  'that',
+  'would',
+  'could',
+  'with',
+  'for',
+  'every',
+  'about',
+  'nearly',
+  'times',
+  'less',
+  'than',
+  'more',
+  'half',
+  'third',
+  'quarter',
+  'people',
+  'wealth',
+  'years?',
+  'days?',
+  'hours?',
+  'minutes?',
+  'seconds?',
+  'millenni(a|um)',
+  'miles?',
+  'feet',
+  'foot',
+  'inch(es)?',
+  'spend(ing)?',
+  'stack',
+  'buy',
+  'pay',
+  'takes',
+  'fortunes?',
+  'ago',
+  'since',
+  'height',
+  'length',
+  'distance',
+  'time',
+  'yours?',
+  'theirs?',
+  'same',
+  'equal',
+  'gap',
+  'labels?',
+  'applied',
+  'bills?',
+  'coins?',
+  'houses?',
+  'cars?',
+  'BC',
+  'AD',
+  'c\\.',
+];
+const ENGLISH_WORD = new RegExp(`(^|[^\\p{L}])(${ENGLISH_WORDS.join('|')})(?![\\p{L}])`, 'iu');
+/** English scale words are lower case; German ones (Million, Billion, Quadrillion) are nouns. */
+const ENGLISH_SCALE_WORD =
+  /(^|[^\p{L}])(million|billion|trillion|quadrillion|quintillion|sextillion|septillion)(?![\p{L}])/u;
+/** Proper names that hold English words, as the anchors' German wordings keep them. */
+const NAMES = /Icon of the Seas/g;
+
+/** Whether a text holds an English word (besides proper names). */
+const hasEnglish = (text: string) => {
+  const own = text.replace(NAMES, '');
+  return ENGLISH_WORD.test(own) || (germanScaleWords && ENGLISH_SCALE_WORD.test(own));
+};
+
+/** What no German figure looks like: an English decimal point, English groups, a sign before the number, `5%`. */
+const NOT_GERMAN_FIGURES = [/\d\.\d{1,2}(?!\d)/, /\d,\d{3},\d{3}/, /[$€£]\d/, /\d%/];
+
+/** A sentence that names an anchor ends with the anchor's own figure in parentheses. */
+const namesAnchor = (scale: string) => /^Das (ist|sind|ergibt) /.test(scale) && /\)\.$/.test(scale);
+
+const ALL_WORDINGS = Object.values(WORDINGS).flatMap((w) => [w.is, w.of, w.every ?? w.is]);
+
+describe('German answers to the gallery requests (docs/examples.md, with lang=de)', () => {
+  const answered: string[] = [];
+
+  it('every request of every expression and of the comparison answers in German', async () => {
+    for (const { operation, params } of EXAMPLES) answered.push(...texts(await ask(operation, params)));
+    expect(answered.length).toBeGreaterThan(400);
+  });
+
+  it('no English word is left', () => {
+    const english = answered.filter(hasEnglish);
+    expect(english).toEqual([]);
+  });
+
+  it('figures are German: decimal comma, point groups, the sign after the number, a space before %', () => {
+    const wrong = answered.filter((text) => NOT_GERMAN_FIGURES.some((pattern) => pattern.test(text)));
+    expect(wrong).toEqual([]);
+  });
+
+  it('every anchor is named by its published German wording, followed by its own figure', () => {
+    const scales = answered.filter(namesAnchor);
+    expect(scales.length).toBeGreaterThan(50);
+    const unnamed = scales.filter((scale) => !ALL_WORDINGS.some((wording) => scale.includes(`${wording} (`)));
+    expect(unnamed).toEqual([]);
+  });
+
+  it('docs/examples.de.md is the gallery the code writes (npm run docs:examples)', () => {
+    expect(readFileSync(examplesDocUrl('de'), 'utf8')).toBe(renderExamplesDoc('de'));
+  });
+});
+
+describe('German wordings', () => {
+  // The German tables: the shared anchors (every language's) and the German ones.
+  const ids = anchorDataset('')
+    .anchors.filter((anchor) => anchor.languages === null || anchor.languages.includes('de'))
+    .map((anchor) => anchor.id);
+
+  it('one record per anchor of the German tables, with `is` and `of`, and `every` for groups', () => {
+    expect(Object.keys(WORDINGS).sort()).toEqual([...ids].sort());
+    for (const id of ids) {
+      const wording = WORDINGS[id] as { is: string; of: string; every?: string };
+      expect(wording.is, id).toMatch(/^(die|der|das|ein) \p{L}/u);
+      // `of` is the genitive: die → der, der/das → des, ein → eines.
+      expect(wording.of, id).toMatch(/^(der|des|eines) \p{L}/u);
+      expect(wording.every !== undefined, id).toBe(id.startsWith('items.'));
+      if (wording.every) expect(wording.every, id).toMatch(/^für (jeden|jede|jedes) /);
+    }
+  });
+
+  it('a duration event is "the time since …", its genitive "der Zeit seit …"', () => {
+    const events = anchorDataset('').anchors.filter(
+      (anchor) => anchor.date !== null && (anchor.languages === null || anchor.languages.includes('de')),
+    );
+    for (const { id } of events) {
+      expect(WORDINGS[id]?.is, id).toMatch(/^die Zeit seit /);
+      expect(WORDINGS[id]?.of, id).toMatch(/^der Zeit seit /);
+    }
+  });
+});
+
+/** Requests (as in English) and the German they answer with, per sentence form of the catalogue. */
+const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' | 'note', string][] = [
+  // durationOfDailySpend: run through (under two days), spend, a unit pair, plain and fraction hedges.
+  [
+    { operation: 'durationOfDailySpend', params: { wealth: '1M', spend: '2M' } },
+    'sentence',
+    'Eine Person bräuchte 12 Stunden, um 1.000.000 $ bei 2.000.000 $ am Tag auszugeben!',
+  ],
+  [
+    { operation: 'durationOfDailySpend', params: { wealth: '1', spend: '1B' } },
+    'sentence',
+    'Eine Person bräuchte weniger als 0,1 Sekunden, um 1 $ bei 1.000.000.000 $ am Tag auszugeben!',
+  ],
+  [{ operation: 'durationOfDailySpend', params: { wealth: '500', spend: '1M' } }, 'phrase', '43 Sekunden'],
+  [{ operation: 'durationOfDailySpend', params: { wealth: '10K', spend: '1M' } }, 'phrase', '14 Minuten'],
+  [
+    { operation: 'durationOfDailySpend', params: { wealth: '1', spend: '1' } },
+    'sentence',
+    'Eine Person bräuchte 1 Tag, um 1 $ bei 1 $ am Tag auszugeben!',
+  ],
+  [
+    { operation: 'durationOfDailySpend', params: { wealth: '1,236', spend: '10' } },
+    'sentence',
+    'Eine Person mit einem Vermögen von 1.236 $ könnte 124 Tage lang jeden Tag 10 $ ausgeben!',
+  ],
+  [
+    { operation: 'durationOfDailySpend', params: { wealth: '365K', spend: '1000' } },
+    'sentence',
+    'Eine Person mit einem Vermögen von 365.000 $ könnte 1 Jahr lang jeden Tag 1.000 $ ausgeben!',
+  ],
+  [
+    { operation: 'durationOfDailySpend', params: { wealth: '1B', spend: '1000' } },
+    'phrase',
+    '2,7 Jahrtausende (2.740 Jahre)',
+  ],
+  [
+    { operation: 'durationOfDailySpend', params: { wealth: '1B', spend: '1000' } },
+    'scale',
+    'Das ist das 1,3-Fache der Zeit seit der Ermordung Julius Caesars (15. März 44 v. Chr.).',
+  ],
+  [
+    { operation: 'durationOfDailySpend', params: { wealth: '110K', spend: '10' } },
+    'scale',
+    'Das ist die Laufzeit einer Hypothek über 30 Jahre, der Finanzierung, die die meisten Hauskäufer in den USA wählen (30 Jahre).',
+  ],
+  [
+    { operation: 'durationOfDailySpend', params: { wealth: '274,000', spend: '100' } },
+    'scale',
+    'Das ist etwas mehr als die Zeit seit der Ausrufung der COVID-19-Pandemie (11. März 2020).',
+  ],
+  [
+    { operation: 'durationOfDailySpend', params: { wealth: '10M', spend: '1000' } },
+    'scale',
+    'Das ist fast die Laufzeit einer Hypothek über 30 Jahre, der Finanzierung, die die meisten Hauskäufer in den USA wählen (30 Jahre).',
+  ],
+  [
+    { operation: 'durationOfDailySpend', params: { wealth: '1,236', spend: '1' } },
+    'scale',
+    'Das ist etwa das 1,4-Fache der Zeit seit den Olympischen Spielen in Paris (26. Juli 2024).',
+  ],
+  [
+    { operation: 'durationOfDailySpend', params: { wealth: '1.8M', spend: '1000' } },
+    'scale',
+    'Das ist etwa die Amtszeit eines deutschen Bundespräsidenten (5 Jahre).',
+  ],
+  [
+    { operation: 'durationOfDailySpend', params: { wealth: '1T', spend: '1000' } },
+    'scale',
+    'Das ist das 8,7-Fache der Zeit seit den ältesten bekannten Fossilien des Homo sapiens (≈315.000 Jahre her).',
+  ],
+  // heightOfMoneyStack: every unit, no stack, fractions and twice.
+  [
+    { operation: 'heightOfMoneyStack', params: { wealth: '1', typeOfMoney: 'usd_1_coin' } },
+    'sentence',
+    'Eine Person mit einem Vermögen von 1 $ hätte einen 0,079 Zoll (2 mm) hohen Stapel aus Ein-Dollar-Münzen!',
+  ],
+  [
+    { operation: 'heightOfMoneyStack', params: { wealth: '1', typeOfMoney: 'usd_1_coin' } },
+    'scale',
+    'Das ist etwas mehr als die Dicke einer 25-Cent-Münze der USA (≈1,75 mm).',
+  ],
+  [
+    { operation: 'heightOfMoneyStack', params: { wealth: '100', typeOfMoney: 'rub_1_coin' } },
+    'phrase',
+    '5,9 Zoll (15 cm)',
+  ],
+  [
+    { operation: 'heightOfMoneyStack', params: { wealth: '1M', typeOfMoney: 'usd_100_bill' } },
+    'phrase',
+    '3,6 Fuß (1,1 m)',
+  ],
+  [
+    { operation: 'heightOfMoneyStack', params: { wealth: '£1T', typeOfMoney: 'gbp_100_bill' } },
+    'phrase',
+    '513 Meilen (825 km)',
+  ],
+  [
+    { operation: 'heightOfMoneyStack', params: { wealth: '47', typeOfMoney: 'usd_100_bill' } },
+    'phrase',
+    'Weniger als einen Hundert-Dollar-Schein',
+  ],
+  [
+    { operation: 'heightOfMoneyStack', params: { wealth: '47', typeOfMoney: 'usd_100_bill' } },
+    'sentence',
+    'Eine Person mit einem Vermögen von 47 $ hätte nicht einmal einen Hundert-Dollar-Schein!',
+  ],
+  [
+    { operation: 'heightOfMoneyStack', params: { wealth: '47', typeOfMoney: 'usd_100_bill' } },
+    'scale',
+    'Man bräuchte 2,1 Mal so viel, um einen Hundert-Dollar-Schein besitzen zu können.',
+  ],
+  [
+    { operation: 'heightOfMoneyStack', params: { wealth: '650K', typeOfMoney: 'eur_100_bill' } },
+    'scale',
+    'Das ist etwa ein Viertel der Höhe eines Basketballkorbs (≈3,05 m).',
+  ],
+  [
+    { operation: 'heightOfMoneyStack', params: { wealth: '15,079', typeOfMoney: 'usd_1_coin' } },
+    'scale',
+    'Das ist etwa ein Drittel der Höhe der Freiheitsstatue vom Boden bis zur Spitze ihrer Fackel (≈93 m).',
+  ],
+  [
+    { operation: 'heightOfMoneyStack', params: { wealth: '1M', typeOfMoney: 'cny_1_coin' } },
+    'scale',
+    'Das sind etwa zwei Drittel der Länge der Golden Gate Bridge (≈2.737 m).',
+  ],
+  [
+    { operation: 'heightOfMoneyStack', params: { wealth: '3', typeOfMoney: 'usd_1_coin' } },
+    'scale',
+    'Das sind etwa drei Viertel der Dicke eines iPhone 16 (≈7,8 mm).',
+  ],
+  [
+    { operation: 'heightOfMoneyStack', params: { wealth: '1,236', typeOfMoney: 'eur_100_bill' } },
+    'scale',
+    'Das ist das Doppelte der Dicke einer Kreditkarte (≈0,76 mm).',
+  ],
+  [
+    {
+      operation: 'heightOfMoneyStack',
+      params: { wealth: '1000000000000000000000000', typeOfMoney: 'try_100_bill' },
+    },
+    'scale',
+    'Das ist etwa ein Viertel der Entfernung zum Sternhaufen der Plejaden (≈440 Lichtjahre).',
+  ],
+  // numberOfItems: none, one, several; the share of the wealth; per member of a group; what it takes.
+  [
+    { operation: 'numberOfItems', params: { wealth: '1,236', typeOfItem: 'smartphone' } },
+    'phrase',
+    '0 Smartphones',
+  ],
+  [
+    { operation: 'numberOfItems', params: { wealth: '1,236', typeOfItem: 'smartphone' } },
+    'sentence',
+    'Eine Person mit einem Vermögen von 1.236 $ könnte nicht einmal ein Smartphone kaufen!',
+  ],
+  [
+    { operation: 'numberOfItems', params: { wealth: '1,236', typeOfItem: 'smartphone' } },
+    'scale',
+    'Man bräuchte 164 $ mehr, um ein Smartphone kaufen zu können.',
+  ],
+  [
+    { operation: 'numberOfItems', params: { wealth: '39,999', typeOfItem: 'student_loan_debt' } },
+    'sentence',
+    'Eine Person mit einem Vermögen von 39.999 $ könnte nicht einmal einen Studienkredit abbezahlen!',
+  ],
+  [
+    { operation: 'numberOfItems', params: { wealth: '110K', typeOfItem: 'house' } },
+    'scale',
+    'Man bräuchte 5 Vermögen dieser Größe, um ein Haus kaufen zu können.',
+  ],
+  [
+    { operation: 'numberOfItems', params: { wealth: '1', typeOfItem: 'fancy_coffee' } },
+    'scale',
+    'Man bräuchte 10 Mal so viel, um eine Kaffeespezialität kaufen zu können.',
+  ],
+  [
+    { operation: 'numberOfItems', params: { wealth: '500K', typeOfItem: 'house' } },
+    'sentence',
+    'Eine Person mit einem Vermögen von 500.000 $ könnte 1 Haus kaufen!',
+  ],
+  [
+    { operation: 'numberOfItems', params: { wealth: '500K', typeOfItem: 'house' } },
+    'scale',
+    'Der Preis für ein Haus entspricht dem gesamten Vermögen von 500.000 $.',
+  ],
+  [
+    { operation: 'numberOfItems', params: { wealth: '500001', typeOfItem: 'house' } },
+    'scale',
+    'Der Preis für ein Haus beträgt mehr als 99,9 % von 500.001 $.',
+  ],
+  [
+    { operation: 'numberOfItems', params: { wealth: '1M', typeOfItem: 'house' } },
+    'sentence',
+    'Eine Person mit einem Vermögen von 1.000.000 $ könnte 2 Häuser auf einmal kaufen!',
+  ],
+  [
+    { operation: 'numberOfItems', params: { wealth: '1M', typeOfItem: 'house' } },
+    'scale',
+    'Der Preis für ein Haus beträgt 50 % von 1.000.000 $.',
+  ],
+  [
+    { operation: 'numberOfItems', params: { wealth: '1000000000000000000', typeOfItem: 'fancy_coffee' } },
+    'scale',
+    'Der Preis für eine Kaffeespezialität beträgt weniger als ein Billiardstel von 1.000.000.000.000.000.000 $.',
+  ],
+  [
+    { operation: 'numberOfItems', params: { wealth: '274,000', typeOfItem: 'month_of_childcare' } },
+    'sentence',
+    'Eine Person mit einem Vermögen von 274.000 $ könnte 156 Monate Kinderbetreuung auf einmal bezahlen!',
+  ],
+  [
+    { operation: 'numberOfItems', params: { wealth: '1,236', typeOfItem: 'fancy_coffee' } },
+    'scale',
+    'Das ergibt 1,2 Kaffeespezialitäten für jedes Mitglied des US-Senats (100 Menschen).',
+  ],
+  [
+    { operation: 'numberOfItems', params: { wealth: '650K', typeOfItem: 'smartphone' } },
+    'scale',
+    'Das ergibt etwa ein Smartphone für jeden Sitzplatz in einem Jumbojet vom Typ Boeing 747-8 (≈467 Sitzplätze).',
+  ],
+  [
+    { operation: 'numberOfItems', params: { wealth: '10M', typeOfItem: 'smartphone' } },
+    'scale',
+    'Das ergibt fast ein Smartphone für jeden Gast an Bord der Icon of the Seas, die 2024 als größtes Kreuzfahrtschiff der Welt in Dienst gestellt wurde (≈7.600 Gäste).',
+  ],
+  [
+    { operation: 'numberOfItems', params: { wealth: '1M', typeOfItem: 'fancy_coffee' } },
+    'scale',
+    'Das ergibt etwas mehr als eine Kaffeespezialität für jeden Sitzplatz im Wembley-Stadion (≈90.000 Sitzplätze).',
+  ],
+  [
+    { operation: 'numberOfItems', params: { wealth: '1B', typeOfItem: 'car' } },
+    'scale',
+    'Das ergibt etwa ein halbes Auto für jeden Einwohner Monacos (≈38.367 Menschen).',
+  ],
+  [
+    { operation: 'numberOfItems', params: { wealth: '500K', typeOfItem: 'smartphone' } },
+    'scale',
+    'Das ergibt etwa drei Viertel eines Smartphones für jeden Sitzplatz in einem Jumbojet vom Typ Boeing 747-8 (≈467 Sitzplätze).',
+  ],
+  [
+    { operation: 'numberOfItems', params: { wealth: '1B', typeOfItem: 'student_loan_debt' } },
+    'scale',
+    'Das ergibt etwa zwei Drittel eines Studienkredits für jeden Einwohner Monacos (≈38.367 Menschen).',
+  ],
+  // growthOfCompoundInterest: bounds of the echoes, the least amount, against the starting wealth.
+  [
+    {
+      operation: 'growthOfCompoundInterest',
+      params: { wealth: '€1M', rate: '0.05', frequency: '1', period: '20' },
+    },
+    'phrase',
+    'Ein Plus von 1.653.298 € in 20 Jahren',
+  ],
+  [
+    {
+      operation: 'growthOfCompoundInterest',
+      params: { wealth: '€1M', rate: '0.05', frequency: '1', period: '20' },
+    },
+    'sentence',
+    'Bei einem Zinssatz von 5 % und jährlicher Zinsgutschrift würde eine Person mit 1.000.000 € ihr Vermögen in 20 Jahren um 1.653.298 € vermehren!',
+  ],
+  [
+    {
+      operation: 'growthOfCompoundInterest',
+      params: { wealth: '€1M', rate: '0.05', frequency: '1', period: '20' },
+    },
+    'scale',
+    'Das ist 1,7 Mal so viel wie das Anfangsvermögen von 1.000.000 €.',
+  ],
+  [
+    {
+      operation: 'growthOfCompoundInterest',
+      params: { wealth: '1', rate: '0.001', frequency: '1', period: '0.01' },
+    },
+    'phrase',
+    'Ein Plus von weniger als 0,01 $ in 0,01 Jahren',
+  ],
+  [
+    {
+      operation: 'growthOfCompoundInterest',
+      params: { wealth: '1', rate: '0.001', frequency: '1', period: '0.01' },
+    },
+    'scale',
+    'Damit wächst das Anfangsvermögen von 1 $ um weniger als 0,1 %.',
+  ],
+  [
+    {
+      operation: 'growthOfCompoundInterest',
+      params: { wealth: '1', rate: '0.05', frequency: '1', period: '1' },
+    },
+    'phrase',
+    'Ein Plus von 0,05 $ in 1 Jahr',
+  ],
+  [
+    {
+      operation: 'growthOfCompoundInterest',
+      params: { wealth: '1M', rate: '0.000001', frequency: '1', period: '99.999' },
+    },
+    'sentence',
+    'Bei einem Zinssatz von weniger als 0,001 % und jährlicher Zinsgutschrift würde eine Person mit 1.000.000 $ ihr Vermögen in fast 100 Jahren um 100 $ vermehren!',
+  ],
+  [
+    {
+      operation: 'growthOfCompoundInterest',
+      params: { wealth: '1M', rate: '0.99999', frequency: '2', period: '0.001' },
+    },
+    'phrase',
+    'Ein Plus von 811 $ in weniger als 0,01 Jahren',
+  ],
+  [
+    {
+      operation: 'growthOfCompoundInterest',
+      params: { wealth: '₩1B', rate: '0.035', frequency: '4', period: '10' },
+    },
+    'scale',
+    'Damit wächst das Anfangsvermögen von 1.000.000.000 ₩ um 42 %.',
+  ],
+  [
+    {
+      operation: 'growthOfCompoundInterest',
+      params: { wealth: '1', rate: '0.02', frequency: '1', period: '5' },
+    },
+    'scale',
+    'Damit wächst das Anfangsvermögen von 1 $ um etwa ein Zehntel.',
+  ],
+  [
+    {
+      operation: 'growthOfCompoundInterest',
+      params: { wealth: '1', rate: '0.07', frequency: '1', period: '10' },
+    },
+    'scale',
+    'Damit wächst das Anfangsvermögen von 1 $ auf etwa das Doppelte.',
+  ],
+  // comparison: ratio, tiers, equivalence.
+  [
+    {
+      operation: 'comparison',
+      params: { expression: 'durationOfDailySpend', wealthYours: '1M', wealthTheirs: '1M', spend: '1000' },
+    },
+    'ratio',
+    'Ihr Vermögen und das der anderen Person sind gleich groß.',
+  ],
+  [
+    {
+      operation: 'comparison',
+      params: { expression: 'durationOfDailySpend', wealthYours: '1M', wealthTheirs: '1M', spend: '1000' },
+    },
+    'equivalence',
+    'Eine Ausgabe von 10.000 $ bedeutet für die andere Person dasselbe wie für Sie.',
+  ],
+  [
+    {
+      operation: 'comparison',
+      params: {
+        expression: 'numberOfItems',
+        wealthYours: '100',
+        wealthTheirs: '100.001',
+        typeOfItem: 'house',
+      },
+    },
+    'equivalence',
+    'Eine Ausgabe von 1 $ bedeutet für die andere Person fast dasselbe wie für Sie.',
+  ],
+  [
+    {
+      operation: 'comparison',
+      params: { expression: 'durationOfDailySpend', wealthYours: '100', wealthTheirs: '104', spend: '1' },
+    },
+    'ratio',
+    'Das Vermögen der anderen Person ist 1,04 Mal so groß wie Ihres.',
+  ],
+  [
+    {
+      operation: 'comparison',
+      params: { expression: 'durationOfDailySpend', wealthYours: '100', wealthTheirs: '104', spend: '1' },
+    },
+    'tier',
+    'Die beiden Vermögen sind etwa gleich groß: Sie unterscheiden sich um weniger als 10 %.',
+  ],
+  [
+    {
+      operation: 'comparison',
+      params: {
+        expression: 'heightOfMoneyStack',
+        wealthYours: '100',
+        wealthTheirs: '110',
+        typeOfMoney: 'usd_1_coin',
+      },
+    },
+    'tier',
+    'Das ist ein moderater Vermögensunterschied: Das größere Vermögen ist mindestens 1,1 Mal so groß wie das kleinere.',
+  ],
+  [
+    {
+      operation: 'comparison',
+      params: { expression: 'numberOfItems', wealthYours: '500K', wealthTheirs: '1M', typeOfItem: 'house' },
+    },
+    'ratio',
+    'Das Vermögen der anderen Person ist doppelt so groß wie Ihres.',
+  ],
+  [
+    {
+      operation: 'comparison',
+      params: { expression: 'numberOfItems', wealthYours: '500K', wealthTheirs: '1M', typeOfItem: 'house' },
+    },
+    'tier',
+    'Das ist ein großer Vermögensunterschied: Das größere Vermögen ist mindestens doppelt so groß wie das kleinere.',
+  ],
+  [
+    {
+      operation: 'comparison',
+      params: {
+        expression: 'heightOfMoneyStack',
+        wealthYours: '€1M',
+        wealthTheirs: '€10M',
+        typeOfMoney: 'eur_100_bill',
+      },
+    },
+    'tier',
+    'Das ist ein sehr großer Vermögensunterschied: Das größere Vermögen ist mindestens 10 Mal so groß wie das kleinere.',
+  ],
+  [
+    {
+      operation: 'comparison',
+      params: {
+        expression: 'numberOfItems',
+        wealthYours: '65K',
+        wealthTheirs: '13M',
+        typeOfItem: 'year_of_salary_65k',
+      },
+    },
+    'tier',
+    'Das ist extreme Vermögensungleichheit: Das größere Vermögen ist mindestens 200 Mal so groß wie das kleinere.',
+  ],
+  [
+    {
+      operation: 'comparison',
+      params: { expression: 'numberOfItems', wealthYours: '1B', wealthTheirs: '1M', typeOfItem: 'car' },
+    },
+    'ratio',
+    'Ihr Vermögen ist 1.000 Mal so groß wie das der anderen Person.',
+  ],
+  [
+    {
+      operation: 'comparison',
+      params: { expression: 'numberOfItems', wealthYours: '1B', wealthTheirs: '1M', typeOfItem: 'car' },
+    },
+    'equivalence',
+    'Für Sie ist eine Ausgabe von 10.000.000 $ wie für die andere Person eine Ausgabe von 10.000 $.',
+  ],
+  [
+    {
+      operation: 'comparison',
+      params: {
+        expression: 'heightOfMoneyStack',
+        wealthYours: '€1M',
+        wealthTheirs: '€10M',
+        typeOfMoney: 'eur_100_bill',
+      },
+    },
+    'equivalence',
+    'Für die andere Person ist eine Ausgabe von 100.000 € wie für Sie eine Ausgabe von 10.000 €.',
+  ],
+  // The currency notes.
+  [
+    { operation: 'numberOfItems', params: { wealth: '€10K', typeOfItem: 'smartphone' } },
+    'note',
+    'Die Preise sind Richtwerte in US-Dollar, und Währungen sind nur Bezeichnungen: Es wird kein Wechselkurs angewendet.',
+  ],
+  [
+    { operation: 'heightOfMoneyStack', params: { wealth: '€1M', typeOfMoney: 'usd_100_bill' } },
+    'note',
+    'Die Art der Münze oder des Scheins bestimmt die Währungsangabe, und Währungen sind nur Bezeichnungen: Es wird kein Wechselkurs angewendet.',
+  ],
+  [
+    { operation: 'durationOfDailySpend', params: { wealth: '$1M', spend: '€1000' } },
+    'note',
+    'Währungen sind nur Bezeichnungen: Es wird kein Wechselkurs angewendet.',
+  ],
+];
+
+describe('each sentence form in German', () => {
+  it.each(
+    FORMS.map(
+      ([example, field, german]) =>
+        [`${example.operation} ${JSON.stringify(example.params)} ${field}`, example, field, german] as const,
+    ),
+  )('%s', async (_, example, field, german) => {
+    const answer = await ask(example.operation, example.params);
+    const said =
+      field === 'ratio'
+        ? answer.ratio.sentence
+        : field === 'tier'
+          ? answer.ratio.scale
+          : field === 'note'
+            ? answer.currencyNote
+            : field === 'equivalence'
+              ? answer.equivalence
+              : answer[field];
+    expect(plain(String(said))).toBe(german);
+  });
+
+  it('every frequency of compounding', async () => {
+    const words = {
+      1: 'jährlicher',
+      2: 'halbjährlicher',
+      4: 'vierteljährlicher',
+      12: 'monatlicher',
+      365: 'täglicher',
+    };
+    for (const [frequency, word] of Object.entries(words)) {
+      const { sentence } = await ask('growthOfCompoundInterest', {
+        wealth: '1M',
+        rate: '0.05',
+        frequency,
+        period: '10',
+      });
+      expect(sentence).toContain(`und ${word} Zinsgutschrift`);
+    }
+  });
+
+  it('every item and every kind of money, in its German words', async () => {
+    for (const typeOfItem of Object.keys(ITEMS)) {
+      for (const wealth of ['1', '1T']) {
+        const text = texts(await ask('numberOfItems', { wealth, typeOfItem })).join('\n');
+        expect(hasEnglish(text), `${typeOfItem}: ${text}`).toBe(false);
+      }
+    }
+    for (const typeOfMoney of Object.keys(MONEY_KINDS)) {
+      for (const wealth of ['1', '1B']) {
+        const text = texts(await ask('heightOfMoneyStack', { wealth, typeOfMoney })).join('\n');
+        expect(hasEnglish(text), `${typeOfMoney}: ${text}`).toBe(false);
+        expect(text, typeOfMoney).toMatch(/-(Münzen?|Schein(en)?)(?!\p{L})/u);
+      }
+    }
+  });
+
+  it('a German reader finds German anchors: Germany, Berlin, the Federal President', async () => {
+    expect((await ask('numberOfItems', { wealth: '836M', typeOfItem: 'fancy_coffee' })).scale).toMatch(
+      /^Das ergibt eine Kaffeespezialität für jeden Einwohner Deutschlands \(≈83,6 /,
+    );
+    expect((await ask('numberOfItems', { wealth: '38M', typeOfItem: 'fancy_coffee' })).scale).toMatch(
+      /^Das ergibt etwa eine Kaffeespezialität für jeden Einwohner Berlins \(≈3,79 /,
+    );
+  });
+});

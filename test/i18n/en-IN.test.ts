@@ -1,0 +1,167 @@
+// lang=en-IN through the real server: today's English sentences word for word (the same hedges and
+// templates), with Indian digit grouping, lakh and crore for large figures, and India's anchors.
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXAMPLES, examplesDocUrl, renderExamplesDoc } from '../../scripts/docs-examples.ts';
+import { localAnchors } from '../../src/anchors/local/en-IN.ts';
+import { MONEY_KINDS } from '../../src/expressions/height.ts';
+import { ITEMS } from '../../src/expressions/items.ts';
+import { makeApp, send } from '../support/app.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await makeApp();
+});
+afterAll(() => app.close());
+
+interface Result {
+  phrase: string;
+  sentence: string;
+  scale: string | null;
+}
+
+async function answer(operation: string, params: Record<string, string>, lang?: string) {
+  const query = new URLSearchParams(lang === undefined ? params : { ...params, lang });
+  const response = await send(app, `/v1/${operation}?${query}`);
+  expect(response.statusCode, `${operation} ${JSON.stringify(params)}: ${response.body}`).toBe(200);
+  return response.json().data;
+}
+
+/** The texts of an answer, labelled, so that English and Indian English can be set side by side. */
+function texts(operation: string, data: Record<string, unknown>): Array<[string, string]> {
+  const of = (label: string, r: Result): Array<[string, string]> => [
+    [`${label}phrase`, r.phrase],
+    [`${label}sentence`, r.sentence],
+    ...(r.scale === null ? [] : ([[`${label}scale`, r.scale]] as Array<[string, string]>)),
+  ];
+  const notes: Array<[string, string]> =
+    typeof data.currencyNote === 'string' ? [['currencyNote', data.currencyNote]] : [];
+  if (operation !== 'comparison') return [...of('', data as unknown as Result), ...notes];
+  const d = data as Record<string, Result> & { equivalence: string };
+  return [
+    ...of('theirs.', d.resultTheirs as Result),
+    ...of('yours.', d.resultYours as Result),
+    ['ratio.sentence', (d.ratio as Result).sentence],
+    ['equivalence', d.equivalence],
+    ...notes,
+  ];
+}
+
+const SCALE_WORDS = 'million|billion|trillion|quadrillion|quintillion|sextillion|septillion|lakh|crore';
+/** Currency labels as either language may place them (before or after the figure). */
+const LABELS = /(?:US\$|CA\$|CN¥|R\$|CHF|\$|€|£|¥|₹|₩|₽|₺)/g;
+
+/**
+ * A text with every figure (grouped either way, with any scale words or a power of ten, with its
+ * currency label) as `#`: what is left are the words, which must be English's.
+ */
+function template(text: string): string {
+  return text
+    .replace(new RegExp(`\\d[\\d,.]*(?: × 10[⁰¹²³⁴⁵⁶⁷⁸⁹]+)?(?: (?:${SCALE_WORDS}))*`, 'gi'), '#')
+    .replace(LABELS, '¤')
+    .replace(/¤\s?#|#\s?¤/g, '#')
+    .replace(/≈#/g, '#');
+}
+
+const LOCAL_WORDINGS = [...localAnchors.duration, ...localAnchors.height, ...localAnchors.items].map(
+  (anchor) => anchor.wording,
+);
+
+describe("lang=en-IN reads like today's English, figures aside", () => {
+  it.each(EXAMPLES.map((e) => [e.operation, e.params] as const))('%s %o', async (operation, params) => {
+    const english = new Map(texts(operation, await answer(operation, params)));
+    for (const [label, text] of texts(operation, await answer(operation, params, 'en-IN'))) {
+      const same = english.get(label);
+      expect(same, `${label} only in en-IN: ${text}`).toBeDefined();
+      // A scale may name another anchor (India's own); its sentence form is checked below.
+      if (label.endsWith('scale') && template(text) !== template(same as string)) {
+        expect(text).toMatch(/^(That|It would take|One )/);
+        continue;
+      }
+      expect(template(text), `${label}: ${text}\nen: ${same}`).toBe(template(same as string));
+    }
+  });
+});
+
+describe('Indian numbers', () => {
+  it('groups wealth labels in lakhs and crores', async () => {
+    const d = await answer('numberOfItems', { wealth: '1.5B', typeOfItem: 'house' }, 'en-IN');
+    expect(d.sentence).toBe('A person with a wealth of $1,50,00,00,000 could buy 3,000 houses all at once!');
+  });
+
+  it('says large figures in lakh and crore, never million or billion', async () => {
+    const seen: string[] = [];
+    for (const example of EXAMPLES) {
+      const d = await answer(example.operation, example.params, 'en-IN');
+      for (const [label, text] of texts(example.operation, d)) {
+        expect(text, label).not.toMatch(/\b(million|billion|trillion|quadrillion|quintillion)\b/);
+        if (/\b(lakh|crore)\b/.test(text)) seen.push(text);
+        // Four digits or more are grouped the Indian way: 12,42,742, never 1,242,742.
+        expect(text, label).not.toMatch(/\d{1,2},\d{3},\d{3}\b/);
+      }
+    }
+    expect(seen.length).toBeGreaterThan(10);
+  });
+});
+
+describe('every item and kind of money, in English words', () => {
+  it.each(Object.keys(ITEMS))('%s', async (typeOfItem) => {
+    const price = ITEMS[typeOfItem as keyof typeof ITEMS].price;
+    for (const wealth of [String(price / 2), String(price), String(price * 3000)]) {
+      const en = await answer('numberOfItems', { wealth, typeOfItem });
+      const inn = await answer('numberOfItems', { wealth, typeOfItem }, 'en-IN');
+      expect(template(inn.sentence)).toBe(template(en.sentence));
+      expect(template(inn.phrase)).toBe(template(en.phrase));
+    }
+  });
+
+  it.each(Object.keys(MONEY_KINDS))('%s', async (typeOfMoney) => {
+    const kind = MONEY_KINDS[typeOfMoney as keyof typeof MONEY_KINDS];
+    // Less than one piece exists only for notes: a wealth below 1 is refused.
+    const wealths = kind.denomination > 1 ? [String(kind.denomination / 2), '1000000'] : ['1000000'];
+    for (const wealth of wealths) {
+      const en = await answer('heightOfMoneyStack', { wealth, typeOfMoney });
+      const inn = await answer('heightOfMoneyStack', { wealth, typeOfMoney }, 'en-IN');
+      expect(template(inn.sentence)).toBe(template(en.sentence));
+      expect(template(inn.phrase)).toBe(template(en.phrase));
+    }
+  });
+});
+
+describe("India's anchors", () => {
+  // Requests whose results stand next to an Indian anchor (docs/languages.md "English (India)").
+  const NEAR: Array<[string, Record<string, string>, string]> = [
+    ['heightOfMoneyStack', { wealth: '66M', typeOfMoney: 'usd_100_bill' }, 'the height of the Qutub Minar'],
+    [
+      'heightOfMoneyStack',
+      { wealth: '165M', typeOfMoney: 'usd_100_bill' },
+      'the height of the Statue of Unity',
+    ],
+    ['numberOfItems', { wealth: '8.4T', typeOfItem: 'house' }, 'for every person in Delhi'],
+  ];
+
+  it.each(NEAR)('%s %o names %s in en-IN only', async (operation, params, words) => {
+    const inn = await answer(operation, params, 'en-IN');
+    expect(inn.scale).toContain(words);
+    const en = await answer(operation, params);
+    expect(en.scale).not.toContain(words);
+  });
+
+  it('no English answer of the gallery names one', async () => {
+    for (const example of EXAMPLES) {
+      const en = await answer(example.operation, example.params);
+      for (const [, text] of texts(example.operation, en))
+        for (const wording of LOCAL_WORDINGS) expect(text).not.toContain(wording);
+    }
+  });
+});
+
+describe('docs/examples.en-IN.md', () => {
+  it('is what scripts/docs-examples.ts generates (node scripts/docs-examples.ts en-IN)', () => {
+    expect(
+      readFileSync(examplesDocUrl('en-IN'), 'utf8'),
+      'stale: run node scripts/docs-examples.ts en-IN',
+    ).toBe(renderExamplesDoc('en-IN'));
+  });
+});

@@ -1,0 +1,188 @@
+// lang=ja through the real server: every expression and the comparison answer in Japanese, with no
+// English word left, every item and kind of money named, and the hedges of docs/prose.md said as
+// docs/languages.md "日本語" says them.
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXAMPLES, examplesDocUrl, renderExamplesDoc } from '../../scripts/docs-examples.ts';
+import { MONEY_KINDS } from '../../src/expressions/height.ts';
+import { ITEMS } from '../../src/expressions/items.ts';
+import catalogue from '../../src/i18n/catalogues/ja.json' with { type: 'json' };
+import { makeApp, send } from '../support/app.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await makeApp();
+});
+afterAll(() => app.close());
+
+interface Result {
+  phrase: string;
+  sentence: string;
+  scale: string | null;
+}
+
+async function answer(operation: string, params: Record<string, string>) {
+  const response = await send(app, `/v1/${operation}?${new URLSearchParams({ ...params, lang: 'ja' })}`);
+  expect(response.statusCode, `${operation} ${JSON.stringify(params)}: ${response.body}`).toBe(200);
+  return response.json().data;
+}
+
+/** Every text of an answer, an expression's or a comparison's. */
+function texts(operation: string, data: Record<string, unknown>): string[] {
+  const of = (r: Result) => [r.phrase, r.sentence, ...(r.scale === null ? [] : [r.scale])];
+  if (operation !== 'comparison') return [...of(data as unknown as Result), ...note(data)];
+  const { resultTheirs, resultYours, ratio, equivalence } = data as {
+    resultTheirs: Result;
+    resultYours: Result;
+    ratio: Result;
+    equivalence: string;
+  };
+  return [...of(resultTheirs), ...of(resultYours), ...of(ratio), equivalence, ...note(data)];
+}
+const note = (data: Record<string, unknown>) =>
+  typeof data.currencyNote === 'string' ? [data.currencyNote] : [];
+
+/**
+ * Latin letters a Japanese text may hold: currency labels as the numbers layer prints them, and names
+ * Japanese press writes in Latin letters (iPhone, GPS, EU, CM, W杯, ACM).
+ */
+const LATIN_ALLOWED = /\b(?:CHF|CA|CN|US|R|iPhone|GPS|EU|CM|W|ACM|Fr)\b/g;
+
+function englishLeft(text: string): string[] {
+  return text.replace(LATIN_ALLOWED, '').match(/[A-Za-z]{2,}/g) ?? [];
+}
+
+describe('lang=ja answers every example of docs/examples.md in Japanese', () => {
+  it.each(EXAMPLES.map((e) => [e.operation, e.params] as const))('%s %o', async (operation, params) => {
+    const data = await answer(operation, params);
+    for (const text of texts(operation, data)) {
+      expect(englishLeft(text), text).toEqual([]);
+    }
+    const sentences =
+      operation === 'comparison' ? [data.resultTheirs.sentence, data.resultYours.sentence] : [data.sentence];
+    for (const sentence of sentences) expect(sentence).toMatch(/！$/);
+  });
+});
+
+describe('every item and every kind of money is named in Japanese', () => {
+  it.each(Object.keys(ITEMS))('%s: none, one and several', async (typeOfItem) => {
+    const price = ITEMS[typeOfItem as keyof typeof ITEMS].price;
+    const none = await answer('numberOfItems', { wealth: String(price / 2), typeOfItem });
+    const one = await answer('numberOfItems', { wealth: String(price), typeOfItem });
+    const several = await answer('numberOfItems', { wealth: String(price * 3000), typeOfItem });
+    const oneWord = catalogue[`item.${typeOfItem}.one` as keyof typeof catalogue];
+    expect(none.sentence).toContain(oneWord);
+    expect(none.sentence).toMatch(/ことすらできません！$/);
+    expect(one.sentence).toMatch(/ことができます！$/);
+    expect(several.sentence).toContain('一度に');
+    for (const d of [none, one, several]) {
+      for (const text of texts('numberOfItems', d)) expect(englishLeft(text), text).toEqual([]);
+    }
+  });
+
+  it.each(Object.keys(MONEY_KINDS))('%s: a stack, and for a note less than one', async (typeOfMoney) => {
+    const kind = MONEY_KINDS[typeOfMoney as keyof typeof MONEY_KINDS];
+    const name = catalogue[`money.${typeOfMoney}.stack` as keyof typeof catalogue];
+    const stack = await answer('heightOfMoneyStack', { wealth: '1000000', typeOfMoney });
+    expect(stack.sentence).toContain(`${name}で積み上げると`);
+    const answers = [stack];
+    // A wealth below 1 is refused: less than one piece exists only for notes.
+    if (kind.denomination > 1) {
+      const none = await answer('heightOfMoneyStack', { wealth: String(kind.denomination / 2), typeOfMoney });
+      expect(none.phrase).toBe(`${name}1枚未満`);
+      expect(none.sentence).toMatch(new RegExp(`${name}1枚にも届きません！$`));
+      answers.push(none);
+    }
+    for (const d of answers) {
+      for (const text of texts('heightOfMoneyStack', d)) expect(englishLeft(text), text).toEqual([]);
+    }
+  });
+});
+
+describe('growth in Japanese', () => {
+  it.each([
+    ['1', '1年複利'],
+    ['2', '半年複利'],
+    ['4', '四半期複利'],
+    ['12', '1か月複利'],
+    ['365', '1日複利'],
+  ])('frequency %s reads %s', async (frequency, words) => {
+    const d = await answer('growthOfCompoundInterest', {
+      wealth: '1M',
+      rate: '0.05',
+      frequency,
+      period: '20',
+    });
+    expect(d.sentence).toContain(`年利5%（${words}）`);
+    expect(d.phrase).toMatch(/^20年で.+増加$/);
+  });
+
+  it('bounds: a rate below what is shown and a growth below the least amount', async () => {
+    const d = await answer('growthOfCompoundInterest', {
+      wealth: '1',
+      rate: '0.0000001',
+      frequency: '1',
+      period: '0.001',
+    });
+    expect(d.sentence).toContain('未満');
+    expect(englishLeft(d.sentence)).toEqual([]);
+  });
+});
+
+describe('hedges keep their bands in Japanese', () => {
+  const HEDGES = [/およそ/, /わずかに届きません/, /やや上回ります/, /の約.+に相当します/, /倍に相当します/];
+  it('scale sentences use only the Japanese hedges of docs/languages.md', async () => {
+    const seen = new Set<RegExp>();
+    for (const example of EXAMPLES.filter((e) => e.operation !== 'comparison')) {
+      const d = await answer(example.operation, example.params);
+      // Anchor and growth claims start これは/これで; shares and what it would take start with the item.
+      if (d.scale === null || !d.scale.startsWith('これ')) continue;
+      // ほぼ would read as "about" where the claim says "nearly" (slightly under): never used.
+      expect(d.scale).not.toMatch(/ほぼ/);
+      for (const hedge of HEDGES) if (hedge.test(d.scale)) seen.add(hedge);
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('the comparison in Japanese', () => {
+  it('ratio and equivalence', async () => {
+    const d = await answer('comparison', {
+      expression: 'numberOfItems',
+      wealthYours: '500K',
+      wealthTheirs: '1M',
+      typeOfItem: 'house',
+    });
+    expect(d.ratio.sentence).toBe('相手の資産はあなたの2倍です。');
+    expect(d.equivalence).toMatch(/^相手にとって.+を使うのは、あなたにとって.+を使うようなものです。$/);
+    const equal = await answer('comparison', {
+      expression: 'durationOfDailySpend',
+      wealthYours: '1M',
+      wealthTheirs: '1M',
+      spend: '1000',
+    });
+    expect(equal.ratio.sentence).toBe('あなたと相手の資産は同じです。');
+  });
+});
+
+describe("Japan's anchors", () => {
+  const NEAR: Array<[string, Record<string, string>, string]> = [
+    ['heightOfMoneyStack', { wealth: '576M', typeOfMoney: 'usd_100_bill' }, '東京スカイツリーの高さ'],
+    ['heightOfMoneyStack', { wealth: '303M', typeOfMoney: 'usd_100_bill' }, '東京タワーの高さ'],
+    ['numberOfItems', { wealth: '7T', typeOfItem: 'house' }, '東京都の住民1人あたり'],
+  ];
+
+  it.each(NEAR)('%s %o names %s', async (operation, params, words) => {
+    const d = await answer(operation, params);
+    expect(d.scale).toContain(words);
+  });
+});
+
+describe('docs/examples.ja.md', () => {
+  it('is what scripts/docs-examples.ts generates (node scripts/docs-examples.ts ja)', () => {
+    expect(readFileSync(examplesDocUrl('ja'), 'utf8'), 'stale: run node scripts/docs-examples.ts ja').toBe(
+      renderExamplesDoc('ja'),
+    );
+  });
+});
