@@ -5,7 +5,7 @@
  * itself is checked by the checker's English rules (answer.ts), so figures equal to its figures are
  * exact too.
  */
-import { type DataSet, julianDay, todayJulianDay } from './dataset.ts';
+import type { Anchor, DataSet } from './dataset.ts';
 import {
   key,
   type Read,
@@ -27,7 +27,7 @@ import {
   PROPER_NAMES,
   type Unit,
 } from './locales.ts';
-import { eq, q } from './rational.ts';
+import { eq, q, toNumber } from './rational.ts';
 
 export const LANGUAGE_RULES = {
   'lang-refused': 'the language refuses (or answers otherwise) a request English answers',
@@ -41,6 +41,7 @@ export const LANGUAGE_RULES = {
   'lang-plural': 'a scale word in the singular or plural against its number (the locale’s plural rules)',
   'lang-anchor': 'the scale names another of the data set’s anchors than the English answer',
   'lang-local': 'a scale with the language’s own anchor claims what its figures do not bear out',
+  'lang-shown': 'a scale’s parenthesis that is no anchor’s own figure (the data set’s shown)',
   'lang-round-trip':
     'the wealth as printed in the language, sent back in that language, is not the same answer',
 } as const;
@@ -136,21 +137,20 @@ function parenthesisKey(text: string, locale: Locale): string {
   return sorted([...figures, ...dates]);
 }
 
-const globalShown = new WeakMap<DataSet, Map<string, Set<string>>>();
+const shownIndex = new WeakMap<DataSet, Map<string, Anchor[]>>();
 
-/** The parenthesis keys of the data set's (global) anchors, per expression. */
-function shownKeys(data: DataSet, expression: string): Set<string> {
-  let byExpression = globalShown.get(data);
-  if (!byExpression) {
-    byExpression = new Map();
+/** The data set's anchors (global and local) of an expression whose shown figure has this key. */
+function anchorsShown(data: DataSet, expression: string, shown: string): Anchor[] {
+  let index = shownIndex.get(data);
+  if (!index) {
+    index = new Map();
     for (const a of data.anchors) {
-      const set = byExpression.get(a.expression) ?? new Set<string>();
-      set.add(parenthesisKey(`(${a.shown})`, ENGLISH));
-      byExpression.set(a.expression, set);
+      const k = `${a.expression}|${parenthesisKey(`(${a.shown})`, ENGLISH)}`;
+      index.set(k, [...(index.get(k) ?? []), a]);
     }
-    globalShown.set(data, byExpression);
+    shownIndex.set(data, index);
   }
-  return byExpression.get(expression) ?? new Set();
+  return index.get(`${expression}|${shown}`) ?? [];
 }
 
 /** Compares one prose field of the language answer with the English one. */
@@ -169,13 +169,20 @@ export function checkProse(
     const own = parenthesisKey(english, ENGLISH);
     const theirs = parenthesisKey(local, locale);
     if (own !== theirs) {
-      // Another anchor: one of the data set's (the language chose otherwise than English) or the
-      // language's own local anchor, whose claim is checked on the figures it prints.
-      if (theirs !== '' && shownKeys(context.data, expression).has(theirs)) {
+      // Another anchor, found by its own figure in parentheses (the data set's `shown`): the
+      // language's own (a local anchor, its claim checked on the anchor's exact figure), or one
+      // shared by every language that English did not choose, or none (a parenthesis that is wrong).
+      const found = anchorsShown(context.data, expression, theirs);
+      const mine = found.filter((a) => a.languages.includes(lang));
+      if (mine.length > 0) {
+        const problems = mine.map((a) => checkLocalClaim(context, local, a));
+        if (problems.every((p) => p !== null)) {
+          out.push({ rule: 'lang-local', detail: `${problems[0]} — ${where}` });
+        }
+      } else if (found.some((a) => a.languages.length === 0)) {
         out.push({ rule: 'lang-anchor', detail: `another anchor of the data set than English's — ${where}` });
       } else {
-        const problem = checkLocalClaim(context, local);
-        if (problem) out.push({ rule: 'lang-local', detail: `${problem} — ${where}` });
+        out.push({ rule: 'lang-shown', detail: `the parenthesis is no anchor's shown figure — ${where}` });
       }
       checkWords(context, english, local, where, out);
       return;
@@ -267,26 +274,6 @@ function checkWords(
   }
 }
 
-/** Base units of an anchor's own figure: days, metres; counts and money have none. */
-const BASE: Partial<Record<Unit, number>> = {
-  second: 1 / 86400,
-  minute: 1 / 1440,
-  hour: 1 / 24,
-  day: 1,
-  week: 7,
-  month: 365 / 12,
-  year: 365,
-  millennium: 365000,
-  inch: 0.0254,
-  foot: 0.3048,
-  mile: 1609.344,
-  mm: 0.001,
-  cm: 0.01,
-  m: 1,
-  km: 1000,
-  lightYear: 9460730472580800,
-};
-
 /** A result's value in the base unit of its expression (days, metres, a count, money). */
 function resultBase(result: { value?: unknown; unit?: unknown } | undefined): number | null {
   const value = result?.value;
@@ -309,43 +296,24 @@ const FRACTIONS: Partial<Record<Hedge, number>> = {
 };
 
 /**
- * A scale with one of the language's own anchors (not in the data set, so not in English): what it
- * claims, read from its words, must hold between the result's value and the anchor's own figure in
- * parentheses (within that figure's rounding). A message, or null when true or not readable.
+ * A scale with one of the language's own anchors (in the data set for that language only, so never in
+ * English): what it claims, read from its words (hedge, fraction, the multiplier or count per member
+ * outside the parentheses), must hold between the result's value and the anchor's exact figure
+ * (docs/conventions.md §9's bands). A message, or null when it holds or cannot be read.
  */
-export function checkLocalClaim(context: Context, local: string): string | null {
+export function checkLocalClaim(context: Context, local: string, anchor: Anchor): string | null {
   const locale = LOCALES[context.lang];
   const result = resultBase(context.result);
   const inner = lastParenthesis(local);
   if (result === null || inner === '') return null;
-  let anchor: number;
-  let rel: number;
-  const dates = readDates(inner, locale);
-  const shown = readFigures(inner, locale);
-  if (dates.length === 1) {
-    const [y = 0, m = 7, d = 1] = (dates[0]?.key ?? '').split(/(?<=\d)-/).map(Number);
-    const year = y < 0 ? y + 1 : y;
-    const calendar = year < 1582 ? 'julian' : 'gregorian';
-    anchor = todayJulianDay() - julianDay(year, m, d, calendar);
-    rel = (dates[0]?.key.split('-').length ?? 1) >= 3 ? 1 / anchor : 183 / anchor;
-  } else if (shown.length === 1) {
-    const figure = shown[0] as Read;
-    const unit = readUnits(inner, locale)[0]?.unit;
-    const ago = /ago|vor|il y a|fa|atrás|hace|前/.test(inner);
-    anchor = (Number(figure.value.n) / Number(figure.value.d)) * (unit ? (BASE[unit] ?? 1) : 1);
-    if (ago && unit === undefined) return null;
-    const digits = figure.text.replace(/\D/g, '').replace(/^0+/, '').length || 1;
-    const significant = Number(figure.text.replace(/\D/g, '').replace(/^0+/, '').slice(0, digits)) || 1;
-    rel = 0.5 / significant;
-  } else return null;
-  const r = result / anchor;
+  const lo = toNumber(anchor.figure.lo);
+  const hi = toNumber(anchor.figure.hi);
   const outside =
     local.slice(0, local.lastIndexOf(inner)) + local.slice(local.lastIndexOf(inner) + inner.length);
   const hedges = readHedges(outside, locale);
-  const figures = readFigures(outside, locale).filter(
-    (f) => !eq(f.value, q(1n)) || readFigures(outside, locale).length === 1,
-  );
-  const widen = ([lo, hi]: [number, number]): [number, number] => [lo * (1 - rel), hi * (1 + rel)];
+  const all = readFigures(outside, locale);
+  // Japanese says "per member" with a 1 (住民1人あたり): a 1 beside another figure is that.
+  const figures = all.length > 1 ? all.filter((f) => !eq(f.value, q(1n))) : all;
   const fraction = hedges.map((h) => FRACTIONS[h]).find((f) => f !== undefined);
   let band: [number, number];
   let claim: string;
@@ -353,9 +321,9 @@ export function checkLocalClaim(context: Context, local: string): string | null 
     band = [fraction * 0.95, fraction * 1.05];
     claim = `about ${fraction.toFixed(3)}`;
   } else if (figures.length === 1 || hedges.includes('times')) {
-    const f = figures[0];
     if (figures.length > 1) return null;
-    const m = f ? Number(f.value.n) / Number(f.value.d) : 2;
+    const f = figures[0];
+    const m = f ? toNumber(f.value) : 2;
     const decimals = f ? (/[.,](\d+)$/.exec(f.text.replace(/[^\d.,]/g, ''))?.[1]?.length ?? 0) : 0;
     const step = decimals > 0 ? 10 ** -decimals : m < 10 ? 0.1 : 1;
     band = hedges.includes('about') ? [m * 0.95, m * 1.05] : [m - step / 2, m + step / 2];
@@ -365,8 +333,12 @@ export function checkLocalClaim(context: Context, local: string): string | null 
     band = hedge ? (HEDGE_BANDS[hedge] as [number, number]) : [0.975, 1.025];
     claim = hedge ?? 'plain';
   }
-  const [lo, hi] = widen(band);
-  return r >= lo && r <= hi ? null : `a local anchor: "${claim}" but result ÷ anchor = ${r.toPrecision(4)}`;
+  // result ÷ anchor over the anchor's interval (a dated event's figure moves within a day).
+  const rLo = result / hi;
+  const rHi = result / lo;
+  return rHi >= band[0] && rLo <= band[1]
+    ? null
+    : `${anchor.id}: "${claim}" but result ÷ anchor = ${rLo.toPrecision(4)}`;
 }
 
 /** Compares a whole language answer (its `data`) with the English one, field by field. */
