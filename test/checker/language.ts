@@ -24,6 +24,7 @@ import {
   INTERNATIONAL,
   LOCALES,
   type Locale,
+  NAMED_FIGURES,
   PROPER_NAMES,
   type Unit,
 } from './locales.ts';
@@ -68,7 +69,7 @@ const NUMBER_WORDS: Record<string, string[]> = {
   third: ['3/1', '1/3'],
   thirds: ['3/1', '2/1', '2/3'],
   triples: ['3/1'],
-  quarter: ['4/1', '1/4'],
+  quarter: ['4/1', '1/4', '25/1'],
   quarters: ['4/1', '3/1', '3/4'],
   fifth: ['5/1', '1/5'],
   tenth: ['10/1', '1/10'],
@@ -82,6 +83,10 @@ const NUMBER_WORDS: Record<string, string[]> = {
   week: ['1/1'],
   year: ['1/1'],
   daily: ['1/1'],
+  annually: ['1/1'],
+  monthly: ['1/1'],
+  times: ['1/1'],
+  thousand: ['1000/1'],
   hundred: ['100/1'],
 };
 
@@ -100,9 +105,22 @@ function minus(a: readonly string[], b: readonly string[]): string[] {
 const sorted = (xs: readonly string[]) => [...xs].sort().join(', ');
 
 /** The text of a proper name blanked so that its words are not taken for English. */
+const NAMES = new RegExp(
+  `(?<![\\p{L}])(?:${[...PROPER_NAMES]
+    .sort((a, b) => b.length - a.length)
+    .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')})(?![\\p{L}])`,
+  'gu',
+);
+
 function withoutNames(text: string): string {
+  return text.replace(NAMES, ' ');
+}
+
+/** A text without the names whose digits a translation may drop. */
+function withoutNamedFigures(text: string): string {
   let out = text;
-  for (const n of PROPER_NAMES) out = out.replaceAll(n, ' ');
+  for (const n of NAMED_FIGURES) out = out.replaceAll(n, ' ');
   return out;
 }
 
@@ -189,8 +207,8 @@ export function checkProse(
     }
   }
   // Figures, value for value; a language may print as a digit what English says in a word.
-  const ef = readEnglish(english).map((f) => key(f.value));
-  const lf = readFigures(local, locale);
+  const ef = readEnglish(withoutNamedFigures(english)).map((f) => key(f.value));
+  const lf = readFigures(withoutNamedFigures(local), locale);
   const missing = minus(
     ef,
     lf.map((f) => key(f.value)),
@@ -219,8 +237,8 @@ export function checkProse(
   if (sorted(ed) !== sorted(ld)) {
     out.push({ rule: 'lang-date', detail: `[${sorted(ed)}] against [${sorted(ld)}] — ${where}` });
   }
-  const eh = readHedges(english, ENGLISH);
-  const lh = readHedges(local, locale);
+  const eh = readHedges(english, ENGLISH).filter((h) => h !== 'none');
+  const lh = readHedges(local, locale).filter((h) => h !== 'none');
   if (sorted(eh) !== sorted(lh)) {
     out.push({ rule: 'lang-hedge', detail: `English [${sorted(eh)}], read [${sorted(lh)}] — ${where}` });
   }

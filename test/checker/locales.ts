@@ -23,7 +23,9 @@ export type Hedge =
   | 'threeQuarters'
   | 'tenth'
   | 'fifth'
-  | 'times';
+  | 'times'
+  /** Words that look like a hedge but are none here ("all at once": de una vez). */
+  | 'none';
 
 /** The units a figure is printed in (ids as the English reader names them). */
 export type Unit =
@@ -252,6 +254,8 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['-?[Mm]al', 'times'],
       ['-?[Ff]ache[nms]?', 'times'],
       ['[Dd]oppelte[nms]?|doppelt', 'times'],
+      ['[Dd]reifache[nms]?|[Vv]ierfache[nms]?', 'times'],
+      ['auf einmal|auf einen Schlag', 'none'],
       ['verdoppel\\p{L}*', 'times'],
       ['verdreifach\\p{L}*', 'times'],
     ],
@@ -362,7 +366,11 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ["un peu plus (?:de|du|des|d’|d')", 'littleMore'],
       ["légèrement plus (?:de|du|des|d’|d')", 'littleMore'],
       ["plus (?:de|du|des|d’|d')", 'moreThan'],
+      ['un peu plus que', 'littleMore'],
       ['plus que', 'moreThan'],
+      ['multiplié(?:e|s|es)? par', 'times'],
+      ['dans un rapport de', 'times'],
+      ["à la fois|d’un seul coup|d'un seul coup|à chaque fois", 'none'],
       ["moins (?:de|du|des|d’|d')", 'lessThan'],
       ['inférieure? à', 'lessThan'],
       ['au moins', 'atLeast'],
@@ -498,7 +506,8 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['menos de', 'lessThan'],
       ['al menos|como mínimo', 'atLeast'],
       ['(?:la )?mitad', 'half'],
-      ['medi[oa]', 'half'],
+      ['multiplicad[oa] por', 'times'],
+      ['de una vez|a la vez|de golpe', 'none'],
       ['(?:un|una) cuart[oa](?: parte)?|la cuarta parte', 'quarter'],
       ['(?:un|una) terci[oa](?: parte)?|la tercera parte|un tercio', 'third'],
       ['dos tercios|dos terceras partes', 'twoThirds'],
@@ -592,7 +601,8 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['menos d[eoa]s?', 'lessThan'],
       ['pelo menos|no mínimo', 'atLeast'],
       ['metade', 'half'],
-      ['mei[oa]', 'half'],
+      ['multiplicad[oa] por', 'times'],
+      ['de uma só vez|de uma vez|ao mesmo tempo', 'none'],
       ['(?:um|uma) quart[oa](?: parte)?|a quarta parte', 'quarter'],
       ['(?:um|uma) terç[oa](?: parte)?|a terça parte', 'third'],
       ['dois terços|duas terças partes', 'twoThirds'],
@@ -690,7 +700,8 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['inferiore a', 'lessThan'],
       ['almeno', 'atLeast'],
       ['metà', 'half'],
-      ['mezz[oa]', 'half'],
+      ['moltiplicat[oa] per', 'times'],
+      ['in una volta|in un colpo solo|in una sola volta|alla volta', 'none'],
       ['un quarto', 'quarter'],
       ['un terzo', 'third'],
       ['due terzi', 'twoThirds'],
@@ -778,7 +789,7 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['ほぼ', 'nearly'],
       ['近く', 'nearly'],
       ['弱', 'nearly'],
-      ['わずかに(?:届|足り|満た)(?:ない|ません|ず)', 'nearly'],
+      ['わずかに(?:届|足り|満た)\\p{Script=Hiragana}*', 'nearly'],
       ['やや上回る|やや上回り|少し上回る|わずかに上回る|強', 'littleMore'],
       ['を超え\\p{Script=Hiragana}*|超', 'moreThan'],
       ['未満|足らず|に満たない', 'lessThan'],
@@ -844,6 +855,24 @@ export const INTERNATIONAL: readonly string[] = [
   'iphone',
   'formation',
   'miles',
+  'won',
+  'yen',
+  'minimum',
+  'federal',
+  'animal',
+  'explosion',
+  'total',
+  'normal',
+  'global',
+  'india',
+  'canada',
+  'estonia',
+  'luxembourg',
+  'monaco',
+  'toronto',
+  'venus',
+  'mars',
+  'eiffel',
 ];
 
 /** Proper names that stay as they are in every language (they are not English left behind). */
@@ -886,4 +915,21 @@ export const PROPER_NAMES: readonly string[] = [
   'Leonardo da Vinci',
   'Proxima Centauri',
   'Big Bang',
+  'Wright',
+  'Eiffel',
+  'Hastings',
+  'Pompeii',
+  'Holocene',
+  'Cambrian',
+  'Quaternary',
+  'Orion',
+  'Pleiades',
+  'Milky Way',
+  'Kármán',
+  'Falkland',
+  'Greenland',
+  'Iceland',
 ];
+
+/** Names whose digits a language may drop in translating them (新型コロナウイルス for COVID-19). */
+export const NAMED_FIGURES: readonly string[] = ['COVID-19'];
