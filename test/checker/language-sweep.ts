@@ -27,6 +27,8 @@ export interface LanguageSweep {
   /** Per language, per rule, how many violations. */
   readonly counts: Map<string, Map<string, number>>;
   readonly findings: LanguageFinding[];
+  /** Per language, what was checked how (answers, round trips, scales with a local anchor). */
+  readonly checked: Map<string, Map<string, number>>;
   readonly ms: number;
 }
 
@@ -127,6 +129,12 @@ export async function languageSweep(
     if (n <= keep) findings.push({ lang, rule, detail, url });
   };
   for (const lang of langs) counts.set(lang, new Map());
+  const checked = new Map<string, Map<string, number>>();
+  const tally = (lang: string) => (what: string) => {
+    const m = checked.get(lang) ?? new Map<string, number>();
+    checked.set(lang, m);
+    m.set(what, (m.get(what) ?? 0) + 1);
+  };
   const get = (url: string) => {
     requests++;
     return service.get(url);
@@ -159,8 +167,9 @@ export async function languageSweep(
             const data = (JSON.parse(local.body) as { data: Record<string, unknown> }).data;
             const out: LanguageViolation[] = [];
             try {
+              tally(lang)('answers');
               checkLanguageData(
-                { lang, expression: kase.params.expression, data: service.data },
+                { lang, expression: kase.params.expression, data: service.data, tally: tally(lang) },
                 englishData,
                 data,
                 out,
@@ -169,6 +178,7 @@ export async function languageSweep(
               add(lang, 'lang-figure', `checker failed: ${(error as Error).stack}`, url);
             }
             for (const v of out) add(lang, v.rule, v.detail, url);
+            tally(lang)('round trips');
             const trip = await roundTrip(lang, url, (kase.wealth ?? kase.yours)?.value, data, get);
             if (trip) add(lang, 'lang-round-trip', trip.detail, trip.url);
           }),
@@ -176,7 +186,7 @@ export async function languageSweep(
       }),
     );
   }
-  return { cases: done, requests, counts, findings, ms: performance.now() - started };
+  return { cases: done, requests, counts, findings, checked, ms: performance.now() - started };
 }
 
 /**

@@ -120,7 +120,7 @@ function withoutNames(text: string): string {
 /** A text without the names whose digits a translation may drop. */
 function withoutNamedFigures(text: string): string {
   let out = text;
-  for (const n of NAMED_FIGURES) out = out.replaceAll(n, ' ');
+  for (const n of NAMED_FIGURES) out = out.replace(new RegExp(n, 'gi'), ' ');
   return out;
 }
 
@@ -140,6 +140,8 @@ const showValue = (k: string): string => {
 /** What a prose field is compared in: the expression and the English result it belongs to. */
 export interface Context {
   readonly lang: CheckedLang;
+  /** Counts what was checked how (a scale with a local anchor…), for the report. */
+  readonly tally?: (what: string) => void;
   readonly expression: string;
   readonly data: DataSet;
   /** The English result holding the field (its `value` and `unit`), for a scale with a local anchor. */
@@ -192,6 +194,7 @@ export function checkProse(
       // shared by every language that English did not choose, or none (a parenthesis that is wrong).
       const found = anchorsShown(context.data, expression, theirs);
       const mine = found.filter((a) => a.languages.includes(lang));
+      context.tally?.(mine.length > 0 ? 'local anchor' : 'other anchor');
       if (mine.length > 0) {
         const problems = mine.map((a) => checkLocalClaim(context, local, a));
         if (problems.every((p) => p !== null)) {
@@ -246,9 +249,15 @@ export function checkProse(
   // of … salary"); in a scale only the anchor's own figure in parentheses.
   if (expression !== 'numberOfItems' || scale) {
     const eu = readUnits(scale ? lastParenthesis(english) : english, ENGLISH).map((u) => u.unit);
-    const lu = readUnits(scale ? lastParenthesis(local) : local, locale)
-      .filter((u) => !(allowed.has(u.value) && !ef.includes(u.value)))
-      .map((u) => u.unit);
+    // A unit after a figure English says in a word ("compounded annually": 1年複利) is no extra unit.
+    const left = [...eu];
+    const lu: string[] = [];
+    for (const u of readUnits(scale ? lastParenthesis(local) : local, locale)) {
+      const i = left.indexOf(u.unit);
+      if (i >= 0) left.splice(i, 1);
+      else if (allowed.has(u.value)) continue;
+      lu.push(u.unit);
+    }
     if (sorted(eu) !== sorted(lu)) {
       out.push({ rule: 'lang-unit', detail: `English [${sorted(eu)}], read [${sorted(lu)}] — ${where}` });
     }
