@@ -240,24 +240,28 @@ export function checkProse(
   if (sorted(ed) !== sorted(ld)) {
     out.push({ rule: 'lang-date', detail: `[${sorted(ed)}] against [${sorted(ld)}] — ${where}` });
   }
-  const eh = readHedges(english, ENGLISH).filter((h) => h !== 'none');
-  const lh = readHedges(local, locale).filter((h) => h !== 'none');
+  // Hedges outside the anchor's own figure (its ≈ is the data set's mark, 約 in Japanese).
+  const bare = (t: string) => (scale ? t.replace(/[(（][^()（）]*[)）](?=[^()（）]*$)/u, ' ') : t);
+  const eh = readHedges(bare(english), ENGLISH).filter((h) => h !== 'none');
+  const lh = readHedges(bare(local), locale).filter((h) => h !== 'none');
   if (sorted(eh) !== sorted(lh)) {
     out.push({ rule: 'lang-hedge', detail: `English [${sorted(eh)}], read [${sorted(lh)}] — ${where}` });
   }
   // Units: of a duration, a height or a growth's period (an item's name may hold a unit word: "years
   // of … salary"); in a scale only the anchor's own figure in parentheses.
   if (expression !== 'numberOfItems' || scale) {
-    const eu = readUnits(scale ? lastParenthesis(english) : english, ENGLISH).map((u) => u.unit);
-    // A unit after a figure English says in a word ("compounded annually": 1年複利) is no extra unit.
-    const left = [...eu];
-    const lu: string[] = [];
-    for (const u of readUnits(scale ? lastParenthesis(local) : local, locale)) {
-      const i = left.indexOf(u.unit);
-      if (i >= 0) left.splice(i, 1);
-      else if (allowed.has(u.value)) continue;
-      lu.push(u.unit);
-    }
+    const englishUnits = readUnits(scale ? lastParenthesis(english) : english, ENGLISH);
+    const localUnits = readUnits(scale ? lastParenthesis(local) : local, locale);
+    // Pairs of the same unit and figure first; then a unit after a figure English says in a word
+    // ("compounded annually": 1年複利) is no extra unit.
+    const left = localUnits.filter((u) => {
+      const i = englishUnits.findIndex((e) => e.unit === u.unit && e.value === u.value);
+      if (i < 0) return true;
+      englishUnits.splice(i, 1);
+      return false;
+    });
+    const eu = englishUnits.map((u) => u.unit);
+    const lu = left.filter((u) => !allowed.has(u.value) || eu.includes(u.unit)).map((u) => u.unit);
     if (sorted(eu) !== sorted(lu)) {
       out.push({ rule: 'lang-unit', detail: `English [${sorted(eu)}], read [${sorted(lu)}] — ${where}` });
     }

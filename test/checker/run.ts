@@ -39,7 +39,7 @@ try {
     for (const [lang, byRule] of result.counts) {
       const rules = [...byRule.entries()].sort((a, b) => b[1] - a[1]);
       console.log(
-        `\n== ${lang}: ${rules.length === 0 ? 'no violations' : rules.map(([r, n]) => `${r} ${n}`).join(', ')}`,
+        `\n== ${lang}: ${rules.length === 0 ? 'no violations' : rules.map(([r, n]) => `${r} ${n}`).join(', ')} (checked: ${[...(result.checked.get(lang)?.entries() ?? [])].map(([w, n]) => `${n} ${w}`).join(', ')})`,
       );
       for (const [rule, count] of rules) {
         console.log(`\n${lang} ${rule}: ${count} — ${all[rule]}`);
