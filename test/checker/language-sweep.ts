@@ -11,7 +11,6 @@ import { readMoneys } from './language-read.ts';
 import { type CheckedLang, LOCALES } from './locales.ts';
 import { eq, type Q } from './rational.ts';
 import type { Rule } from './rules.ts';
-import { sentMoney } from './sent.ts';
 import { random, randomCase } from './sweep.ts';
 
 export interface LanguageFinding {

@@ -498,12 +498,12 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['cerca del?', 'about'],
       ['unos|unas', 'about'],
       ['casi', 'nearly'],
-      ['algo más de', 'littleMore'],
-      ['un poco más de', 'littleMore'],
-      ['poco más de', 'littleMore'],
-      ['más de', 'moreThan'],
+      ['algo más del?', 'littleMore'],
+      ['un poco más del?', 'littleMore'],
+      ['poco más del?', 'littleMore'],
+      ['más del?', 'moreThan'],
       ['más que', 'moreThan'],
-      ['menos de', 'lessThan'],
+      ['menos del?', 'lessThan'],
       ['al menos|como mínimo', 'atLeast'],
       ['(?:la )?mitad', 'half'],
       ['multiplicad[oa] por|multiplicar', 'times'],
@@ -887,6 +887,15 @@ export const INTERNATIONAL: readonly string[] = [
   'neptune',
   'china',
   'pandemic',
+  'median',
+  'statue',
+  'franc',
+  'francs',
+  'altitude',
+  'pedestal',
+  'jackpot',
+  'record',
+  'mount',
 ];
 
 /** Proper names that stay as they are in every language (they are not English left behind). */
@@ -943,7 +952,20 @@ export const PROPER_NAMES: readonly string[] = [
   'Falkland',
   'Greenland',
   'Iceland',
+  'Mount Everest',
+  'Rio de Janeiro',
 ];
+
+/** The word for dollars in each language: a '$' said in words (`100.000 dólares` for `$100,000`). */
+export const DOLLAR_WORDS: Readonly<Record<CheckedLang, string>> = {
+  de: 'Dollar',
+  fr: 'dollars?',
+  es: 'dólar(?:es)?',
+  'pt-BR': 'dólar(?:es)?',
+  it: 'dollar[oi]',
+  ja: 'ドル',
+  'en-IN': 'dollars?',
+};
 
 /** Names whose digits a language may drop in translating them (新型コロナウイルス for COVID-19). */
 export const NAMED_FIGURES: readonly string[] = ['COVID-19'];
