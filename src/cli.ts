@@ -1,7 +1,8 @@
 import type { ParamDef } from './expressions/params.ts';
 import { OPERATIONS, type Operation } from './expressions/registry.ts';
 import type { ComparisonResult, ExpressionAnswer, Result } from './expressions/types.ts';
-import { LANGUAGES } from './i18n/languages.ts';
+import { has, say } from './i18n/catalogue.ts';
+import { LANGUAGES, type Lang, readLang } from './i18n/languages.ts';
 
 /** Exit statuses: 0 an answer, 2 bad input (a wrong argument or a parameter the API refuses). */
 const OK = 0;
@@ -112,13 +113,16 @@ function resultLines(result: Result): string[] {
  * What a person reads: the sentence and the scale (for a comparison: both results, then the ratio),
  * and last the currency note when the answer mixes labels.
  */
-function text(data: ExpressionAnswer | ComparisonResult): string {
+function text(data: ExpressionAnswer | ComparisonResult, lang: Lang): string {
   const note = data.currencyNote === undefined ? [] : [data.currencyNote];
   if (!('ratio' in data)) return [...resultLines(data), ...note].join('\n');
   const { ratio } = data;
+  // The two results' labels in the answer's language (`cli.yours`, `cli.theirs` of its catalogue).
+  const label = (key: 'yours' | 'theirs', english: string) =>
+    lang !== 'en' && has(lang, `cli.${key}`) ? say(lang, `cli.${key}`) : english;
   return [
-    `Yours: ${resultLines(data.resultYours).join(' ')}`,
-    `Theirs: ${resultLines(data.resultTheirs).join(' ')}`,
+    `${label('yours', 'Yours')}: ${resultLines(data.resultYours).join(' ')}`,
+    `${label('theirs', 'Theirs')}: ${resultLines(data.resultTheirs).join(' ')}`,
     ratio.scale === null ? ratio.sentence : `${ratio.sentence} ${ratio.scale}`,
     data.equivalence,
     ...note,
@@ -180,6 +184,8 @@ export async function main(argv: readonly string[], io: Output = STANDARD): Prom
   if (typeof params === 'string') return fail(params);
   const outcome = operation.run(params);
   if (!outcome.ok) return fail(outcome.message);
-  io.out(json ? `${JSON.stringify(outcome.data, null, 2)}\n` : `${text(outcome.data)}\n`);
+  const language = readLang(typeof params.lang === 'string' ? params.lang : undefined);
+  const said = language.ok ? language.lang : 'en';
+  io.out(json ? `${JSON.stringify(outcome.data, null, 2)}\n` : `${text(outcome.data, said)}\n`);
   return OK;
 }

@@ -134,7 +134,10 @@ describe('bin/tangible-wealth.js', () => {
       [['numberOfItems', 'wealth=1', 'wealth=2', 'typeOfItem=house'], 'Wealth Invalid'],
       [['growthOfCompoundInterest', 'wealth=1B', 'rate=1', 'frequency=1', 'period=20'], 'Rate Invalid (1)'],
       [['comparison', 'wealthYours=1', 'wealthTheirs=2'], 'Expression Missing'],
-      [['numberOfItems', 'welth=1T'], 'numberOfItems has no parameter "welth" (it takes wealth, typeOfItem)'],
+      [
+        ['numberOfItems', 'welth=1T'],
+        'numberOfItems has no parameter "welth" (it takes wealth, typeOfItem, lang)',
+      ],
       [['numberOfItems', 'wealth'], '"wealth" is not a name=value parameter'],
       [['launch'], 'unknown command "launch"'],
       [['serve', 'now'], '"serve" takes no arguments'],
@@ -156,5 +159,38 @@ describe('bin/tangible-wealth.js', () => {
     expect(result.stderr.trim()).toBe(
       'tangible-wealth: PORT must be a whole number from 0 to 65535, got "eighty"',
     );
+  });
+});
+
+describe('the command line in other languages (issue 28)', () => {
+  it('--lang and lang= answer in the language, money read in its notation', async () => {
+    const flag = await runInProcess([
+      'numberOfItems',
+      'wealth=1,5 Mrd. €',
+      'typeOfItem=house',
+      '--lang',
+      'de',
+    ]);
+    const param = await runInProcess(['numberOfItems', 'wealth=1,5 Mrd. €', 'typeOfItem=house', 'lang=de']);
+    expect(flag.status).toBe(0);
+    expect(flag.stdout).toBe(param.stdout);
+    expect(flag.stdout).toContain(
+      'Eine Person mit einem Vermögen von 1.500.000.000\u00a0€ könnte 3.000 Häuser',
+    );
+  });
+
+  it('labels a comparison in the language, and refuses an unsupported tag with the list', async () => {
+    const ja = await runInProcess([
+      'comparison',
+      'expression=numberOfItems',
+      'wealthYours=1億円',
+      'wealthTheirs=1兆円',
+      'typeOfItem=car',
+      '--lang=ja',
+    ]);
+    expect(ja.stdout).toMatch(/^あなた: .*\n相手: /);
+    const bad = await runInProcess(['numberOfItems', 'wealth=1M', 'typeOfItem=house', '--lang', 'tlh']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('Lang Unsupported: use one of en, de, fr, es, pt-BR, it, ja, en-IN');
   });
 });

@@ -156,7 +156,7 @@ export function speak(claim: Claim, context: SpeakContext, lang: Lang): string {
           return say(lang, 'start.multiplies', { by: String(hedge.by), hedge: selector(hedge.hedge), start });
         case 'times': {
           const m = multiplier(hedge.multiplier, lang);
-          return say(lang, 'start.times', { times: m.times, count: m.count, about: yes(hedge.about), start });
+          return say(lang, 'start.times', { ...m, about: yes(hedge.about), start });
         }
       }
       break;
@@ -188,6 +188,7 @@ export function speak(claim: Claim, context: SpeakContext, lang: Lang): string {
         figure: figure.text,
         times: figure.text,
         count: figure.count,
+        worded: yes(figure.worded),
         action,
       });
     }

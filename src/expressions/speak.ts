@@ -1,7 +1,7 @@
 // The expressions' claims (claims.ts) in every language: English from english.ts (the reference, its
 // text unchanged), every other language from its catalogue (src/i18n/catalogues) with figures and
 // money re-spelled digit for digit in the locale. One template per form, as in english.ts.
-import { type Args, byCode, say, titlePhrases } from '../i18n/catalogue.ts';
+import { type Args, byCode, phraseCaseOf, say } from '../i18n/catalogue.ts';
 import type { Lang } from '../i18n/languages.ts';
 import type { LocalFigure } from '../i18n/numbers.ts';
 import { amountIn, figureIn, figuresIn, moneyIn } from '../i18n/text.ts';
@@ -25,8 +25,15 @@ function figureArgs(english: string, lang: Lang): Args {
 const SYMBOLS = new Set(['mm', 'cm', 'm', 'km']);
 
 /** A phrase's text in the language's phrase case. */
-const phraseCase = (text: string, lang: Lang, title: boolean) =>
-  title && titlePhrases(lang) ? titleCase(text) : text;
+function phraseCase(text: string, lang: Lang, phrase: boolean): string {
+  if (!phrase) return text;
+  const setting = phraseCaseOf(lang);
+  if (setting === 'title') return titleCase(text);
+  return setting === 'sentence' ? capitalised(text) : text;
+}
+
+/** The first letter upper-cased (a phrase heading in a language that cases it as a sentence). */
+const capitalised = (text: string) => text.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 
 function measure(
   { figure, unit, lessThan }: Measure,
@@ -134,12 +141,15 @@ export function prose(claim: Claim, lang: Lang): Prose {
 /** The ratio's phrase (`10.000.000 : 1`) and sentence in `lang`. */
 export function ratioProse(claim: RatioClaim, lang: Lang): { phrase: string; sentence: string } {
   if (byCode(lang)) return englishRatio(claim);
-  const factor = figureIn(claim.factor, lang).text;
+  const figure = figureIn(claim.factor, lang);
+  const factor = figure.text;
   const theirsLarger = claim.order >= 0;
   return {
     phrase: theirsLarger ? `${factor} : 1` : `1 : ${factor}`,
     sentence: say(lang, claim.order === 0 ? 'ratio.equal' : theirsLarger ? 'ratio.theirs' : 'ratio.yours', {
       factor,
+      count: figure.count,
+      worded: figure.worded ? 'yes' : 'no',
     }),
   };
 }

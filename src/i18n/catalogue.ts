@@ -24,10 +24,11 @@ function load(lang: Lang): Catalogue | undefined {
 
 /**
  * The keys every catalogue must write: those of the English reference, but for its optional noun
- * forms (`item.<id>.noun`, `.a`: forms English needs, passed where a catalogue has them) and settings (`@…`).
+ * forms (`item.<id>.noun`, `.a`: forms English needs, passed where a catalogue has them), the command
+ * line's labels (`cli.*`, English where a catalogue has none) and settings (`@…`).
  */
 export const REQUIRED_KEYS: readonly string[] = Object.keys(read('en') ?? {}).filter(
-  (key) => !key.startsWith('@') && !/\.(noun|a)$/.test(key),
+  (key) => !key.startsWith('@') && !key.startsWith('cli.') && !/\.(noun|a)$/.test(key),
 );
 
 /** The catalogue of each language that has one (English has the code renderer; `en.json` is its reference). */
@@ -66,8 +67,14 @@ export function useEnglishCatalogue(on: boolean): void {
 /** Whether `lang` is said by the code renderer (English, unless the test above asks otherwise). */
 export const byCode = (lang: Lang) => lang === 'en' && !englishFromCatalogue;
 
-/** Whether a language's phrases are in Title Case (English's are: `2.7 Millennia (2,740 Years)`). */
-export const titlePhrases = (lang: Lang) => CATALOGUES[lang]?.['@phraseCase'] === 'title';
+/**
+ * How a language's phrases (short headings) are cased: `title` (English: `2.7 Millennia (2,740 Years)`),
+ * `sentence` (the first letter capitalised: `Weniger als 0,1 Sekunden`), or as written.
+ */
+export const phraseCaseOf = (lang: Lang): 'title' | 'sentence' | undefined => {
+  const setting = CATALOGUES[lang]?.['@phraseCase'];
+  return setting === 'title' || setting === 'sentence' ? setting : undefined;
+};
 
 /** Whether a language's catalogue has a message (optional keys: sibling forms a language adds). */
 export const has = (lang: Lang, key: string) => CATALOGUES[lang]?.[key] !== undefined;

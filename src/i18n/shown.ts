@@ -2,7 +2,7 @@
 // `≈US$2.04B`), said in another language: the same value, digit for digit, in the locale's numbers and
 // the catalogue's words. Every anchor's figure is one of the forms below; a test reads every anchor of
 // every table in every language, so a new form fails there, never at request time.
-import { say } from './catalogue.ts';
+import { has, say } from './catalogue.ts';
 import { type Lang, LOCALES } from './languages.ts';
 import { localMoneyFigure } from './money.ts';
 import { localFigure } from './numbers.ts';
@@ -91,8 +91,10 @@ export function localShown(shown: string, lang: Lang): string {
   // English's figures are the English text itself (the catalogue-English differential test reads them so).
   if (lang === 'en') return shown;
   const approx = shown.startsWith('≈');
-  const body = approx ? shown.slice(1) : shown;
-  return (approx ? '≈' : '') + spoken(body, lang);
+  const body = spoken(approx ? shown.slice(1) : shown, lang);
+  if (!approx) return body;
+  // `≈`, or the language's own word for a rounded figure (Japanese `約`).
+  return has(lang, 'shown.approx') ? say(lang, 'shown.approx', { what: body }) : `≈${body}`;
 }
 
 function spoken(body: string, lang: Lang): string {

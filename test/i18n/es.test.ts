@@ -1,0 +1,486 @@
+// Spanish answers (issue 28) through the real HTTP server: every gallery request answered `lang=es` in
+// Spanish, with Spanish figures, no English word left, every anchor named by its published wording
+// (src/anchors/wordings/es.json), each sentence form as docs/languages.md "Español" has it, and Spain's
+// own anchors chosen where they fit.
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  EXAMPLES,
+  type Example,
+  exampleIn,
+  examplesDocUrl,
+  renderExamplesDoc,
+} from '../../scripts/docs-examples.ts';
+import { setClock } from '../../src/anchors/clock.ts';
+import { anchorDataset } from '../../src/anchors/dataset.ts';
+import { DATA_DAY } from '../../src/anchors/duration.ts';
+import { MONEY_KINDS } from '../../src/expressions/height.ts';
+import { ITEMS } from '../../src/expressions/items.ts';
+import catalogue from '../../src/i18n/catalogues/es.json' with { type: 'json' };
+import { makeApp } from '../support/app.ts';
+
+const LANG = 'es';
+const WORDINGS: Record<string, { is: string; of: string; every?: string }> = JSON.parse(
+  readFileSync(new URL('../../src/anchors/wordings/es.json', import.meta.url), 'utf8'),
+);
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  // "The time since" counts from the gallery's day, so answers are reproducible.
+  setClock(() => new Date(`${DATA_DAY}T12:00:00Z`));
+  app = await makeApp();
+});
+afterAll(async () => {
+  setClock();
+  await app.close();
+});
+
+/** A text as a regular expression matches it literally (`US$ 65 mil`). */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** No-break and narrow no-break spaces (money's and the percent's) read as spaces. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+interface Prose {
+  phrase: string;
+  sentence: string;
+  scale: string | null;
+}
+type Answer = Prose & {
+  resultTheirs: Prose;
+  resultYours: Prose;
+  ratio: Prose;
+  equivalence: string;
+  currencyNote?: string;
+};
+
+/** A request in Spanish: the English example's money written as Spanish writes it, and `lang=es`. */
+async function ask(operation: string, params: Record<string, string>): Promise<Answer> {
+  const example = exampleIn({ operation, params }, LANG);
+  const query = new URLSearchParams({ ...example.params, lang: LANG });
+  const response = await app.inject({ method: 'GET', url: `/v1/${operation}?${query}` });
+  expect(response.statusCode, `${operation}?${query}: ${response.body}`).toBe(200);
+  return response.json().data as Answer;
+}
+
+/** Every piece of prose an answer holds. */
+function texts(answer: Answer): string[] {
+  const sides = answer.ratio ? [answer.resultTheirs, answer.resultYours, answer.ratio] : [answer];
+  const prose = sides.flatMap((side) => [side.phrase, side.sentence, side.scale]);
+  return [...prose, answer.equivalence, answer.currencyNote].filter(
+    (t): t is string => typeof t === 'string',
+  );
+}
+
+/** English words a Spanish answer never holds (Spanish words that look alike are left out: `a`, `me`). */
+const ENGLISH_WORDS = [
+  'the',
+  'of',
+  'and',
+  'that',
+  'is',
+  'would',
+  'could',
+  'with',
+  'for',
+  'every',
+  'about',
+  'nearly',
+  'times',
+  'less',
+  'than',
+  'more',
+  'half',
+  'third',
+  'quarter',
+  'people',
+  'person',
+  'wealth',
+  'years?',
+  'days?',
+  'hours?',
+  'minutes?',
+  'seconds?',
+  'millenni(a|um)',
+  'miles?',
+  'feet',
+  'foot',
+  'inch(es)?',
+  'spend(ing)?',
+  'stack',
+  'buy',
+  'pay',
+  'takes',
+  'fortunes?',
+  'ago',
+  'since',
+  'height',
+  'length',
+  'distance',
+  'time',
+  'yours?',
+  'theirs?',
+  'same',
+  'equal',
+  'gap',
+  'labels?',
+  'applied',
+  'bills?',
+  'coins?',
+  'houses?',
+  'cars?',
+  'BC',
+  'AD',
+  'million',
+  'billion',
+  'trillion',
+  'quadrillion',
+  'quintillion',
+  'sextillion',
+  'septillion',
+];
+const ENGLISH_WORD = new RegExp(`(^|[^\\p{L}])(${ENGLISH_WORDS.join('|')})(?![\\p{L}])`, 'iu');
+/** Proper names that hold English words, as the Spanish press keeps them. */
+const NAMES = /Icon of the Seas|Parker Solar Probe/g;
+/** English's circa (`c. 2560 BC`); Spanish says `hacia` and writes `a. C.` with a capital. */
+const CIRCA = /(^|[^\p{L}])c\. \d/u;
+const hasEnglish = (text: string) => {
+  const own = text.replace(NAMES, '');
+  return ENGLISH_WORD.test(own) || CIRCA.test(own);
+};
+
+/**
+ * What no Spanish figure looks like: an English decimal point, English groups, a currency sign before
+ * the number, a percent sign without the no-break space, a four-digit number grouped (`2.700`: Spanish
+ * groups from five digits) .
+ */
+const NOT_SPANISH_FIGURES = [
+  /\d\.\d{1,2}(?!\d)/,
+  /\d,\d{3},\d{3}/,
+  /[$€£¥₩₹₽₺]\d/,
+  /\d ?%/,
+  /(^|[^\d.])\d\.\d{3}(?![\d.])(?!,)/,
+];
+
+/** A sentence that names an anchor ends with the anchor's own figure in parentheses. */
+const namesAnchor = (scale: string) => /^(Es|Equivale a) /.test(scale) && /\)\.$/.test(scale);
+
+const ALL_WORDINGS = Object.values(WORDINGS).flatMap((w) => [w.is, w.of, w.every ?? w.is]);
+
+describe('Spanish answers to the gallery requests (docs/examples.md, with lang=es)', () => {
+  const answered: string[] = [];
+  const sentences: string[] = [];
+
+  it('every request of every expression and of the comparison answers', async () => {
+    for (const { operation, params } of EXAMPLES) {
+      const answer = await ask(operation, params);
+      answered.push(...texts(answer));
+      const sides = answer.ratio ? [answer.resultTheirs, answer.resultYours] : [answer];
+      sentences.push(...sides.map((side) => side.sentence));
+    }
+    expect(answered.length).toBeGreaterThan(400);
+  });
+
+  it('no English word is left', () => {
+    expect(answered.filter(hasEnglish)).toEqual([]);
+  });
+
+  it('figures are Spanish: decimal comma, point groups from five digits, the sign after the number, 12 %', () => {
+    const wrong = answered.filter((text) => NOT_SPANISH_FIGURES.some((pattern) => pattern.test(text)));
+    expect(wrong).toEqual([]);
+  });
+
+  it('exclamations open with ¡ and close with !', () => {
+    expect(sentences.filter((s) => !/^¡[^¡!]+!$/.test(s))).toEqual([]);
+  });
+
+  it('every anchor is named by its published Spanish wording, followed by its own figure', () => {
+    const scales = answered.filter(namesAnchor);
+    expect(scales.length).toBeGreaterThan(50);
+    const unnamed = scales.filter((scale) => !ALL_WORDINGS.some((wording) => scale.includes(`${wording} (`)));
+    expect(unnamed).toEqual([]);
+  });
+
+  it('docs/examples.es.md is the gallery the code writes (npm run docs:examples)', () => {
+    expect(readFileSync(examplesDocUrl(LANG), 'utf8'), 'stale: run npm run docs:examples').toBe(
+      renderExamplesDoc(LANG),
+    );
+  });
+});
+
+describe('Spanish wordings', () => {
+  // The shared anchors and Spain's own (the data set holds every language's).
+  const ids = anchorDataset('')
+    .anchors.filter((anchor) => anchor.languages === null || anchor.languages.includes(LANG))
+    .map((anchor) => anchor.id);
+
+  it('one record per anchor of the Spanish tables, with `is` and `of`, and `every` for groups', () => {
+    expect(Object.keys(WORDINGS).sort()).toEqual([...ids].sort());
+    for (const id of ids) {
+      const wording = WORDINGS[id] as { is: string; of: string; every?: string };
+      expect(wording.is, id).toMatch(/^(el|la|los|las|un|una|toda) \p{L}/u);
+      // `of` carries its contraction: de + el → del.
+      expect(wording.of, id).toMatch(/^(del|de la|de los|de las|de un|de una|de toda) \p{L}/u);
+      expect(wording.of.startsWith('de el '), id).toBe(false);
+      expect(wording.every !== undefined, id).toBe(id.startsWith('items.'));
+      if (wording.every) expect(wording.every, id).toMatch(/^por cada \p{L}/u);
+    }
+  });
+
+  it('a dated event is "el tiempo transcurrido desde …", its of form "del tiempo transcurrido desde …"', () => {
+    const events = anchorDataset('').anchors.filter((anchor) => anchor.date !== null);
+    expect(events.length).toBeGreaterThan(10);
+    for (const { id } of events) {
+      expect(WORDINGS[id]?.is, id).toMatch(/^el tiempo transcurrido desde /);
+      expect(WORDINGS[id]?.of, id).toMatch(/^del tiempo transcurrido desde /);
+    }
+  });
+});
+
+/** Requests (as in English) and the Spanish they answer with, one per sentence form of the catalogue. */
+const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
+  [
+    { operation: 'durationOfDailySpend', params: { wealth: '1M', spend: '2M' } },
+    'sentence',
+    '¡Una persona se gastaría 1.000.000 $ en 12 horas a razón de 2.000.000 $ al día!',
+  ],
+  [
+    { operation: 'durationOfDailySpend', params: { wealth: '1,236', spend: '10' } },
+    'sentence',
+    '¡Una persona con un patrimonio de 1236 $ podría gastar 10 $ cada día durante 124 días!',
+  ],
+  [
+    { operation: 'durationOfDailySpend', params: { wealth: '1B', spend: '1000' } },
+    'phrase',
+    '2740 años (2,7 milenios)',
+  ],
+  [
+    { operation: 'durationOfDailySpend', params: { wealth: '1000000000000000000000000', spend: '1' } },
+    'scale',
+    'Es alrededor de 198.000 millones de veces el tiempo transcurrido desde el Big Bang (≈13.800 millones de años atrás).',
+  ],
+  [
+    { operation: 'durationOfDailySpend', params: { wealth: '1B', spend: '1000' } },
+    'scale',
+    'Es 1,3 veces el tiempo transcurrido desde el asesinato de Julio César (15 de marzo de 44 a.\u00a0C.).',
+  ],
+  [
+    { operation: 'durationOfDailySpend', params: { wealth: '274,000', spend: '100' } },
+    'scale',
+    'Es algo más del tiempo transcurrido desde la declaración de la pandemia de covid-19 (11 de marzo de 2020).',
+  ],
+  [
+    { operation: 'durationOfDailySpend', params: { wealth: '10M', spend: '1000' } },
+    'scale',
+    'Es casi la duración de una hipoteca a 30 años, el préstamo que elige la mayoría de los compradores de vivienda de Estados Unidos (30 años).',
+  ],
+  [
+    { operation: 'durationOfDailySpend', params: { wealth: '146K', spend: '100' } },
+    'scale',
+    'Es la duración de una legislatura completa de las Cortes Generales (4 años).',
+  ],
+  [
+    { operation: 'heightOfMoneyStack', params: { wealth: '1M', typeOfMoney: 'usd_100_bill' } },
+    'sentence',
+    '¡Una persona con un patrimonio de 1.000.000 $ tendría una pila de billetes de cien dólares de 1,1 m (3,6 pies) de altura!',
+  ],
+  [
+    { operation: 'heightOfMoneyStack', params: { wealth: '47', typeOfMoney: 'usd_100_bill' } },
+    'phrase',
+    'Menos de un billete de cien dólares',
+  ],
+  [
+    { operation: 'heightOfMoneyStack', params: { wealth: '47', typeOfMoney: 'usd_100_bill' } },
+    'sentence',
+    '¡Una persona con un patrimonio de 47 $ no tendría ni siquiera un billete de cien dólares!',
+  ],
+  [
+    { operation: 'heightOfMoneyStack', params: { wealth: '47', typeOfMoney: 'usd_100_bill' } },
+    'scale',
+    'Haría falta multiplicar esta cantidad por 2,1 para tener un billete de cien dólares.',
+  ],
+  [
+    { operation: 'heightOfMoneyStack', params: { wealth: '1M', typeOfMoney: 'cny_1_coin' } },
+    'scale',
+    'Es alrededor de dos tercios de la longitud del puente Golden Gate (≈2737 m).',
+  ],
+  [
+    { operation: 'heightOfMoneyStack', params: { wealth: '1,236', typeOfMoney: 'eur_100_bill' } },
+    'scale',
+    'Es el doble del grosor de una tarjeta de crédito (≈0,76 mm).',
+  ],
+  [
+    { operation: 'heightOfMoneyStack', params: { wealth: '157M', typeOfMoney: 'usd_100_bill' } },
+    'scale',
+    'Es aproximadamente la altura de la Sagrada Familia de Barcelona (≈173 m).',
+  ],
+  [
+    { operation: 'heightOfMoneyStack', params: { wealth: '3380000000', typeOfMoney: 'usd_100_bill' } },
+    'scale',
+    'Es aproximadamente la altura del Teide, el pico más alto de España (≈3715 m).',
+  ],
+  [
+    { operation: 'numberOfItems', params: { wealth: '1', typeOfItem: 'fancy_coffee' } },
+    'sentence',
+    '¡Una persona con un patrimonio de 1 $ ni siquiera podría comprar un café gourmet!',
+  ],
+  [
+    {
+      operation: 'numberOfItems',
+      params: { wealth: '15,079', typeOfItem: 'year_of_low_minimum_wage_salary' },
+    },
+    'scale',
+    'Haría falta añadir 1 $ para pagar un año de sueldo con el salario mínimo más bajo.',
+  ],
+  [
+    { operation: 'numberOfItems', params: { wealth: '110K', typeOfItem: 'superyacht' } },
+    'scale',
+    'Harían falta 5455 fortunas como esta para comprar un superyate.',
+  ],
+  [
+    { operation: 'numberOfItems', params: { wealth: '500K', typeOfItem: 'house' } },
+    'scale',
+    'El costo de una casa es todo el patrimonio de 500.000 $.',
+  ],
+  [
+    { operation: 'numberOfItems', params: { wealth: '500001', typeOfItem: 'house' } },
+    'scale',
+    'El costo de una casa es más del 99,9\u00a0% de 500.001 $.',
+  ],
+  [
+    { operation: 'numberOfItems', params: { wealth: '1M', typeOfItem: 'house' } },
+    'sentence',
+    '¡Una persona con un patrimonio de 1.000.000 $ podría comprar 2 casas de una vez!',
+  ],
+  [
+    { operation: 'numberOfItems', params: { wealth: '1000000000000000000000000', typeOfItem: 'superyacht' } },
+    'scale',
+    'El costo de un superyate es menos de una milbillonésima parte de 1.000.000.000.000.000.000.000.000 $.',
+  ],
+  [
+    { operation: 'numberOfItems', params: { wealth: '₩1B', typeOfItem: 'car' } },
+    'scale',
+    'Equivale a alrededor de la mitad de un automóvil por cada habitante de Mónaco (≈38.367 personas).',
+  ],
+  [
+    { operation: 'numberOfItems', params: { wealth: '24785362500000', typeOfItem: 'house' } },
+    'scale',
+    'Equivale a una casa por cada habitante de España (≈49,6 millones de personas).',
+  ],
+  [
+    {
+      operation: 'growthOfCompoundInterest',
+      params: { wealth: '€1M', rate: '0.05', frequency: '1', period: '20' },
+    },
+    'sentence',
+    '¡Con un interés del 5\u00a0% capitalizado anualmente, una persona con 1.000.000 € aumentaría su patrimonio en 1.653.298 € en 20 años!',
+  ],
+  [
+    {
+      operation: 'growthOfCompoundInterest',
+      params: { wealth: '€1M', rate: '0.05', frequency: '1', period: '20' },
+    },
+    'phrase',
+    'Aumento de 1.653.298 € en 20 años',
+  ],
+  [
+    {
+      operation: 'growthOfCompoundInterest',
+      params: { wealth: '€1M', rate: '0.05', frequency: '1', period: '20' },
+    },
+    'scale',
+    'Es el patrimonio inicial de 1.000.000 € multiplicado por 1,7.',
+  ],
+  [
+    {
+      operation: 'growthOfCompoundInterest',
+      params: { wealth: '₩1B', rate: '0.035', frequency: '4', period: '10' },
+    },
+    'scale',
+    'Suma un 42\u00a0% al patrimonio inicial de 1.000.000.000 ₩.',
+  ],
+  [
+    {
+      operation: 'growthOfCompoundInterest',
+      params: { wealth: '1', rate: '0.001', frequency: '1', period: '0.01' },
+    },
+    'phrase',
+    'Aumento de menos de 0,01 $ en 0,01 años',
+  ],
+];
+
+describe('each sentence form reads as docs/languages.md "Español" has it', () => {
+  it.each(FORMS.map(([example, field, text]) => [example.operation, example.params, field, text] as const))(
+    '%s %o: %s',
+    async (operation, params, field, text) => {
+      expect(plain((await ask(operation, params))[field] as string)).toBe(plain(text));
+    },
+  );
+});
+
+describe('the comparison in Spanish', () => {
+  it('ratio, tier and equivalence', async () => {
+    const d = await ask('comparison', {
+      expression: 'numberOfItems',
+      wealthYours: '500K',
+      wealthTheirs: '1M',
+      typeOfItem: 'house',
+    });
+    expect(plain(d.ratio.sentence)).toBe('El patrimonio de la otra persona es el tuyo multiplicado por 2.');
+    expect(d.ratio.scale).toBe(
+      'Es una brecha patrimonial grande: el patrimonio mayor es al menos el doble del menor.',
+    );
+    expect(plain(d.equivalence)).toBe('Para la otra persona, gastar 10.000 $ es como gastar 5000 $ para ti.');
+    const equal = await ask('comparison', {
+      expression: 'durationOfDailySpend',
+      wealthYours: '1M',
+      wealthTheirs: '1M',
+      spend: '1000',
+    });
+    expect(equal.ratio.sentence).toBe('Tu patrimonio y el de la otra persona son iguales.');
+    expect(plain(equal.equivalence)).toBe(
+      'Gastar 10.000 $ significa lo mismo para la otra persona que para ti.',
+    );
+  });
+});
+
+describe('every item and every kind of money is named in Spanish', () => {
+  it.each(Object.keys(ITEMS))('%s: none, one and several', async (typeOfItem) => {
+    const price = ITEMS[typeOfItem as keyof typeof ITEMS].price;
+    const one = literal(catalogue[`item.${typeOfItem}.one` as keyof typeof catalogue]);
+    const none = await ask('numberOfItems', { wealth: String(price / 2), typeOfItem });
+    expect(none.sentence).toMatch(new RegExp(`ni siquiera podría \\p{L}+ ${one}!$`, 'u'));
+    const single = await ask('numberOfItems', { wealth: String(price), typeOfItem });
+    expect(single.sentence).toMatch(/^¡Una persona con un patrimonio de .+ podría \p{L}+ 1 .+!$/u);
+    const several = await ask('numberOfItems', { wealth: String(price * 3000), typeOfItem });
+    expect(several.sentence).toMatch(/de una vez!$/);
+    for (const answer of [none, single, several]) expect(texts(answer).filter(hasEnglish)).toEqual([]);
+  });
+
+  it.each(Object.keys(MONEY_KINDS))('%s: a stack, and for a note less than one', async (typeOfMoney) => {
+    const kind = MONEY_KINDS[typeOfMoney as keyof typeof MONEY_KINDS];
+    const stack = await ask('heightOfMoneyStack', { wealth: '1000000', typeOfMoney });
+    expect(stack.sentence).toContain(
+      `una pila de ${catalogue[`money.${typeOfMoney}.stack` as keyof typeof catalogue]} de `,
+    );
+    const answers = [stack];
+    if (kind.denomination > 1) {
+      const none = await ask('heightOfMoneyStack', { wealth: String(kind.denomination / 2), typeOfMoney });
+      expect(none.phrase).toBe(`Menos de ${catalogue[`money.${typeOfMoney}.one` as keyof typeof catalogue]}`);
+      answers.push(none);
+    }
+    for (const answer of answers) expect(texts(answer).filter(hasEnglish)).toEqual([]);
+  });
+
+  it.each([
+    ['1', 'anualmente'],
+    ['2', 'semestralmente'],
+    ['4', 'trimestralmente'],
+    ['12', 'mensualmente'],
+    ['365', 'diariamente'],
+  ])('growth compounded with frequency %s reads "capitalizado %s"', async (frequency, word) => {
+    const d = await ask('growthOfCompoundInterest', { wealth: '1M', rate: '0.05', frequency, period: '20' });
+    expect(d.sentence).toContain(`del 5\u00a0% capitalizado ${word},`);
+  });
+});

@@ -1,0 +1,133 @@
+// Italian (issue 28): every request in Italian through the real server (fr-it-suite.ts), and the
+// sentences an Italian editor reads, word for word: patrimonio, miliardo, the hedges of docs/prose.md
+// (circa, quasi, poco più di), articulated prepositions (del, dell’, dalla) and no article a figure
+// could make wrong (pari a 50%, never a guessed il/l’/lo).
+import { describe, expect, it } from 'vitest';
+import { languageSuite, spaced } from './fr-it-suite.ts';
+
+const { get } = languageSuite({
+  lang: 'it',
+  million: '1.000.000 $',
+  englishDigits: /\d,\d{3},\d{3}|(?<![\d.])\d+\.\d{1,2}(?!\d)/,
+  exclamation: /\S!$/,
+  of: /^(di |del |dello |dell’|della |dei |degli |delle |d’)/,
+  every: 'per ogni ',
+  // Words English and Italian spell alike (`all’intero`, `in un colpo solo`, `a.C.`).
+  shared: [
+    'a',
+    'all',
+    'c',
+    'in',
+    'mm',
+    'cm',
+    'm',
+    'km',
+    'mega',
+    'smartphone',
+    'yacht',
+    'supercar',
+    'superyacht',
+    'euro',
+    'yuan',
+    'won',
+    'lira',
+    'real',
+  ],
+});
+
+async function it_(path: string) {
+  const data = await get(`${path}&lang=it`);
+  return JSON.parse(spaced(JSON.stringify(data)));
+}
+
+describe('it: what an editor reads', () => {
+  it('items: several all at once, one, none and what it would take', async () => {
+    const several = await it_('/v1/numberOfItems?wealth=1500000000&typeOfItem=house');
+    expect(several.phrase).toBe('3000 case');
+    expect(several.sentence).toBe(
+      'Con un patrimonio di 1.500.000.000 $, una persona potrebbe comprare 3000 case in un colpo solo!',
+    );
+    const one = await it_('/v1/numberOfItems?wealth=600000000&typeOfItem=superyacht');
+    expect(one.sentence).toBe(
+      'Con un patrimonio di 600.000.000 $, una persona potrebbe comprare 1 superyacht!',
+    );
+    const none = await it_('/v1/numberOfItems?wealth=39999&typeOfItem=student_loan_debt');
+    expect(none.sentence).toBe(
+      'Con un patrimonio di 39.999 $, una persona non potrebbe estinguere nemmeno un prestito studentesco!',
+    );
+    expect(none.scale).toBe('Con 1 $ in più si potrebbe estinguere un prestito studentesco.');
+    const share = await it_('/v1/numberOfItems?wealth=1000000&typeOfItem=house');
+    expect(share.scale).toBe('Il costo di una casa è pari a 50% di 1.000.000 $.');
+    const all = await it_('/v1/numberOfItems?wealth=500000&typeOfItem=house');
+    expect(all.scale).toBe('Il costo di una casa corrisponde all’intero importo di 500.000 $.');
+  });
+
+  it('durations: run through, spend, and the hedges on spans', async () => {
+    const quick = await it_('/v1/durationOfDailySpend?wealth=1&spend=1000000');
+    expect(quick.phrase).toBe('0,1 secondi');
+    expect(quick.sentence).toBe(
+      'Spendendo 1.000.000 $ al giorno, una persona esaurirebbe 1 $ in 0,1 secondi!',
+    );
+    const year = await it_('/v1/durationOfDailySpend?wealth=365000&spend=1000');
+    expect(year.sentence).toBe(
+      'Con un patrimonio di 365.000 $, una persona potrebbe spendere 1000 $ al giorno per 1 anno!',
+    );
+    expect(year.scale).toBe(
+      'È 1,3 volte la durata di una gravidanza calcolata fino alla data presunta del parto (280 giorni).',
+    );
+    const nearly = await it_('/v1/durationOfDailySpend?wealth=10000000&spend=1000');
+    expect(nearly.scale).toMatch(/^È quasi la durata di un mutuo trentennale, .* \(30 anni\)\.$/);
+  });
+
+  it('stacks and less than one bill', async () => {
+    const stack = await it_('/v1/heightOfMoneyStack?wealth=1000000&typeOfMoney=usd_100_bill');
+    expect(stack.sentence).toBe(
+      'Con un patrimonio di 1.000.000 $, una persona avrebbe una pila di banconote da 100 dollari alta 3,6 piedi (1,1 m)!',
+    );
+    expect(stack.scale).toBe('È 1,2 volte l’altezza di una rete da tennis al centro (≈0,91 m).');
+    const none = await it_('/v1/heightOfMoneyStack?wealth=47&typeOfMoney=usd_100_bill');
+    expect(none.phrase).toBe('Meno di una banconota da 100 dollari');
+    expect(none.sentence).toBe(
+      'Con un patrimonio di 47 $, una persona non avrebbe nemmeno una banconota da 100 dollari!',
+    );
+    expect(none.scale).toBe(
+      'Per avere una banconota da 100 dollari servirebbe una somma 2,1 volte più grande di questa.',
+    );
+  });
+
+  it('growth, its heading and the growth against the start', async () => {
+    const growth = await it_(
+      `/v1/growthOfCompoundInterest?wealth=${encodeURIComponent('1.000.000 €')}&rate=0.05&frequency=1&period=20`,
+    );
+    expect(growth.phrase).toBe('Aumento di 1.653.298 € in 20 anni');
+    expect(growth.sentence).toBe(
+      'Con un tasso di interesse pari a 5% a capitalizzazione annuale, una persona con 1.000.000 € vedrebbe il proprio patrimonio crescere di 1.653.298 € in 20 anni!',
+    );
+    expect(growth.scale).toBe('È il patrimonio iniziale di 1.000.000 € moltiplicato per 1,7.');
+    const tiny = await it_('/v1/growthOfCompoundInterest?wealth=1&rate=0.001&frequency=1&period=0.01');
+    expect(tiny.phrase).toBe('Aumento di meno di 0,01 $ in 0,01 anni');
+  });
+
+  it('the comparison: ratio, tier, equivalence and a note on mixed labels', async () => {
+    const data = await it_(
+      '/v1/comparison?expression=numberOfItems&wealthYours=1000000&wealthTheirs=2000000&typeOfItem=house',
+    );
+    expect(data.ratio.sentence).toBe('Il patrimonio di questa persona vale 2 volte il tuo.');
+    expect(data.ratio.scale).toBe(
+      'Il divario patrimoniale è ampio: il patrimonio maggiore vale almeno il doppio di quello minore.',
+    );
+    expect(data.equivalence).toBe('Per questa persona, spendere 20.000 $ è come spendere 10.000 $ per te.');
+    const mixed = await it_(
+      `/v1/durationOfDailySpend?wealth=${encodeURIComponent('1.000.000 $')}&spend=${encodeURIComponent('1000 €')}`,
+    );
+    expect(mixed.currencyNote).toBe('Le valute sono solo etichette: non si applica alcun tasso di cambio.');
+  });
+
+  it('local anchors: the population of Italy in Italian only', async () => {
+    const path = '/v1/numberOfItems?wealth=29500000000000&typeOfItem=house';
+    expect((await it_(path)).scale).toMatch(
+      /^Equivale a circa una casa per ogni abitante dell’Italia \(≈58,9 /,
+    );
+    expect((await get(path)).scale).not.toMatch(/Italy|Italia/);
+  });
+});

@@ -1,0 +1,482 @@
+// Brazilian Portuguese answers (issue 28) through the real HTTP server: every gallery request answered
+// `lang=pt-BR` in Portuguese, with Brazilian figures, no English word left, every anchor named by its
+// published wording (src/anchors/wordings/pt-BR.json), each sentence form as docs/languages.md
+// "Português (Brasil)" has it, and Brazil's own anchors chosen where they fit.
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  EXAMPLES,
+  type Example,
+  exampleIn,
+  examplesDocUrl,
+  renderExamplesDoc,
+} from '../../scripts/docs-examples.ts';
+import { setClock } from '../../src/anchors/clock.ts';
+import { anchorDataset } from '../../src/anchors/dataset.ts';
+import { DATA_DAY } from '../../src/anchors/duration.ts';
+import { MONEY_KINDS } from '../../src/expressions/height.ts';
+import { ITEMS } from '../../src/expressions/items.ts';
+import catalogue from '../../src/i18n/catalogues/pt-BR.json' with { type: 'json' };
+import { makeApp } from '../support/app.ts';
+
+const LANG = 'pt-BR';
+const WORDINGS: Record<string, { is: string; of: string; every?: string }> = JSON.parse(
+  readFileSync(new URL('../../src/anchors/wordings/pt-BR.json', import.meta.url), 'utf8'),
+);
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  // "The time since" counts from the gallery's day, so answers are reproducible.
+  setClock(() => new Date(`${DATA_DAY}T12:00:00Z`));
+  app = await makeApp();
+});
+afterAll(async () => {
+  setClock();
+  await app.close();
+});
+
+/** A text as a regular expression matches it literally (`US$ 65 mil`). */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** No-break and narrow no-break spaces (money's and the percent's) read as spaces. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+interface Prose {
+  phrase: string;
+  sentence: string;
+  scale: string | null;
+}
+type Answer = Prose & {
+  resultTheirs: Prose;
+  resultYours: Prose;
+  ratio: Prose;
+  equivalence: string;
+  currencyNote?: string;
+};
+
+/** A request in Portuguese: the English example's money written as Brazil writes it, and `lang=pt-BR`. */
+async function ask(operation: string, params: Record<string, string>): Promise<Answer> {
+  const example = exampleIn({ operation, params }, LANG);
+  const query = new URLSearchParams({ ...example.params, lang: LANG });
+  const response = await app.inject({ method: 'GET', url: `/v1/${operation}?${query}` });
+  expect(response.statusCode, `${operation}?${query}: ${response.body}`).toBe(200);
+  return response.json().data as Answer;
+}
+
+/** Every piece of prose an answer holds. */
+function texts(answer: Answer): string[] {
+  const sides = answer.ratio ? [answer.resultTheirs, answer.resultYours, answer.ratio] : [answer];
+  const prose = sides.flatMap((side) => [side.phrase, side.sentence, side.scale]);
+  return [...prose, answer.equivalence, answer.currencyNote].filter(
+    (t): t is string => typeof t === 'string',
+  );
+}
+
+/** English words a Portuguese answer never holds (Portuguese words that look alike are left out: `a`, `do`). */
+const ENGLISH_WORDS = [
+  'the',
+  'of',
+  'and',
+  'that',
+  'is',
+  'would',
+  'could',
+  'with',
+  'for',
+  'every',
+  'about',
+  'nearly',
+  'times',
+  'less',
+  'than',
+  'more',
+  'half',
+  'third',
+  'quarter',
+  'people',
+  'person',
+  'wealth',
+  'years?',
+  'days?',
+  'hours?',
+  'minutes?',
+  'seconds?',
+  'millenni(a|um)',
+  'miles?',
+  'feet',
+  'foot',
+  'inch(es)?',
+  'spend(ing)?',
+  'stack',
+  'buy',
+  'pay',
+  'takes',
+  'fortunes?',
+  'ago',
+  'since',
+  'height',
+  'length',
+  'distance',
+  'time',
+  'yours?',
+  'theirs?',
+  'same',
+  'equal',
+  'gap',
+  'labels?',
+  'applied',
+  'bills?',
+  'coins?',
+  'houses?',
+  'cars?',
+  'BC',
+  'AD',
+  'million',
+  'billion',
+  'trillion',
+  'quadrillion',
+  'quintillion',
+  'sextillion',
+  'septillion',
+];
+const ENGLISH_WORD = new RegExp(`(^|[^\\p{L}])(${ENGLISH_WORDS.join('|')})(?![\\p{L}])`, 'iu');
+/** Proper names that hold English words, as the Brazilian press keeps them. */
+const NAMES = /Icon of the Seas|Parker Solar Probe/g;
+/** English's circa (`c. 2560 BC`); Portuguese says `por volta de` and writes `a.C.` with a capital. */
+const CIRCA = /(^|[^\p{L}])c\. \d/u;
+const hasEnglish = (text: string) => {
+  const own = text.replace(NAMES, '');
+  return ENGLISH_WORD.test(own) || CIRCA.test(own);
+};
+
+/** What no Brazilian figure looks like: an English decimal point, English groups, a sign glued to the number. */
+const NOT_BRAZILIAN_FIGURES = [/\d\.\d{1,2}(?!\d)/, /\d,\d{3},\d{3}/, /[$€£¥₩₹₽₺]\d/, /\d %/];
+
+/** A sentence that names an anchor ends with the anchor's own figure in parentheses. */
+const namesAnchor = (scale: string) => /^(É|Equivale a) /.test(scale) && /\)\.$/.test(scale);
+
+const ALL_WORDINGS = Object.values(WORDINGS).flatMap((w) => [w.is, w.of, w.every ?? w.is]);
+
+describe('Portuguese answers to the gallery requests (docs/examples.md, with lang=pt-BR)', () => {
+  const answered: string[] = [];
+  const sentences: string[] = [];
+
+  it('every request of every expression and of the comparison answers', async () => {
+    for (const { operation, params } of EXAMPLES) {
+      const answer = await ask(operation, params);
+      answered.push(...texts(answer));
+      const sides = answer.ratio ? [answer.resultTheirs, answer.resultYours] : [answer];
+      sentences.push(...sides.map((side) => side.sentence));
+    }
+    expect(answered.length).toBeGreaterThan(400);
+  });
+
+  it('no English word is left', () => {
+    expect(answered.filter(hasEnglish)).toEqual([]);
+  });
+
+  it('figures are Brazilian: decimal comma, point groups, the sign and a space before the number, 12%', () => {
+    const wrong = answered.filter((text) => NOT_BRAZILIAN_FIGURES.some((pattern) => pattern.test(text)));
+    expect(wrong).toEqual([]);
+  });
+
+  it('exclamations start with a capital and close with !', () => {
+    expect(sentences.filter((s) => !/^\p{Lu}[^!]+!$/u.test(s))).toEqual([]);
+  });
+
+  it('every anchor is named by its published Portuguese wording, followed by its own figure', () => {
+    const scales = answered.filter(namesAnchor);
+    expect(scales.length).toBeGreaterThan(50);
+    const unnamed = scales.filter((scale) => !ALL_WORDINGS.some((wording) => scale.includes(`${wording} (`)));
+    expect(unnamed).toEqual([]);
+  });
+
+  it('docs/examples.pt-BR.md is the gallery the code writes (npm run docs:examples)', () => {
+    expect(readFileSync(examplesDocUrl(LANG), 'utf8'), 'stale: run npm run docs:examples').toBe(
+      renderExamplesDoc(LANG),
+    );
+  });
+});
+
+describe('Portuguese wordings', () => {
+  // The shared anchors and Brazil's own (the data set holds every language's).
+  const ids = anchorDataset('')
+    .anchors.filter((anchor) => anchor.languages === null || anchor.languages.includes(LANG))
+    .map((anchor) => anchor.id);
+
+  it('one record per anchor of the Portuguese tables, with `is` and `of`, and `every` for groups', () => {
+    expect(Object.keys(WORDINGS).sort()).toEqual([...ids].sort());
+    for (const id of ids) {
+      const wording = WORDINGS[id] as { is: string; of: string; every?: string };
+      expect(wording.is, id).toMatch(/^(o|a|os|as|um|uma|toda) \p{L}/u);
+      // `of` carries its contraction: de + o → do, de + a → da.
+      expect(wording.of, id).toMatch(/^(do|da|dos|das|de um|de uma|de toda) \p{L}/u);
+      expect(wording.every !== undefined, id).toBe(id.startsWith('items.'));
+      if (wording.every) expect(wording.every, id).toMatch(/^para cada \p{L}/u);
+    }
+  });
+
+  it('a dated event is "o tempo decorrido desde …", its of form "do tempo decorrido desde …"', () => {
+    const events = anchorDataset('').anchors.filter((anchor) => anchor.date !== null);
+    expect(events.length).toBeGreaterThan(10);
+    for (const { id } of events) {
+      expect(WORDINGS[id]?.is, id).toMatch(/^o tempo decorrido desde /);
+      expect(WORDINGS[id]?.of, id).toMatch(/^do tempo decorrido desde /);
+    }
+  });
+});
+
+/** Requests (as in English) and the Portuguese they answer with, one per sentence form of the catalogue. */
+const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
+  [
+    { operation: 'durationOfDailySpend', params: { wealth: '1M', spend: '2M' } },
+    'sentence',
+    'Uma pessoa consumiria $ 1.000.000 em 12 horas gastando $ 2.000.000 por dia!',
+  ],
+  [
+    { operation: 'durationOfDailySpend', params: { wealth: '1,236', spend: '10' } },
+    'sentence',
+    'Uma pessoa com um patrimônio de $ 1.236 poderia gastar $ 10 por dia durante 124 dias!',
+  ],
+  [
+    { operation: 'durationOfDailySpend', params: { wealth: '1B', spend: '1000' } },
+    'phrase',
+    '2.740 anos (2,7 milênios)',
+  ],
+  [
+    { operation: 'durationOfDailySpend', params: { wealth: '1000000000000000000000000', spend: '1' } },
+    'scale',
+    'É cerca de 198 bilhões de vezes o tempo decorrido desde o Big Bang (≈13,8 bilhões de anos atrás).',
+  ],
+  [
+    { operation: 'durationOfDailySpend', params: { wealth: '1000000000000000000000000', spend: '1' } },
+    'sentence',
+    'Uma pessoa com um patrimônio de $ 1.000.000.000.000.000.000.000.000 poderia gastar $ 1 por dia durante 2,7 sextilhões de anos (2,7 quintilhões de milênios)!',
+  ],
+  [
+    { operation: 'durationOfDailySpend', params: { wealth: '1B', spend: '1000' } },
+    'scale',
+    'É 1,3 vez o tempo decorrido desde o assassinato de Júlio César (15 de março de 44 a.C.).',
+  ],
+  [
+    { operation: 'durationOfDailySpend', params: { wealth: '274,000', spend: '100' } },
+    'scale',
+    'É um pouco mais do que o tempo decorrido desde a declaração da pandemia de Covid-19 (11 de março de 2020).',
+  ],
+  [
+    { operation: 'durationOfDailySpend', params: { wealth: '10M', spend: '1000' } },
+    'scale',
+    'É quase a duração de um financiamento imobiliário de 30 anos, o empréstimo escolhido pela maioria dos compradores de imóveis nos EUA (30 anos).',
+  ],
+  [
+    { operation: 'durationOfDailySpend', params: { wealth: '146K', spend: '100' } },
+    'scale',
+    'É a duração de um mandato presidencial no Brasil (4 anos).',
+  ],
+  [
+    { operation: 'heightOfMoneyStack', params: { wealth: '1M', typeOfMoney: 'usd_100_bill' } },
+    'sentence',
+    'Uma pessoa com um patrimônio de $ 1.000.000 teria uma pilha de notas de cem dólares de 1,1 m (3,6 pés) de altura!',
+  ],
+  [
+    { operation: 'heightOfMoneyStack', params: { wealth: '47', typeOfMoney: 'usd_100_bill' } },
+    'phrase',
+    'Menos de uma nota de cem dólares',
+  ],
+  [
+    { operation: 'heightOfMoneyStack', params: { wealth: '47', typeOfMoney: 'usd_100_bill' } },
+    'sentence',
+    'Uma pessoa com um patrimônio de $ 47 não teria nem sequer uma nota de cem dólares!',
+  ],
+  [
+    { operation: 'heightOfMoneyStack', params: { wealth: '47', typeOfMoney: 'usd_100_bill' } },
+    'scale',
+    'Seria necessário multiplicar esta quantia por 2,1 para ter uma nota de cem dólares.',
+  ],
+  [
+    { operation: 'heightOfMoneyStack', params: { wealth: '1M', typeOfMoney: 'cny_1_coin' } },
+    'scale',
+    'É cerca de dois terços do comprimento da ponte Golden Gate (≈2.737 m).',
+  ],
+  [
+    { operation: 'heightOfMoneyStack', params: { wealth: '1,236', typeOfMoney: 'eur_100_bill' } },
+    'scale',
+    'É o dobro da espessura de um cartão de crédito (≈0,76 mm).',
+  ],
+  [
+    { operation: 'heightOfMoneyStack', params: { wealth: '360M', typeOfMoney: 'usd_100_bill' } },
+    'scale',
+    'É a altura do Pão de Açúcar, no Rio de Janeiro (≈396 m).',
+  ],
+  [
+    { operation: 'heightOfMoneyStack', params: { wealth: '27M', typeOfMoney: 'usd_100_bill' } },
+    'scale',
+    'É cerca de um terço da altura da Estátua da Liberdade do chão à ponta da tocha (≈93 m).',
+  ],
+  [
+    { operation: 'numberOfItems', params: { wealth: '1', typeOfItem: 'fancy_coffee' } },
+    'sentence',
+    'Uma pessoa com um patrimônio de $ 1 nem sequer poderia comprar um café especial!',
+  ],
+  [
+    {
+      operation: 'numberOfItems',
+      params: { wealth: '15,079', typeOfItem: 'year_of_low_minimum_wage_salary' },
+    },
+    'scale',
+    'Seria necessário acrescentar $ 1 para pagar um ano de remuneração pelo salário mínimo mais baixo.',
+  ],
+  [
+    { operation: 'numberOfItems', params: { wealth: '110K', typeOfItem: 'superyacht' } },
+    'scale',
+    'Seriam necessárias 5.455 fortunas como esta para comprar um superiate.',
+  ],
+  [
+    { operation: 'numberOfItems', params: { wealth: '500K', typeOfItem: 'house' } },
+    'scale',
+    'O custo de uma casa é todo o patrimônio de $ 500.000.',
+  ],
+  [
+    { operation: 'numberOfItems', params: { wealth: '500001', typeOfItem: 'house' } },
+    'scale',
+    'O custo de uma casa é mais de 99,9% de $ 500.001.',
+  ],
+  [
+    { operation: 'numberOfItems', params: { wealth: '1M', typeOfItem: 'house' } },
+    'sentence',
+    'Uma pessoa com um patrimônio de $ 1.000.000 poderia comprar 2 casas de uma só vez!',
+  ],
+  [
+    { operation: 'numberOfItems', params: { wealth: '1000000000000000000000000', typeOfItem: 'superyacht' } },
+    'scale',
+    'O custo de um superiate é menos de um quatrilionésimo de $ 1.000.000.000.000.000.000.000.000.',
+  ],
+  [
+    { operation: 'numberOfItems', params: { wealth: '₩1B', typeOfItem: 'car' } },
+    'scale',
+    'Equivale a cerca da metade de um carro para cada habitante de Mônaco (≈38.367 pessoas).',
+  ],
+  [
+    { operation: 'numberOfItems', params: { wealth: '106710518500000', typeOfItem: 'house' } },
+    'scale',
+    'Equivale a uma casa para cada habitante do Brasil (≈213 milhões de pessoas).',
+  ],
+  [
+    {
+      operation: 'growthOfCompoundInterest',
+      params: { wealth: '€1M', rate: '0.05', frequency: '1', period: '20' },
+    },
+    'sentence',
+    'Com juros de 5% capitalizados anualmente, uma pessoa com € 1.000.000 aumentaria seu patrimônio em € 1.653.298 em 20 anos!',
+  ],
+  [
+    {
+      operation: 'growthOfCompoundInterest',
+      params: { wealth: '€1M', rate: '0.05', frequency: '1', period: '20' },
+    },
+    'phrase',
+    'Aumento de € 1.653.298 em 20 anos',
+  ],
+  [
+    {
+      operation: 'growthOfCompoundInterest',
+      params: { wealth: '€1M', rate: '0.05', frequency: '1', period: '20' },
+    },
+    'scale',
+    'É o patrimônio inicial de € 1.000.000 multiplicado por 1,7.',
+  ],
+  [
+    {
+      operation: 'growthOfCompoundInterest',
+      params: { wealth: '₩1B', rate: '0.035', frequency: '4', period: '10' },
+    },
+    'scale',
+    'Acrescenta 42% ao patrimônio inicial de ₩ 1.000.000.000.',
+  ],
+  [
+    {
+      operation: 'growthOfCompoundInterest',
+      params: { wealth: '1', rate: '0.001', frequency: '1', period: '0.01' },
+    },
+    'phrase',
+    'Aumento de menos de $ 0,01 em 0,01 ano',
+  ],
+];
+
+describe('each sentence form reads as docs/languages.md "Português (Brasil)" has it', () => {
+  it.each(FORMS.map(([example, field, text]) => [example.operation, example.params, field, text] as const))(
+    '%s %o: %s',
+    async (operation, params, field, text) => {
+      expect(plain((await ask(operation, params))[field] as string)).toBe(plain(text));
+    },
+  );
+});
+
+describe('the comparison in Portuguese', () => {
+  it('ratio, tier and equivalence', async () => {
+    const d = await ask('comparison', {
+      expression: 'numberOfItems',
+      wealthYours: '500K',
+      wealthTheirs: '1M',
+      typeOfItem: 'house',
+    });
+    expect(plain(d.ratio.sentence)).toBe('O patrimônio da outra pessoa é o seu multiplicado por 2.');
+    expect(d.ratio.scale).toBe(
+      'É uma diferença patrimonial grande: o patrimônio maior é pelo menos o dobro do menor.',
+    );
+    expect(plain(d.equivalence)).toBe(
+      'Para a outra pessoa, gastar $ 10.000 é como gastar $ 5.000 para você.',
+    );
+    const equal = await ask('comparison', {
+      expression: 'durationOfDailySpend',
+      wealthYours: '1M',
+      wealthTheirs: '1M',
+      spend: '1000',
+    });
+    expect(equal.ratio.sentence).toBe('O seu patrimônio e o da outra pessoa são iguais.');
+    expect(plain(equal.equivalence)).toBe(
+      'Gastar $ 10.000 significa o mesmo para a outra pessoa e para você.',
+    );
+  });
+});
+
+describe('every item and every kind of money is named in Portuguese', () => {
+  it.each(Object.keys(ITEMS))('%s: none, one and several', async (typeOfItem) => {
+    const price = ITEMS[typeOfItem as keyof typeof ITEMS].price;
+    const one = literal(catalogue[`item.${typeOfItem}.one` as keyof typeof catalogue]);
+    const none = await ask('numberOfItems', { wealth: String(price / 2), typeOfItem });
+    expect(none.sentence).toMatch(new RegExp(`nem sequer poderia \\p{L}+ ${one}!$`, 'u'));
+    const single = await ask('numberOfItems', { wealth: String(price), typeOfItem });
+    expect(single.sentence).toMatch(/^Uma pessoa com um patrimônio de .+ poderia \p{L}+ 1 .+!$/u);
+    const several = await ask('numberOfItems', { wealth: String(price * 3000), typeOfItem });
+    expect(several.sentence).toMatch(/de uma só vez!$/);
+    for (const answer of [none, single, several]) expect(texts(answer).filter(hasEnglish)).toEqual([]);
+  });
+
+  it.each(Object.keys(MONEY_KINDS))('%s: a stack, and for a note less than one', async (typeOfMoney) => {
+    const kind = MONEY_KINDS[typeOfMoney as keyof typeof MONEY_KINDS];
+    const stack = await ask('heightOfMoneyStack', { wealth: '1000000', typeOfMoney });
+    expect(stack.sentence).toContain(
+      `uma pilha de ${catalogue[`money.${typeOfMoney}.stack` as keyof typeof catalogue]} de `,
+    );
+    const answers = [stack];
+    if (kind.denomination > 1) {
+      const none = await ask('heightOfMoneyStack', { wealth: String(kind.denomination / 2), typeOfMoney });
+      expect(none.phrase).toBe(`Menos de ${catalogue[`money.${typeOfMoney}.one` as keyof typeof catalogue]}`);
+      answers.push(none);
+    }
+    for (const answer of answers) expect(texts(answer).filter(hasEnglish)).toEqual([]);
+  });
+
+  it.each([
+    ['1', 'anualmente'],
+    ['2', 'semestralmente'],
+    ['4', 'trimestralmente'],
+    ['12', 'mensalmente'],
+    ['365', 'diariamente'],
+  ])('growth compounded with frequency %s reads "capitalizados %s"', async (frequency, word) => {
+    const d = await ask('growthOfCompoundInterest', { wealth: '1M', rate: '0.05', frequency, period: '20' });
+    expect(d.sentence).toContain(`Com juros de 5% capitalizados ${word},`);
+  });
+});
