@@ -697,7 +697,7 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ["appena più (?:di|del|dello|della|dei|degli|delle|dell’|dell')", 'littleMore'],
       ["più (?:di|del|dello|della|dei|degli|delle|dell’|dell')", 'moreThan'],
       ['più che', 'moreThan'],
-      ['superiore a', 'moreThan'],
+      ['superiore a|supera(?:no)?', 'moreThan'],
       ["meno (?:di|del|dello|della|dei|degli|delle|dell’|dell')", 'lessThan'],
       ['inferiore a', 'lessThan'],
       ['almeno', 'atLeast'],
@@ -793,7 +793,7 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['弱', 'nearly'],
       ['わずかに(?:届|足り|満た)\\p{Script=Hiragana}*', 'nearly'],
       ['やや上回る|やや上回り|少し上回る|わずかに上回る|強', 'littleMore'],
-      ['を超え\\p{Script=Hiragana}*|(?<=[\\d万億兆京])超', 'moreThan'],
+      ['を超え\\p{Script=Hiragana}*|(?<=[\\d万億兆京%])超', 'moreThan'],
       ['未満|足らず|に満たない', 'lessThan'],
       ['以上', 'atLeast'],
       ['半分', 'half'],
@@ -896,6 +896,7 @@ export const INTERNATIONAL: readonly string[] = [
   'jackpot',
   'record',
   'mount',
+  'station',
 ];
 
 /** Proper names that stay as they are in every language (they are not English left behind). */
