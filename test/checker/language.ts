@@ -13,6 +13,7 @@ import {
   readFigures,
   readHedges,
   readLabels,
+  readMoneys,
   readUnits,
   readWords,
 } from './language-read.ts';
@@ -39,8 +40,8 @@ export const LANGUAGE_RULES = {
   'lang-label': 'the currency labels differ from English',
   'lang-english': 'an English word of the English answer is left in the language text',
   'lang-plural': 'a scale word in the singular or plural against its number (the locale’s plural rules)',
-  'lang-anchor': 'the scale names another of the data set’s anchors than the English answer',
-  'lang-local': 'a scale with the language’s own anchor claims what its figures do not bear out',
+  'lang-claim':
+    'a scale naming another anchor than English’s (its own local one) claims what the exact figures do not bear out',
   'lang-shown': 'a scale’s parenthesis that is no anchor’s own figure (the data set’s shown)',
   'lang-round-trip':
     'the wealth as printed in the language, sent back in that language, is not the same answer',
@@ -77,7 +78,8 @@ const NUMBER_WORDS: Record<string, string[]> = {
   three: ['3/1'],
   four: ['4/1'],
   eight: ['8/1'],
-  second: ['1/1'],
+  second: ['1/1', '2/1'],
+  around: ['1/1'],
   minute: ['1/1'],
   hour: ['1/1'],
   week: ['1/1'],
@@ -189,19 +191,20 @@ export function checkProse(
     const own = parenthesisKey(english, ENGLISH);
     const theirs = parenthesisKey(local, locale);
     if (own !== theirs) {
-      // Another anchor, found by its own figure in parentheses (the data set's `shown`): the
-      // language's own (a local anchor, its claim checked on the anchor's exact figure), or one
-      // shared by every language that English did not choose, or none (a parenthesis that is wrong).
-      const found = anchorsShown(context.data, expression, theirs);
-      const mine = found.filter((a) => a.languages.includes(lang));
-      context.tally?.(mine.length > 0 ? 'local anchor' : 'other anchor');
-      if (mine.length > 0) {
-        const problems = mine.map((a) => checkLocalClaim(context, local, a));
+      // Another anchor, found by its own figure in parentheses (the data set's `shown`, among the
+      // anchors this language uses): the language's own (a local anchor), or one shared by every
+      // language that English did not choose (local anchors move the choice, in a comparison's
+      // shared anchor too). Its claim is checked on the anchor's exact figure; none found is a
+      // parenthesis that is wrong.
+      const found = anchorsShown(context.data, expression, theirs).filter(
+        (a) => a.languages.length === 0 || a.languages.includes(lang),
+      );
+      context.tally?.(found.some((a) => a.languages.includes(lang)) ? 'local anchor' : 'other anchor');
+      if (found.length > 0) {
+        const problems = found.map((a) => checkLocalClaim(context, local, a));
         if (problems.every((p) => p !== null)) {
-          out.push({ rule: 'lang-local', detail: `${problems[0]} — ${where}` });
+          out.push({ rule: 'lang-claim', detail: `${problems[0]} — ${where}` });
         }
-      } else if (found.some((a) => a.languages.length === 0)) {
-        out.push({ rule: 'lang-anchor', detail: `another anchor of the data set than English's — ${where}` });
       } else {
         out.push({ rule: 'lang-shown', detail: `the parenthesis is no anchor's shown figure — ${where}` });
       }
@@ -212,10 +215,13 @@ export function checkProse(
   // Figures, value for value; a language may print as a digit what English says in a word.
   const ef = readEnglish(withoutNamedFigures(english)).map((f) => key(f.value));
   const lf = readFigures(withoutNamedFigures(local), locale);
+  const inWords = locale.numberWords
+    .filter(([w]) => new RegExp(`(?<![\\p{L}])(?:${w})(?![\\p{L}])`, 'iu').test(local))
+    .map(([, v]) => `${v}/1`);
   const missing = minus(
     ef,
     lf.map((f) => key(f.value)),
-  );
+  ).filter((k) => !inWords.includes(k));
   const words = new Set(readWords(english));
   const allowed = new Set(Object.entries(NUMBER_WORDS).flatMap(([w, v]) => (words.has(w) ? v : [])));
   const extra = minus(
@@ -346,7 +352,15 @@ export function checkLocalClaim(context: Context, local: string, anchor: Anchor)
   const outside =
     local.slice(0, local.lastIndexOf(inner)) + local.slice(local.lastIndexOf(inner) + inner.length);
   const hedges = readHedges(outside, locale);
-  const all = readFigures(outside, locale);
+  // Not a multiplier: money in an item's name (65.000 $, US$ 100 mil, 100.000 dólares) or a year.
+  const money = readMoneys(outside, locale).map((m) => key(m.value));
+  const dollars = new RegExp(`^[\\s\u00a0\u202f]*(?:${DOLLAR_WORDS[context.lang]})`, 'u');
+  const all = readFigures(outside, locale).filter(
+    (f) =>
+      !money.includes(key(f.value)) &&
+      !dollars.test(outside.slice(f.end)) &&
+      !/^(?:1[89]|20)\d\d$/.test(f.text),
+  );
   // Japanese says "per member" with a 1 (住民1人あたり): a 1 beside another figure is that.
   const figures = all.length > 1 ? all.filter((f) => !eq(f.value, q(1n))) : all;
   const fraction = hedges.map((h) => FRACTIONS[h]).find((f) => f !== undefined);

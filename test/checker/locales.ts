@@ -79,6 +79,8 @@ export interface Locale {
   readonly shared: readonly string[];
   /** A share below a power of ten: the word for 10⁻ⁿ (`Billionstel`), a regular expression source. */
   readonly tiny: readonly (readonly [string, number])[];
+  /** Words for a figure English prints in digits (`doppelt so groß` for `2 times`), with its value. */
+  readonly numberWords: readonly (readonly [string, number])[];
 }
 
 const PLURAL = (words: [string, string, number][]): ScaleWord[] =>
@@ -170,6 +172,7 @@ export const ENGLISH: Locale = {
     ['sextillionths?', 21],
     ['septillionths?', 24],
   ],
+  numberWords: [],
 };
 
 export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
@@ -297,6 +300,10 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['Trillionstels?', 18],
       ['Trilliardstels?', 21],
       ['Quadrillionstels?', 24],
+    ],
+    numberWords: [
+      ['doppelt|[Dd]oppelte[nms]?', 2],
+      ['[Dd]reifache[nms]?|dreimal', 3],
     ],
   },
   fr: {
@@ -435,6 +442,10 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['trilliardièmes?', 21],
       ['quadrillionièmes?', 24],
     ],
+    numberWords: [
+      ['double', 2],
+      ['triple', 3],
+    ],
   },
   es: {
     groups: ['.'],
@@ -509,12 +520,12 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['multiplicad[oa] por|multiplicar', 'times'],
       ['más o menos', 'about'],
       ['de una vez|a la vez|de golpe', 'none'],
-      ['(?:un|una) cuart[oa](?: parte)?|la cuarta parte', 'quarter'],
-      ['(?:un|una) terci[oa](?: parte)?|la tercera parte|un tercio', 'third'],
+      ['(?:un|una) cuart[oa](?: parte)?|(?:una|la) cuarta parte', 'quarter'],
+      ['(?:un|una) terci[oa](?: parte)?|(?:una|la) tercera parte|un tercio', 'third'],
       ['dos tercios|dos terceras partes', 'twoThirds'],
       ['tres cuartos|tres cuartas partes', 'threeQuarters'],
-      ['(?:un|una) décim[oa](?: parte)?|la décima parte', 'tenth'],
-      ['(?:un|una) quint[oa](?: parte)?|la quinta parte', 'fifth'],
+      ['(?:un|una) décim[oa](?: parte)?|(?:una|la) décima parte', 'tenth'],
+      ['(?:un|una) quint[oa](?: parte)?|(?:una|la) quinta parte', 'fifth'],
       ['veces|vez', 'times'],
       ['(?:el )?doble', 'times'],
       ['duplica\\p{L}*', 'times'],
@@ -530,6 +541,10 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['trillonésim[oa]s?', 18],
       ['miltrillonésim[oa]s?', 21],
       ['cuatrillonésim[oa]s?', 24],
+    ],
+    numberWords: [
+      ['doble', 2],
+      ['triple', 3],
     ],
   },
   'pt-BR': {
@@ -626,6 +641,10 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['quintilionésim[oa]s?', 18],
       ['sextilionésim[oa]s?', 21],
       ['se(?:p)?tilionésim[oa]s?', 24],
+    ],
+    numberWords: [
+      ['dobro', 2],
+      ['triplo', 3],
     ],
   },
   it: {
@@ -743,6 +762,12 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['triliardesim[oi]', 21],
       ['quadrilionesim[oi]', 24],
     ],
+    numberWords: [
+      ['doppio', 2],
+      ['triplo', 3],
+      ['trentennale', 30],
+      ['quarantennale', 40],
+    ],
   },
   ja: {
     groups: [','],
@@ -807,6 +832,7 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     ],
     shared: [],
     tiny: [],
+    numberWords: [],
   },
   'en-IN': {
     groups: [','],
@@ -834,6 +860,7 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['sextillionths?', 21],
       ['septillionths?', 24],
     ],
+    numberWords: [],
   },
 };
 
@@ -897,6 +924,7 @@ export const INTERNATIONAL: readonly string[] = [
   'record',
   'mount',
   'station',
+  'standard',
 ];
 
 /** Proper names that stay as they are in every language (they are not English left behind). */
