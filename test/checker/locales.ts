@@ -288,6 +288,9 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       'mars',
       'moment',
       'extreme',
+      'union',
+      'islands',
+      'fall',
       'dollar',
       'real',
     ],
@@ -426,6 +429,9 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       'instant',
       'total',
       'vatican',
+      'fortunes',
+      'europe',
+      'construction',
       'real',
       'dollar',
       'dollars',
@@ -925,6 +931,14 @@ export const INTERNATIONAL: readonly string[] = [
   'mount',
   'station',
   'standard',
+  'yachts',
+  'superyachts',
+  'paris',
+  'uranus',
+  'saturn',
+  'berlin',
+  'bus',
+  'mile',
 ];
 
 /** Proper names that stay as they are in every language (they are not English left behind). */
@@ -983,6 +997,8 @@ export const PROPER_NAMES: readonly string[] = [
   'Iceland',
   'Mount Everest',
   'Rio de Janeiro',
+  'Golden Gate Bridge',
+  'Giza',
 ];
 
 /** The word for dollars in each language: a '$' said in words (`100.000 dólares` for `$100,000`). */
