@@ -234,9 +234,15 @@ export function readHedges(text: string, locale: Locale): Hedge[] {
   const re = new RegExp(`${bound[0]}(?:${alternation(locale.hedges)})${bound[1]}`, 'giu');
   const out: Hedge[] = [];
   for (const m of text.matchAll(re)) {
+    // The entry that matched, tried at the match's place in the text (an entry may look behind it).
+    const at = m.index ?? 0;
     const hit = [...locale.hedges]
       .sort((a, b) => b[0].length - a[0].length)
-      .find(([s]) => new RegExp(`^(?:${s})$`, 'iu').test(m[0]));
+      .find(([s]) => {
+        const one = new RegExp(`(?:${s})`, 'iuy');
+        one.lastIndex = at;
+        return one.exec(text)?.[0] === m[0];
+      });
     if (hit) out.push(hit[1]);
   }
   return out;

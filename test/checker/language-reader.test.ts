@@ -142,3 +142,8 @@ describe('a language answer against the English one', () => {
     expect(rules('2.7 Billion Years', '2,7 Milliarde Jahre', 'phrase')).toEqual(['lang-plural']);
   });
 });
+
+it('reads a hedge that looks behind it (超 only after a figure)', () => {
+  expect(readHedges('$300,000,001の99.9%超に当たります', LOCALES.ja)).toEqual(['moreThan']);
+  expect(readHedges('超豪邸付きの広大な敷地', LOCALES.ja)).toEqual([]);
+});

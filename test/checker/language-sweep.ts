@@ -128,6 +128,7 @@ export async function languageSweep(
     if (n <= keep) findings.push({ lang, rule, detail, url });
   };
   for (const lang of langs) counts.set(lang, new Map());
+  if (english) counts.set('en', new Map());
   const checked = new Map<string, Map<string, number>>();
   const tally = (lang: string) => (what: string) => {
     const m = checked.get(lang) ?? new Map<string, number>();
