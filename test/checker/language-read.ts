@@ -239,7 +239,7 @@ export function readHedges(text: string, locale: Locale): Hedge[] {
     const hit = [...locale.hedges]
       .sort((a, b) => b[0].length - a[0].length)
       .find(([s]) => {
-        const one = new RegExp(`(?:${s})`, 'iuy');
+        const one = new RegExp(`(?:${s})${bound[1]}`, 'iuy');
         one.lastIndex = at;
         return one.exec(text)?.[0] === m[0];
       });

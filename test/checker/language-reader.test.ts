@@ -147,3 +147,7 @@ it('reads a hedge that looks behind it (超 only after a figure)', () => {
   expect(readHedges('$300,000,001の99.9%超に当たります', LOCALES.ja)).toEqual(['moreThan']);
   expect(readHedges('超豪邸付きの広大な敷地', LOCALES.ja)).toEqual([]);
 });
+
+it('reads the longest form of a hedge with its contraction (poco più della)', () => {
+  expect(readHedges('È poco più della durata', LOCALES.it)).toEqual(['littleMore']);
+});
