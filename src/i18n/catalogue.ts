@@ -36,21 +36,73 @@ export const CATALOGUES: Readonly<Partial<Record<Lang, Catalogue>>> = Object.fro
   LANGUAGES.map((lang) => [lang, load(lang)]).filter(([, catalogue]) => catalogue !== undefined),
 );
 
-const compiled = new Map<string, IntlMessageFormat>();
-
 export type Args = Readonly<Record<string, string | number>>;
+
+/**
+ * A compiled message. One made only of text and `{arguments}` (most of them: nouns, sentences
+ * around preformatted figures) is rendered by joining its parts, which is what intl-messageformat
+ * does for those elements; `test/i18n/catalogues.test.ts` holds the two equal for every such message
+ * of every catalogue. Any plural, select or other element goes through the library.
+ */
+interface Compiled {
+  readonly format: IntlMessageFormat;
+  /** Literal text, or the name of an argument (marked by a leading NUL), in order; undefined when not plain. */
+  readonly parts?: readonly string[];
+}
+
+const ARGUMENT = '\u0000';
+
+/** The parts of a message made only of literals (type 0) and plain arguments (type 1). */
+function plainParts(format: IntlMessageFormat): string[] | undefined {
+  const parts: string[] = [];
+  for (const element of format.getAst() as { type: number; value: string }[]) {
+    if (element.type === 0) parts.push(element.value);
+    else if (element.type === 1) parts.push(ARGUMENT + element.value);
+    else return undefined;
+  }
+  return parts;
+}
+
+const compiled = new Map<Lang, Map<string, Compiled>>();
+
+function compile(lang: Lang, key: string): Compiled {
+  let messages = compiled.get(lang);
+  if (messages === undefined) {
+    messages = new Map();
+    compiled.set(lang, messages);
+  }
+  let message = messages.get(key);
+  if (message === undefined) {
+    const source = CATALOGUES[lang]?.[key];
+    if (source === undefined) throw new Error(`catalogue ${lang} has no message ${key}`);
+    const format = new IntlMessageFormat(source, LOCALES[lang], undefined, { ignoreTag: true });
+    const parts = plainParts(format);
+    message = parts ? { format, parts } : { format };
+    messages.set(key, message);
+  }
+  return message;
+}
 
 /** One message of a language's catalogue, rendered with its arguments. */
 export function say(lang: Lang, key: string, args: Args = {}): string {
-  const id = `${lang}\u0000${key}`;
-  let format = compiled.get(id);
-  if (format === undefined) {
-    const source = CATALOGUES[lang]?.[key];
-    if (source === undefined) throw new Error(`catalogue ${lang} has no message ${key}`);
-    format = new IntlMessageFormat(source, LOCALES[lang], undefined, { ignoreTag: true });
-    compiled.set(id, format);
+  const { format, parts } = compile(lang, key);
+  if (parts === undefined) return String(format.format(args as Record<string, string | number>));
+  let text = '';
+  for (const part of parts) {
+    if (part.charCodeAt(0) !== 0) text += part;
+    else {
+      const value = args[part.slice(1)];
+      // A number (formatted by the library in the locale) or a missing argument: the library's answer.
+      if (typeof value !== 'string') return String(format.format(args as Record<string, string | number>));
+      text += value;
+    }
   }
-  return String(format.format(args as Record<string, string | number>));
+  return text;
+}
+
+/** The message rendered by intl-messageformat alone (the reference the plain path is held equal to). */
+export function sayByLibrary(lang: Lang, key: string, args: Args = {}): string {
+  return String(compile(lang, key).format.format(args as Record<string, string | number>));
 }
 
 /**

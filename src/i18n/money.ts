@@ -52,9 +52,18 @@ export function placeLabel(label: string, number: string, lang: NumberLang): str
   return before ? `${label}${gap}${number}` : `${number}${gap}${label}`;
 }
 
+/**
+ * Labels a language writes otherwise, for the same currency: a Brazilian reader takes a lone `$` for
+ * no currency of its own (the real is `R$`), and writes the US dollar `US$`, as Folha does.
+ */
+const LOCAL_LABELS: Readonly<Partial<Record<NumberLang, Readonly<Record<string, string>>>>> = {
+  'pt-BR': { $: 'US$' },
+};
+
 /** Our label of a currency, as prose shows it beside a number: its English prefix without the space. */
-export function labelOf(currency: Currency): string {
-  return currency.prefix.trim();
+export function labelOf(currency: Currency, lang?: NumberLang): string {
+  const label = currency.prefix.trim();
+  return (lang && LOCAL_LABELS[lang]?.[label]) ?? label;
 }
 
 /**
@@ -71,7 +80,7 @@ export function localMoney(money: Money, currency: Currency, lang: NumberLang): 
     const decimals = plain.length - point - 1;
     if (decimals < currency.minorDigits) plain += '0'.repeat(currency.minorDigits - decimals);
   }
-  return placeLabel(labelOf(currency), localDecimal(plain, lang), lang);
+  return placeLabel(labelOf(currency, lang), localDecimal(plain, lang), lang);
 }
 
 /**
@@ -83,7 +92,8 @@ export function localMoneyFigure(prefix: string, english: string, lang: NumberLa
   const figure = localFigure(english, lang);
   if (lang === 'en') return { ...figure, text: `${prefix}${english}` };
   // The label as English printed it: `US$` stays `US$` (an anchor's US dollar sum beside a euro answer).
-  const label = prefix.trim();
+  const trimmed = prefix.trim();
+  const label = (LOCAL_LABELS[lang]?.[trimmed] ?? trimmed) as string;
   if (label === '') return figure;
   return { ...figure, text: placeLabel(label, figure.text, lang) };
 }

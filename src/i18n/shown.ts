@@ -5,7 +5,7 @@
 import { has, say } from './catalogue.ts';
 import { type Lang, LOCALES } from './languages.ts';
 import { localMoneyFigure } from './money.ts';
-import { localFigure } from './numbers.ts';
+import { figureIn } from './text.ts';
 
 /** Short compact suffixes (`1.37M`) as the English scale words the numbers layer reads. */
 const COMPACT: Record<string, string> = { K: ' thousand', M: ' million', B: ' billion', T: ' trillion' };
@@ -52,7 +52,7 @@ const englishFigure = (digits: string, suffix: string | undefined) =>
   digits + (suffix === undefined ? '' : suffix.startsWith(' ') ? suffix : (COMPACT[suffix] as string));
 
 function counted(key: string, digits: string, suffix: string | undefined, lang: Lang): string {
-  const figure = localFigure(englishFigure(digits, suffix), lang);
+  const figure = figureIn(englishFigure(digits, suffix), lang);
   return say(lang, key, { figure: figure.text, count: figure.count, worded: figure.worded ? 'yes' : 'no' });
 }
 

@@ -25,8 +25,18 @@ function englishCount(text: string): number {
 
 /** A canonical English figure in `lang`, with the number plural rules read and whether it ends in a scale word. */
 export function figureIn(english: string, lang: Lang): LocalFigure {
-  if (lang !== 'en') return localFigure(english, lang);
+  if (lang !== 'en') return forPlurals(localFigure(english, lang));
   return { text: english, count: englishCount(english), worded: /[a-z]$/.test(english) };
+}
+
+/**
+ * Plural rules read a count from 10²⁰ on in exponent form and call it `one` in Portuguese and French
+ * (`1,82 × 10⁵² vez`): counts are given to them at most 10¹⁵, which every language calls plural.
+ */
+const PLURAL_CEILING = 1e15;
+
+function forPlurals(figure: LocalFigure): LocalFigure {
+  return figure.count > PLURAL_CEILING ? { ...figure, count: PLURAL_CEILING } : figure;
 }
 
 /** A money label exactly, in `lang` (`$1,000`, `1.000 $`, `1 000 €`). */
@@ -52,6 +62,6 @@ export function figuresIn(english: readonly string[], lang: Lang): LocalFigure[]
   return english.map((text, i) => {
     const figure = readEnglishFigure(text);
     if (figure === undefined || !(figures[i] as LocalFigure).worded) return figures[i] as LocalFigure;
-    return spellFigure({ ...figure, style: 'power' }, lang);
+    return forPlurals(spellFigure({ ...figure, style: 'power' }, lang));
   });
 }

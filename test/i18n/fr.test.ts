@@ -78,6 +78,11 @@ describe('fr: what an editor reads', () => {
     expect(quick.sentence).toBe(
       'Une personne épuiserait 1 $ en 0,1 seconde à raison de 1 000 000 $ par jour !',
     );
+    const instant = await fr('/v1/durationOfDailySpend?wealth=1&spend=10000000');
+    expect(instant.phrase).toBe('Moins de 0,1 seconde');
+    expect(instant.sentence).toBe(
+      'Une personne épuiserait 1 $ en moins de 0,1 seconde à raison de 10 000 000 $ par jour !',
+    );
     const year = await fr('/v1/durationOfDailySpend?wealth=365000&spend=1000');
     expect(year.sentence).toBe(
       'Avec un patrimoine de 365 000 $, une personne pourrait dépenser 1 000 $ chaque jour pendant 1 an !',
@@ -114,7 +119,7 @@ describe('fr: what an editor reads', () => {
     expect(growth.sentence).toBe(
       'Avec des intérêts composés annuellement au taux de 5 %, une personne disposant de 1 000 000 € verrait son patrimoine augmenter de 1 653 298 € en 20 ans !',
     );
-    expect(growth.scale).toBe('Cela représente le patrimoine de départ de 1 000 000 € multiplié par 1,7.');
+    expect(growth.scale).toBe('C’est 1,7 fois le patrimoine de départ de 1 000 000 €.');
     const tiny = await fr('/v1/growthOfCompoundInterest?wealth=1&rate=0.001&frequency=1&period=0.01');
     expect(tiny.phrase).toBe('Hausse de moins de 0,01 $ en 0,01 an');
   });
@@ -123,9 +128,11 @@ describe('fr: what an editor reads', () => {
     const data = await fr(
       '/v1/comparison?expression=numberOfItems&wealthYours=1000000&wealthTheirs=2000000&typeOfItem=house',
     );
-    expect(data.ratio.sentence).toBe(
-      'Le patrimoine de cette personne et le vôtre sont dans un rapport de 2 à 1.',
+    expect(data.ratio.sentence).toBe('Le patrimoine de cette personne vaut 2 fois le vôtre.');
+    const huge = await fr(
+      '/v1/comparison?expression=heightOfMoneyStack&wealthYours=1&wealthTheirs=1000000000000000000000000&typeOfMoney=usd_1_coin',
     );
+    expect(huge.ratio.sentence).toBe('Le patrimoine de cette personne vaut 1 quadrillion de fois le vôtre.');
     expect(data.ratio.scale).toBe(
       'L’écart de patrimoine est important : le plus grand patrimoine vaut au moins le double du plus petit.',
     );

@@ -68,6 +68,8 @@ describe('it: what an editor reads', () => {
     expect(quick.sentence).toBe(
       'Spendendo 1.000.000 $ al giorno, una persona esaurirebbe 1 $ in 0,1 secondi!',
     );
+    const instant = await it_('/v1/durationOfDailySpend?wealth=1&spend=10000000');
+    expect(instant.phrase).toBe('Meno di 0,1 secondi');
     const year = await it_('/v1/durationOfDailySpend?wealth=365000&spend=1000');
     expect(year.sentence).toBe(
       'Con un patrimonio di 365.000 $, una persona potrebbe spendere 1000 $ al giorno per 1 anno!',
@@ -103,7 +105,7 @@ describe('it: what an editor reads', () => {
     expect(growth.sentence).toBe(
       'Con un tasso di interesse pari a 5% a capitalizzazione annuale, una persona con 1.000.000 € vedrebbe il proprio patrimonio crescere di 1.653.298 € in 20 anni!',
     );
-    expect(growth.scale).toBe('È il patrimonio iniziale di 1.000.000 € moltiplicato per 1,7.');
+    expect(growth.scale).toBe('È 1,7 volte il patrimonio iniziale di 1.000.000 €.');
     const tiny = await it_('/v1/growthOfCompoundInterest?wealth=1&rate=0.001&frequency=1&period=0.01');
     expect(tiny.phrase).toBe('Aumento di meno di 0,01 $ in 0,01 anni');
   });

@@ -232,12 +232,12 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1M', spend: '2M' } },
     'sentence',
-    'Uma pessoa consumiria $ 1.000.000 em 12 horas gastando $ 2.000.000 por dia!',
+    'Uma pessoa consumiria US$ 1.000.000 em 12 horas gastando US$ 2.000.000 por dia!',
   ],
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1,236', spend: '10' } },
     'sentence',
-    'Uma pessoa com um patrimônio de $ 1.236 poderia gastar $ 10 por dia durante 124 dias!',
+    'Uma pessoa com um patrimônio de US$ 1.236 poderia gastar US$ 10 por dia durante 124 dias!',
   ],
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1B', spend: '1000' } },
@@ -252,7 +252,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1000000000000000000000000', spend: '1' } },
     'sentence',
-    'Uma pessoa com um patrimônio de $ 1.000.000.000.000.000.000.000.000 poderia gastar $ 1 por dia durante 2,7 sextilhões de anos (2,7 quintilhões de milênios)!',
+    'Uma pessoa com um patrimônio de US$ 1.000.000.000.000.000.000.000.000 poderia gastar US$ 1 por dia durante 2,7 sextilhões de anos (2,7 quintilhões de milênios)!',
   ],
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1B', spend: '1000' } },
@@ -277,7 +277,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '1M', typeOfMoney: 'usd_100_bill' } },
     'sentence',
-    'Uma pessoa com um patrimônio de $ 1.000.000 teria uma pilha de notas de cem dólares de 1,1 m (3,6 pés) de altura!',
+    'Uma pessoa com um patrimônio de US$ 1.000.000 teria uma pilha de notas de cem dólares de 1,1 m (3,6 pés) de altura!',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '47', typeOfMoney: 'usd_100_bill' } },
@@ -287,7 +287,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '47', typeOfMoney: 'usd_100_bill' } },
     'sentence',
-    'Uma pessoa com um patrimônio de $ 47 não teria nem sequer uma nota de cem dólares!',
+    'Uma pessoa com um patrimônio de US$ 47 não teria nem sequer uma nota de cem dólares!',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '47', typeOfMoney: 'usd_100_bill' } },
@@ -317,7 +317,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'numberOfItems', params: { wealth: '1', typeOfItem: 'fancy_coffee' } },
     'sentence',
-    'Uma pessoa com um patrimônio de $ 1 nem sequer poderia comprar um café especial!',
+    'Uma pessoa com um patrimônio de US$ 1 nem sequer poderia comprar um café especial!',
   ],
   [
     {
@@ -325,7 +325,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
       params: { wealth: '15,079', typeOfItem: 'year_of_low_minimum_wage_salary' },
     },
     'scale',
-    'Seria necessário acrescentar $ 1 para pagar um ano de remuneração pelo salário mínimo mais baixo.',
+    'Seria necessário acrescentar US$ 1 para pagar um ano de remuneração pelo salário mínimo mais baixo.',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '110K', typeOfItem: 'superyacht' } },
@@ -335,22 +335,22 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'numberOfItems', params: { wealth: '500K', typeOfItem: 'house' } },
     'scale',
-    'O custo de uma casa é todo o patrimônio de $ 500.000.',
+    'O custo de uma casa é todo o patrimônio de US$ 500.000.',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '500001', typeOfItem: 'house' } },
     'scale',
-    'O custo de uma casa é mais de 99,9% de $ 500.001.',
+    'O custo de uma casa é mais de 99,9% de US$ 500.001.',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '1M', typeOfItem: 'house' } },
     'sentence',
-    'Uma pessoa com um patrimônio de $ 1.000.000 poderia comprar 2 casas de uma só vez!',
+    'Uma pessoa com um patrimônio de US$ 1.000.000 poderia comprar 2 casas de uma só vez!',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '1000000000000000000000000', typeOfItem: 'superyacht' } },
     'scale',
-    'O custo de um superiate é menos de um quatrilionésimo de $ 1.000.000.000.000.000.000.000.000.',
+    'O custo de um superiate é menos de um quatrilionésimo de US$ 1.000.000.000.000.000.000.000.000.',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '₩1B', typeOfItem: 'car' } },
@@ -400,7 +400,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
       params: { wealth: '1', rate: '0.001', frequency: '1', period: '0.01' },
     },
     'phrase',
-    'Aumento de menos de $ 0,01 em 0,01 ano',
+    'Aumento de menos de US$ 0,01 em 0,01 ano',
   ],
 ];
 
@@ -426,7 +426,7 @@ describe('the comparison in Portuguese', () => {
       'É uma diferença patrimonial grande: o patrimônio maior é pelo menos o dobro do menor.',
     );
     expect(plain(d.equivalence)).toBe(
-      'Para a outra pessoa, gastar $ 10.000 é como gastar $ 5.000 para você.',
+      'Para a outra pessoa, gastar US$ 10.000 é como gastar US$ 5.000 para você.',
     );
     const equal = await ask('comparison', {
       expression: 'durationOfDailySpend',
@@ -436,7 +436,7 @@ describe('the comparison in Portuguese', () => {
     });
     expect(equal.ratio.sentence).toBe('O seu patrimônio e o da outra pessoa são iguais.');
     expect(plain(equal.equivalence)).toBe(
-      'Gastar $ 10.000 significa o mesmo para a outra pessoa e para você.',
+      'Gastar US$ 10.000 significa o mesmo para a outra pessoa e para você.',
     );
   });
 });
