@@ -55,7 +55,7 @@ function grouped(whole: string, lang: CheckedLang): string {
  */
 export function localAmount(text: string, lang: CheckedLang): string {
   const prefix = BY_LENGTH.find((p) => p !== '' && text.startsWith(p)) ?? '';
-  const m = /^([\d,]+)(?:\.(\d+))?\s?([kmbtq])?$/i.exec(text.slice(prefix.length));
+  const m = /^\s?([\d,]+)(?:\.(\d+))?\s?([kmbtq])?$/i.exec(text.slice(prefix.length));
   if (!m) return text;
   let whole = (m[1] ?? '').replaceAll(',', '');
   let fraction = m[2] ?? '';
@@ -102,6 +102,38 @@ function sentWealth(url: string): { name: string; text: string } | null {
     if ((WEALTH_PARAMS as readonly string[]).includes(k)) return { name: k, text: decodeURIComponent(v) };
   }
   return null;
+}
+
+/**
+ * One request checked in one language: the language answer against the English answer `englishBody`
+ * and the round trip of its wealth. The violations, or a refusal.
+ */
+export async function checkCaseIn(
+  service: Service,
+  lang: CheckedLang,
+  url: string,
+  englishBody: string,
+  wealth: Q | undefined,
+  expression: string,
+  tally?: (what: string) => void,
+): Promise<{ rule: LanguageRule; detail: string; url: string }[]> {
+  const local = await service.get(url);
+  if (local.status !== 200) {
+    return [{ rule: 'lang-refused', detail: `${local.status}: ${local.body.slice(0, 160)}`, url }];
+  }
+  const englishData = (JSON.parse(englishBody) as { data: unknown }).data;
+  const data = (JSON.parse(local.body) as { data: Record<string, unknown> }).data;
+  const out: LanguageViolation[] = [];
+  checkLanguageData(
+    { lang, expression, data: service.data, ...(tally ? { tally } : {}) },
+    englishData,
+    data,
+    out,
+  );
+  const found = out.map((v) => ({ ...v, url }));
+  const trip = await roundTrip(lang, url, wealth, data, (u) => service.get(u));
+  if (trip) found.push({ rule: 'lang-round-trip', detail: trip.detail, url: trip.url });
+  return found;
 }
 
 /**

@@ -272,7 +272,7 @@ export function checkProse(
       out.push({ rule: 'lang-unit', detail: `English [${sorted(eu)}], read [${sorted(lu)}] — ${where}` });
     }
   }
-  const el = readLabels(english);
+  const el = readLabels(english).map((l) => (l === '$' && locale.dollar ? locale.dollar : l));
   const ll = readLabels(local);
   // A '$' the language says in words (100.000 dólares) counts as the '$'.
   const dollars = [...local.matchAll(new RegExp(DOLLAR_WORDS[lang], 'gu'))].length;

@@ -4,11 +4,13 @@
 // reads back as the same answer (language.ts, language-sweep.ts). The English answers themselves are
 // checked by sweep.test.ts.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { EXAMPLES } from '../../scripts/docs-examples.ts';
+import { caseFromUrl } from './answer.ts';
 import { type Service, startService } from './client.ts';
 import { LANGUAGE_CEILINGS } from './known-violations.ts';
 import type { LanguageRule } from './language.ts';
-import { languageSweep } from './language-sweep.ts';
-import { CHECKED_LANGS } from './locales.ts';
+import { checkCaseIn, languageSweep, localUrl } from './language-sweep.ts';
+import { CHECKED_LANGS, type CheckedLang } from './locales.ts';
 
 const QUICK = process.env.TEST_TIER === 'quick';
 /** Cases per language: each is one English request, one per language and one round trip per language. */
@@ -49,4 +51,62 @@ it(`a seeded sweep of ${CASES} cases in ${CHECKED_LANGS.length} languages breaks
     }
   }
   expect(problems, problems.join('\n\n')).toEqual([]);
+});
+
+it('every request of the gallery reads, in every language, as its English answer says', async () => {
+  const problems: string[] = [];
+  for (const { operation, params } of EXAMPLES) {
+    const url = `/v1/${operation}?${Object.entries(params)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('&')}`;
+    const kase = caseFromUrl(url);
+    const english = await service.get(kase.url);
+    if (english.status !== 200) continue; // the gallery's error examples
+    for (const lang of CHECKED_LANGS) {
+      const found = await checkCaseIn(
+        service,
+        lang,
+        localUrl(kase.url, lang),
+        english.body,
+        (kase.wealth ?? kase.yours)?.value,
+        kase.params.expression,
+      );
+      for (const f of found) {
+        const allowed = LANGUAGE_CEILINGS[lang]?.[f.rule]?.quick ?? 0;
+        if (allowed === 0) problems.push(`${lang} ${f.rule}: ${f.url}\n  ${f.detail}`);
+      }
+    }
+  }
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+/** Money as each language writes it (issue 28's "Why" and point 3), with the same amount in English. */
+const LOCAL_INPUTS: readonly (readonly [CheckedLang, string, string])[] = [
+  ['de', '1,5 Mrd. €', '€1500000000'],
+  ['de', '2 Mio. €', '€2000000'],
+  ['fr', '1\u202f000\u202f000 €', '€1000000'],
+  ['fr', '1\u00a0000\u00a0000 €', '€1000000'],
+  ['en-IN', '10 lakh', '1000000'],
+  ['en-IN', '1 crore', '10000000'],
+  ['en-IN', '₹1.5 crore', '₹15000000'],
+  ['ja', '1億円', '¥100000000'],
+  ['ja', '3万円', '¥30000'],
+  ['es', '2.700 millones', '2700000000'],
+  ['pt-BR', 'R$ 1,5 bilhão', 'R$1500000000'],
+  ['it', '3 miliardi €', '€3000000000'],
+];
+
+it.each(LOCAL_INPUTS)('%s reads "%s" as %s and answers as English does', async (lang, local, english) => {
+  const path = '/v1/numberOfItems?typeOfItem=house&wealth=';
+  const en = await service.get(`${path}${encodeURIComponent(english)}`);
+  const url = `${path}${encodeURIComponent(local)}&lang=${lang}`;
+  const found = await checkCaseIn(
+    service,
+    lang,
+    url,
+    en.body,
+    caseFromUrl(`${path}${english}`).wealth?.value,
+    'numberOfItems',
+  );
+  expect(found.map((f) => `${f.rule}: ${f.detail}`)).toEqual([]);
 });

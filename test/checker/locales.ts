@@ -79,6 +79,8 @@ export interface Locale {
   readonly shared: readonly string[];
   /** A share below a power of ten: the word for 10⁻ⁿ (`Billionstel`), a regular expression source. */
   readonly tiny: readonly (readonly [string, number])[];
+  /** How the language prints the US dollar sent as `$` (CLDR pt-BR's own symbol is `US$`). */
+  readonly dollar?: string;
   /** Words for a figure English prints in digits (`doppelt so groß` for `2 times`), with its value. */
   readonly numberWords: readonly (readonly [string, number])[];
 }
@@ -554,6 +556,7 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     ],
   },
   'pt-BR': {
+    dollar: 'US$',
     groups: ['.'],
     decimal: ',',
     scale: [
@@ -722,9 +725,9 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ["appena più (?:di|del|dello|della|dei|degli|delle|dell’|dell')", 'littleMore'],
       ["più (?:di|del|dello|della|dei|degli|delle|dell’|dell')", 'moreThan'],
       ['più che', 'moreThan'],
-      ['superiore a|supera(?:no)?', 'moreThan'],
+      ['superiore (?:a|al|allo|alla|ai|agli|alle|all’)|supera(?:no)?', 'moreThan'],
       ["meno (?:di|del|dello|della|dei|degli|delle|dell’|dell')", 'lessThan'],
-      ['inferiore a', 'lessThan'],
+      ['inferiore (?:a|al|allo|alla|ai|agli|alle|all’)', 'lessThan'],
       ['almeno', 'atLeast'],
       ['metà', 'half'],
       ['moltiplicat[oa] per', 'times'],
