@@ -249,8 +249,19 @@ export function readHedges(text: string, locale: Locale): Hedge[] {
 }
 
 /** The units printed straight after a figure (`3 Jahre`, `2,7 milliards d’années`, `0.15年`), with the figure's value. */
-export function readUnits(text: string, locale: Locale): { unit: Unit; value: string }[] {
-  const out: { unit: Unit; value: string }[] = [];
+export interface UnitRead {
+  readonly unit: Unit;
+  /** The figure's value as a key, and as a number (for plural rules). */
+  readonly value: string;
+  readonly number: number;
+  /** The unit word as printed, and whether the figure ends in a scale word (`2,7 milliards d’années`). */
+  readonly word: string;
+  readonly worded: boolean;
+  readonly figure: string;
+}
+
+export function readUnits(text: string, locale: Locale): UnitRead[] {
+  const out: UnitRead[] = [];
   const units = [...locale.units].sort((a, b) => b[0].length - a[0].length);
   const unit = new RegExp(
     locale.joined
@@ -264,7 +275,16 @@ export function readUnits(text: string, locale: Locale): { unit: Unit; value: st
     if (!m) continue;
     const word = m[0].replace(new RegExp(`^${SPACE}*(?:de |d’|d'|di |do |da |of )?`, 'iu'), '');
     const hit = units.find(([s]) => new RegExp(`^(?:${s})$`, 'iu').test(word));
-    if (hit) out.push({ unit: hit[1], value: key(f.value) });
+    if (hit) {
+      out.push({
+        unit: hit[1],
+        value: key(f.value),
+        number: Number(f.value.n) / Number(f.value.d),
+        word,
+        worded: f.mantissa !== undefined || /[×万億兆京]/.test(f.text),
+        figure: f.text,
+      });
+    }
   }
   return out;
 }

@@ -151,3 +151,19 @@ it('reads a hedge that looks behind it (超 only after a figure)', () => {
 it('reads the longest form of a hedge with its contraction (poco più della)', () => {
   expect(readHedges('È poco più della durata', LOCALES.it)).toEqual(['littleMore']);
 });
+
+it('a unit in the singular exactly where the plural rules say one', () => {
+  const context: Context = {
+    lang: 'de',
+    expression: 'durationOfDailySpend',
+    data: { anchors: [], byExpression: new Map() },
+  };
+  const rules = (english: string, local: string) => {
+    const out: LanguageViolation[] = [];
+    checkProse(context, 'phrase', english, local, out);
+    return out.map((v) => v.rule);
+  };
+  expect(rules('1 Year', '1 Jahr')).toEqual([]);
+  expect(rules('1 Year', '1 Jahre')).toEqual(['lang-plural']);
+  expect(rules('2.5 Years', '2,5 Jahr')).toEqual(['lang-plural']);
+});

@@ -303,6 +303,21 @@ function checkWords(
     if (left.length > 0) out.push({ rule: 'lang-english', detail: `${left.join(', ')} — ${where}` });
   }
   const rules = new Intl.PluralRules(lang);
+  // A unit after a plain figure: singular exactly where the locale's plural rules say one.
+  const singular = new Set(locale.singular ?? []);
+  if (singular.size > 0) {
+    for (const u of readUnits(local, locale)) {
+      if (u.worded || INVARIABLE.has(u.word.toLowerCase())) continue;
+      const one = rules.select(u.number) === 'one';
+      const printed = singular.has(u.word.toLowerCase());
+      if (one !== printed) {
+        out.push({
+          rule: 'lang-plural',
+          detail: `"${u.figure} ${u.word}": ${printed ? 'singular' : 'plural'} for ${u.figure} — ${where}`,
+        });
+      }
+    }
+  }
   for (const f of readFigures(local, locale)) {
     if (f.singular === undefined || f.mantissa === undefined) continue;
     const one = rules.select(f.mantissa) === 'one';
@@ -389,6 +404,9 @@ export function checkLocalClaim(context: Context, local: string, anchor: Anchor)
     ? null
     : `${anchor.id}: "${claim}" but result ÷ anchor = ${rLo.toPrecision(4)}`;
 }
+
+/** Unit symbols and words that are the same in the singular and the plural. */
+const INVARIABLE = new Set(['mm', 'cm', 'm', 'km', 'fuß', 'zoll', 'mois']);
 
 /** Compares a whole language answer (its `data`) with the English one, field by field. */
 export function checkLanguageData(

@@ -81,6 +81,8 @@ export interface Locale {
   readonly tiny: readonly (readonly [string, number])[];
   /** How the language prints the US dollar sent as `$` (CLDR pt-BR's own symbol is `US$`). */
   readonly dollar?: string;
+  /** Unit words in the singular (the rest of `units` are plurals or invariable): checked against the figure's plural category. */
+  readonly singular?: readonly string[];
   /** Words for a figure English prints in digits (`doppelt so groß` for `2 times`), with its value. */
   readonly numberWords: readonly (readonly [string, number])[];
 }
@@ -179,6 +181,18 @@ export const ENGLISH: Locale = {
 
 export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
   de: {
+    singular: [
+      'sekunde',
+      'minute',
+      'stunde',
+      'tag',
+      'woche',
+      'monat',
+      'jahr',
+      'jahrtausend',
+      'meile',
+      'lichtjahr',
+    ],
     groups: ['.'],
     decimal: ',',
     scale: [
@@ -312,6 +326,21 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     ],
   },
   fr: {
+    singular: [
+      'seconde',
+      'minute',
+      'heure',
+      'jour',
+      'semaine',
+      'an',
+      'année',
+      'millénaire',
+      'pied',
+      'pouce',
+      'mille',
+      'mile',
+      'année-lumière',
+    ],
     groups: ['\u202f', '\u00a0'],
     decimal: ',',
     scale: [
@@ -456,6 +485,19 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     ],
   },
   es: {
+    singular: [
+      'segundo',
+      'minuto',
+      'hora',
+      'día',
+      'semana',
+      'mes',
+      'año',
+      'milenio',
+      'pie',
+      'pulgada',
+      'milla',
+    ],
     groups: ['.'],
     decimal: ',',
     scale: [
@@ -556,6 +598,20 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     ],
   },
   'pt-BR': {
+    singular: [
+      'segundo',
+      'minuto',
+      'hora',
+      'dia',
+      'semana',
+      'mês',
+      'ano',
+      'milênio',
+      'pé',
+      'polegada',
+      'milha',
+      'ano-luz',
+    ],
     dollar: 'US$',
     groups: ['.'],
     decimal: ',',
@@ -657,6 +713,19 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     ],
   },
   it: {
+    singular: [
+      'secondo',
+      'minuto',
+      'ora',
+      'giorno',
+      'settimana',
+      'mese',
+      'anno',
+      'millennio',
+      'piede',
+      'pollice',
+      'miglio',
+    ],
     groups: ['.'],
     decimal: ',',
     scale: [
@@ -844,6 +913,20 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     numberWords: [],
   },
   'en-IN': {
+    singular: [
+      'second',
+      'minute',
+      'hour',
+      'day',
+      'week',
+      'month',
+      'year',
+      'millennium',
+      'inch',
+      'foot',
+      'mile',
+      'light-year',
+    ],
     groups: [','],
     decimal: '.',
     indian: true,
