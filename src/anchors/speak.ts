@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { type Args, has, say, selector } from '../i18n/catalogue.ts';
 import type { Lang } from '../i18n/languages.ts';
 import { localShown } from '../i18n/shown.ts';
-import { figureIn, moneyIn } from '../i18n/text.ts';
+import { figureIn, moneyIn, wholeOf } from '../i18n/text.ts';
 import { formatCount } from '../money/format.ts';
 import type { AnchorClaim, Claim, Hedge, Multiplier } from './claim.ts';
 import { multiplierWords } from './english.ts';
@@ -145,13 +145,16 @@ export function speak(claim: Claim, context: SpeakContext, lang: Lang): string {
       switch (hedge.kind) {
         case 'adds-fraction':
           return say(lang, 'start.addsFraction', { which: selector(hedge.which), start });
-        case 'adds-percent':
+        case 'adds-percent': {
+          // Below a tenth of a percent the claim says only that (English: "less than 0.1%").
+          const english = hedge.lessThan ? '0.1' : multiplierWords(hedge.percent);
           return say(lang, 'start.addsPercent', {
-            // Below a tenth of a percent the claim says only that (English: "less than 0.1%").
-            percent: figureIn(hedge.lessThan ? '0.1' : multiplierWords(hedge.percent), lang).text,
+            percent: figureIn(english, lang).text,
+            whole: wholeOf(english),
             lessThan: yes(hedge.lessThan),
             start,
           });
+        }
         case 'multiplies':
           return say(lang, 'start.multiplies', { by: String(hedge.by), hedge: selector(hedge.hedge), start });
         case 'times': {
@@ -168,9 +171,11 @@ export function speak(claim: Claim, context: SpeakContext, lang: Lang): string {
       if (claim.belowPower !== undefined)
         return say(lang, 'share.tiny', { ...base, power: String(claim.belowPower) });
       if (claim.almostAll) return say(lang, 'share.almostAll', base);
+      const english = multiplierWords(claim.percent);
       return say(lang, 'share.percent', {
         ...base,
-        percent: figureIn(multiplierWords(claim.percent), lang).text,
+        percent: figureIn(english, lang).text,
+        whole: wholeOf(english),
         lessThan: yes(claim.lessThan),
       });
     }

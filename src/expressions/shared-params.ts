@@ -35,6 +35,8 @@ export const LANG: ParamDef<Lang, 'lang'> = {
   optional: true,
   shape: { kind: 'enum', values: LANGUAGES },
   read(raw) {
+    // Given twice (`lang=de&lang=fr`): refused as every repeated parameter is, rather than one guessed.
+    if (Array.isArray(raw)) return { ok: false, category: 'Invalid' };
     const read = readLang(raw);
     return read.ok
       ? { ok: true, value: read.lang }

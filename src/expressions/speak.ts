@@ -4,7 +4,7 @@
 import { type Args, byCode, phraseCaseOf, say } from '../i18n/catalogue.ts';
 import type { Lang } from '../i18n/languages.ts';
 import type { LocalFigure } from '../i18n/numbers.ts';
-import { amountIn, figureIn, figuresIn, moneyIn } from '../i18n/text.ts';
+import { amountIn, figureIn, figuresIn, moneyIn, wholeOf } from '../i18n/text.ts';
 import type { Claim, Echo, EquivalenceClaim, Measure, Quantity, RatioClaim } from './claims.ts';
 import { english, englishEquivalence, englishRatio, type Prose } from './english.ts';
 import { titleCase } from './prose.ts';
@@ -121,6 +121,7 @@ export function prose(claim: Claim, lang: Lang): Prose {
       });
       const percent = say(lang, 'growth.percent', {
         figure: figureIn(claim.percent.text, lang).text,
+        whole: wholeOf(claim.percent.text),
         bound: boundOf(claim.percent),
       });
       return {

@@ -216,7 +216,7 @@ export function spellFigure(figure: ExactFigure, lang: NumberLang): LocalFigure 
   // million` is `1.5億`, not `1.50億`; decimals the English showed stay (`2.70 million` → `27.0 lakh`).
   let mantissa = pointAt(digits, word.exponent - scale);
   if (figure.exponent === scale && mantissa.includes('.')) mantissa = mantissa.replace(/\.?0+$/, '');
-  const number = localDecimal(mantissa, lang, 'min2');
+  const number = localDecimal(mantissa, lang, table.groupMantissa ? 'auto' : 'min2');
   const short = style === 'short' && word.short !== undefined;
   const text = short
     ? `${number}${table.shortSpace}${word.short}`

@@ -40,6 +40,11 @@ export interface ScaleTable {
   readonly maxMantissaDigits: number;
   /** Between the number and a long word (a space, none in Japanese). */
   readonly wordSpace: string;
+  /**
+   * Whether a mantissa before a word is grouped as the language groups any number (`1,380 crore`, as
+   * The Hindu prints it) rather than from five digits, as compact notation does (`2700 millones`).
+   */
+  readonly groupMantissa?: true;
   /** Between the number and a short form, as Intl's compact notation prints it. */
   readonly shortSpace: string;
   /** Every spelling read in input, lower-cased, with its power of ten (long forms and abbreviations). */
@@ -293,6 +298,7 @@ export const SCALE: Readonly<Record<NumberLang, ScaleTable>> = {
     words: IN_WORDS,
     maxMantissaDigits: 5,
     wordSpace: ' ',
+    groupMantissa: true,
     shortSpace: '',
     read: {
       ...ENGLISH_READ,

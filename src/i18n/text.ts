@@ -39,6 +39,12 @@ function forPlurals(figure: LocalFigure): LocalFigure {
   return figure.count > PLURAL_CEILING ? { ...figure, count: PLURAL_CEILING } : figure;
 }
 
+/**
+ * The whole part of an English figure's digits (`83` of `83.5`, `0` of `0.1`): passed beside a
+ * percentage so that a language can choose the article it takes (Italian `l’8%`, `lo 0,5%`, `il 5%`).
+ */
+export const wholeOf = (english: string) => english.split('.')[0]?.replaceAll(',', '') ?? '';
+
 /** A money label exactly, in `lang` (`$1,000`, `1.000 $`, `1 000 €`). */
 export function moneyIn(money: Money, currency: Currency, lang: Lang): string {
   return lang === 'en' ? formatMoney(money, currency) : localMoney(money, currency, lang);

@@ -12,6 +12,7 @@ export const PARAMETER_NAMES = [
   'frequency',
   'period',
   'expression',
+  'lang',
   'extra',
 ];
 
@@ -33,6 +34,18 @@ export const GOOD_VALUES = [
   'numberOfItems',
   'heightOfMoneyStack',
   'growthOfCompoundInterest',
+  // Languages, and money as they write it (issue 28).
+  'de',
+  'fr',
+  'ja',
+  'en-IN',
+  'pt-BR',
+  '1,5 Mrd. €',
+  '1 000 000 €',
+  '1.500',
+  '10 lakh',
+  '1億2345万円',
+  'R$ 1.000,00',
 ];
 
 /** Text of every kind: any unicode, raw code units, and money-ish token soup that stresses the grammar. */
@@ -41,7 +54,35 @@ export const anyText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 30 }),
   fc
     .array(
-      fc.constantFrom('1', '0', ',', '.', ' ', '-', '+', '$', '€', 'K', 'b', 'Q', 'e', 'CHF', '%', '٣'),
+      fc.constantFrom(
+        '1',
+        '0',
+        ',',
+        '.',
+        ' ',
+        '-',
+        '+',
+        '$',
+        '€',
+        'K',
+        'b',
+        'Q',
+        'e',
+        'CHF',
+        '%',
+        '٣',
+        '\u00a0',
+        '\u202f',
+        'Mrd.',
+        'Mio.',
+        'milliards',
+        'lakh',
+        'crore',
+        '億',
+        '万',
+        '円',
+        '１',
+      ),
       {
         maxLength: 12,
       },

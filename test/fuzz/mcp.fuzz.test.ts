@@ -41,7 +41,7 @@ const META = {
 };
 
 const MESSAGE =
-  /^(Wealth|Your Wealth|Their Wealth|Spend|Type Of Money|Type Of Item|Rate|Frequency|Period|Expression) (Missing|Malformed|Invalid|Not-a-Number|Zero|Negative|Outside Range|Invalid \((0|1|100)\))$/;
+  /^((Wealth|Your Wealth|Their Wealth|Spend|Type Of Money|Type Of Item|Rate|Frequency|Period|Expression) (Missing|Malformed|Invalid|Not-a-Number|Zero|Negative|Outside Range|Invalid \((0|1|100)\)|Ambiguous \(write .+ for the whole number or .+ for the decimal fraction\))|Lang (Invalid|Unsupported: use one of en, de, fr, es, pt-BR, it, ja, en-IN))$/;
 
 /** The JSON-RPC message of an answer: plain JSON (2026-07-28) or one SSE `message` event (2025-11-25). */
 function rpc(

@@ -61,7 +61,7 @@ describe('fuzzing every REST route', () => {
           expect(response.statusCode).toBe(400);
           expect(body).toEqual({ status: 'error', error: { code: 400, message: expect.any(String) } });
           expect(body.error.message).toMatch(
-            /^(Wealth|Your Wealth|Their Wealth|Spend|Type Of Money|Type Of Item|Rate|Frequency|Period|Expression) (Missing|Malformed|Invalid|Not-a-Number|Zero|Negative|Outside Range|Invalid \((0|1|100)\))$/,
+            /^((Wealth|Your Wealth|Their Wealth|Spend|Type Of Money|Type Of Item|Rate|Frequency|Period|Expression) (Missing|Malformed|Invalid|Not-a-Number|Zero|Negative|Outside Range|Invalid \((0|1|100)\)|Ambiguous \(write .+ for the whole number or .+ for the decimal fraction\))|Lang (Invalid|Unsupported: use one of en, de, fr, es, pt-BR, it, ja, en-IN))$/,
           );
         }
       }),

@@ -36,6 +36,9 @@ const allowed = (key: string) => {
 /** Arguments the renderer passes that English does not use. */
 const EXTRA: Readonly<Record<string, readonly string[]>> = {
   'quantity.also': ['measure'],
+  'growth.percent': ['whole'],
+  'start.addsPercent': ['whole'],
+  'share.percent': ['whole'],
   'ratio.theirs': ['count', 'worded'],
   'ratio.yours': ['count', 'worded'],
   'ratio.equal': ['count', 'worded'],

@@ -298,7 +298,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '47', typeOfMoney: 'usd_100_bill' } },
     'scale',
-    'Haría falta multiplicar esta cantidad por 2,1 para tener un billete de cien dólares.',
+    'Haría falta contar con 2,1 veces esta cantidad para tener un billete de cien dólares.',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '1M', typeOfMoney: 'cny_1_coin' } },
@@ -331,7 +331,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
       params: { wealth: '15,079', typeOfItem: 'year_of_low_minimum_wage_salary' },
     },
     'scale',
-    'Haría falta añadir 1 $ para pagar un año de sueldo con el salario mínimo más bajo.',
+    'Haría falta añadir 1 $ para pagar un año de sueldo con un salario mínimo bajo.',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '110K', typeOfItem: 'superyacht' } },
@@ -390,7 +390,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
       params: { wealth: '€1M', rate: '0.05', frequency: '1', period: '20' },
     },
     'scale',
-    'Es el patrimonio inicial de 1.000.000 € multiplicado por 1,7.',
+    'Es 1,7 veces el patrimonio inicial de 1.000.000 €.',
   ],
   [
     {
@@ -427,7 +427,7 @@ describe('the comparison in Spanish', () => {
       wealthTheirs: '1M',
       typeOfItem: 'house',
     });
-    expect(plain(d.ratio.sentence)).toBe('El patrimonio de la otra persona es el tuyo multiplicado por 2.');
+    expect(plain(d.ratio.sentence)).toBe('El patrimonio de la otra persona es 2 veces el tuyo.');
     expect(d.ratio.scale).toBe(
       'Es una brecha patrimonial grande: el patrimonio mayor es al menos el doble del menor.',
     );

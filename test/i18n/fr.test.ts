@@ -98,11 +98,16 @@ describe('fr: what an editor reads', () => {
 
   it('stacks and less than one bill', async () => {
     const stack = await fr('/v1/heightOfMoneyStack?wealth=1000000&typeOfMoney=usd_100_bill');
-    expect(stack.phrase).toBe('3,6 pieds (1,1 m)');
+    expect(stack.phrase).toBe('1,1 m (3,6 pieds)');
     expect(stack.sentence).toBe(
-      'Avec un patrimoine de 1 000 000 $, une personne aurait une pile de billets de 100 dollars haute de 3,6 pieds (1,1 m) !',
+      'Avec un patrimoine de 1 000 000 $, une personne aurait une pile de billets de 100 dollars haute de 1,1 m (3,6 pieds) !',
     );
     expect(stack.scale).toBe('C’est 1,2 fois la hauteur d’un filet de tennis en son centre (≈0,91 m).');
+    // Two thirds and three quarters take a plural verb, as a careful editor writes them.
+    const twoThirds = await fr('/v1/heightOfMoneyStack?wealth=1000000&typeOfMoney=cny_1_coin');
+    expect(twoThirds.scale).toBe(
+      'Ce sont environ les deux tiers de la longueur du pont du Golden Gate (≈2 737 m).',
+    );
     const none = await fr('/v1/heightOfMoneyStack?wealth=47&typeOfMoney=usd_100_bill');
     expect(none.phrase).toBe('Moins d’un billet de 100 dollars');
     expect(none.sentence).toBe(

@@ -1,8 +1,9 @@
 // Italian (issue 28): every request in Italian through the real server (fr-it-suite.ts), and the
 // sentences an Italian editor reads, word for word: patrimonio, miliardo, the hedges of docs/prose.md
 // (circa, quasi, poco più di), articulated prepositions (del, dell’, dalla) and no article a figure
-// could make wrong (pari a 50%, never a guessed il/l’/lo).
+// could make wrong; the article before a percentage is chosen on its whole part (al 5%, all’8%, allo 0,5%).
 import { describe, expect, it } from 'vitest';
+import { makeApp } from '../support/app.ts';
 import { languageSuite, spaced } from './fr-it-suite.ts';
 
 const { get } = languageSuite({
@@ -57,7 +58,7 @@ describe('it: what an editor reads', () => {
     );
     expect(none.scale).toBe('Con 1 $ in più si potrebbe estinguere un prestito studentesco.');
     const share = await it_('/v1/numberOfItems?wealth=1000000&typeOfItem=house');
-    expect(share.scale).toBe('Il costo di una casa è pari a 50% di 1.000.000 $.');
+    expect(share.scale).toBe('Il costo di una casa è pari al 50% di 1.000.000 $.');
     const all = await it_('/v1/numberOfItems?wealth=500000&typeOfItem=house');
     expect(all.scale).toBe('Il costo di una casa corrisponde all’intero importo di 500.000 $.');
   });
@@ -84,9 +85,12 @@ describe('it: what an editor reads', () => {
   it('stacks and less than one bill', async () => {
     const stack = await it_('/v1/heightOfMoneyStack?wealth=1000000&typeOfMoney=usd_100_bill');
     expect(stack.sentence).toBe(
-      'Con un patrimonio di 1.000.000 $, una persona avrebbe una pila di banconote da 100 dollari alta 3,6 piedi (1,1 m)!',
+      'Con un patrimonio di 1.000.000 $, una persona avrebbe una pila di banconote da 100 dollari alta 1,1 m (3,6 piedi)!',
     );
     expect(stack.scale).toBe('È 1,2 volte l’altezza di una rete da tennis al centro (≈0,91 m).');
+    // Two thirds and three quarters take a plural verb, as a careful editor writes them.
+    const twoThirds = await it_('/v1/heightOfMoneyStack?wealth=1000000&typeOfMoney=cny_1_coin');
+    expect(twoThirds.scale).toBe('Sono circa i due terzi della lunghezza del Golden Gate Bridge (≈2737 m).');
     const none = await it_('/v1/heightOfMoneyStack?wealth=47&typeOfMoney=usd_100_bill');
     expect(none.phrase).toBe('Meno di una banconota da 100 dollari');
     expect(none.sentence).toBe(
@@ -103,7 +107,7 @@ describe('it: what an editor reads', () => {
     );
     expect(growth.phrase).toBe('Aumento di 1.653.298 € in 20 anni');
     expect(growth.sentence).toBe(
-      'Con un tasso di interesse pari a 5% a capitalizzazione annuale, una persona con 1.000.000 € vedrebbe il proprio patrimonio crescere di 1.653.298 € in 20 anni!',
+      'Con un tasso di interesse pari al 5% a capitalizzazione annuale, una persona con 1.000.000 € vedrebbe il proprio patrimonio crescere di 1.653.298 € in 20 anni!',
     );
     expect(growth.scale).toBe('È 1,7 volte il patrimonio iniziale di 1.000.000 €.');
     const tiny = await it_('/v1/growthOfCompoundInterest?wealth=1&rate=0.001&frequency=1&period=0.01');
@@ -131,5 +135,23 @@ describe('it: what an editor reads', () => {
       /^Equivale a circa una casa per ogni abitante dell’Italia \(≈58,9 /,
     );
     expect((await get(path)).scale).not.toMatch(/Italy|Italia/);
+  });
+});
+
+describe('Italian percentages take the article their sound asks for', () => {
+  it.each([
+    ['0.05', 'pari al 5%'],
+    ['0.08', 'pari all’8%'],
+    ['0.11', 'pari all’11%'],
+    ['0.005', 'pari allo 0,5%'],
+    ['0.83', 'pari all’83%'],
+    ['0.5', 'pari al 50%'],
+  ])('rate %s reads %s', async (rate, words) => {
+    const app = await makeApp();
+    const response = await app.inject({
+      url: `/v1/growthOfCompoundInterest?wealth=1.000.000&rate=${rate}&frequency=1&period=1&lang=it`,
+    });
+    expect(response.json().data.sentence).toContain(`${words} a capitalizzazione`);
+    await app.close();
   });
 });

@@ -102,11 +102,11 @@ describe('every item and every kind of money is named in Japanese', () => {
 
 describe('growth in Japanese', () => {
   it.each([
-    ['1', '1年複利'],
+    ['1', '年複利'],
     ['2', '半年複利'],
     ['4', '四半期複利'],
-    ['12', '1か月複利'],
-    ['365', '1日複利'],
+    ['12', '月複利'],
+    ['365', '日複利'],
   ])('frequency %s reads %s', async (frequency, words) => {
     const d = await answer('growthOfCompoundInterest', {
       wealth: '1M',

@@ -36,6 +36,17 @@ describe('lang on REST', () => {
     },
   );
 
+  it('refuses a repeated lang as Invalid, and reads an empty one as English', async () => {
+    const twice = await get('/v1/numberOfItems?wealth=1M&typeOfItem=house&lang=de&lang=fr');
+    expect(twice.body.error.message).toBe('Lang Invalid');
+    const empty = await app.inject({
+      method: 'GET',
+      url: '/v1/numberOfItems?wealth=1M&typeOfItem=house&lang=',
+    });
+    const none = await app.inject({ method: 'GET', url: '/v1/numberOfItems?wealth=1M&typeOfItem=house' });
+    expect(empty.body).toBe(none.body);
+  });
+
   it('refuses an unsupported tag before any other parameter', async () => {
     const { body } = await get('/v1/numberOfItems?lang=xx');
     expect(body.error.message).toMatch(/^Lang Unsupported/);

@@ -292,7 +292,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '47', typeOfMoney: 'usd_100_bill' } },
     'scale',
-    'Seria necessário multiplicar esta quantia por 2,1 para ter uma nota de cem dólares.',
+    'Seria preciso dispor de 2,1 vezes esta quantia para ter uma nota de cem dólares.',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '1M', typeOfMoney: 'cny_1_coin' } },
@@ -325,7 +325,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
       params: { wealth: '15,079', typeOfItem: 'year_of_low_minimum_wage_salary' },
     },
     'scale',
-    'Seria necessário acrescentar US$ 1 para pagar um ano de remuneração pelo salário mínimo mais baixo.',
+    'Seria necessário acrescentar US$ 1 para pagar um ano de remuneração por um salário mínimo baixo.',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '110K', typeOfItem: 'superyacht' } },
@@ -384,7 +384,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
       params: { wealth: '€1M', rate: '0.05', frequency: '1', period: '20' },
     },
     'scale',
-    'É o patrimônio inicial de € 1.000.000 multiplicado por 1,7.',
+    'É 1,7 vez o patrimônio inicial de € 1.000.000.',
   ],
   [
     {
@@ -421,7 +421,7 @@ describe('the comparison in Portuguese', () => {
       wealthTheirs: '1M',
       typeOfItem: 'house',
     });
-    expect(plain(d.ratio.sentence)).toBe('O patrimônio da outra pessoa é o seu multiplicado por 2.');
+    expect(plain(d.ratio.sentence)).toBe('O patrimônio da outra pessoa é 2 vezes o seu.');
     expect(d.ratio.scale).toBe(
       'É uma diferença patrimonial grande: o patrimônio maior é pelo menos o dobro do menor.',
     );

@@ -21,11 +21,14 @@ const duration: readonly DurationAnchor[] = [
     familiarity: 1,
     wording: 'the length of a term of the German Federal President',
     source: {
-      // Art. 54 (2): "Das Amt des Bundespräsidenten dauert fünf Jahre."
-      publisher: 'Grundgesetz für die Bundesrepublik Deutschland, Art. 54 (Grundgesetz für jeden)',
+      // Art. 54 (2): "Das Amt des Bundespräsidenten dauert fünf Jahre." Read in the text of Gesetze im
+      // Internet as bundestag/gesetze converts its XML verbatim (g/gg/index.md); the URL is the article's
+      // page on gesetze-im-internet.de as other public sources link it.
+      publisher:
+        'Bundesministerium der Justiz, Gesetze im Internet: Grundgesetz für die Bundesrepublik Deutschland',
       year: 2026,
-      title: 'Artikel 54 [Wahl durch die Bundesversammlung]',
-      url: 'https://grundgesetz-fuer-jeden.de/artikel-54.html',
+      title: 'Art 54',
+      url: 'https://www.gesetze-im-internet.de/gg/art_54.html',
       yearChecked: true,
     },
   },
@@ -57,7 +60,7 @@ const height: readonly HeightAnchor[] = [
     source: {
       publisher: 'Berliner Morgenpost',
       secondary:
-        "a newspaper's fact box; the owner Deutsche Funkturm's own page was not found in our sources",
+        "a newspaper's fact box; searched for the owner Deutsche Funkturm's (or the tower's operator's) own figures page: only tourism and fan sites giving 368 m or 368.03 m were found",
       year: 2026,
       title: 'Technische Raffinessen',
       url: 'https://www.morgenpost.de/printarchiv/berlin/article105304271/Technische-Raffinessen.html',
@@ -73,7 +76,7 @@ const height: readonly HeightAnchor[] = [
     source: {
       publisher: 'Tirol Werbung (the Tyrolean tourist board), on the Tiroler Zugspitzbahn',
       secondary:
-        "the regional tourist board's page; the Bavarian survey office's list of summits was not found in our sources",
+        "the regional tourist board's page; searched for the Bavarian survey office's (LDBV) list of summits and the Bayerische Zugspitzbahn's own page: only reports of them were found (dpa, 2003: the railway's survey, confirmed by the Landesvermessungsamt, 2962 m)",
       year: 2026,
       title: 'Tiroler Zugspitzbahn',
       url: 'https://tirol.at/reisefuehrer/ausflugstipps/ausflugsziele/a-tiroler-zugspitzbahn',
@@ -99,20 +102,19 @@ const items: readonly ItemsAnchor[] = [
     },
   },
   {
-    // "Zum Jahresende 2024 lebten knapp 83,6 Millionen Personen in Deutschland."
-    count: 83_600_000,
+    // "Zum 31. März 2025 lebten 83 517 000 Personen in Deutschland" (Fortschreibung des
+    // Bevölkerungsstandes, quarterly). The end-of-2024 figure (knapp 83,6 Millionen) was seen only in
+    // copies of Destatis's press release, not on destatis.de.
+    count: 83_517_000,
     noun: 'people',
     id: 'items.de-germany',
     familiarity: 1,
     wording: 'person in Germany',
     source: {
-      publisher: 'Statistisches Bundesamt (Destatis), press release of 20 June 2025 (news aktuell/ots)',
+      publisher: 'Statistisches Bundesamt (Destatis)',
       checked: '2026-11-25',
-      secondary:
-        "the press release as news aktuell distributed it, verbatim; destatis.de's own copy was not found in our sources",
       year: 2025,
-      title: 'Bevölkerung Deutschlands wächst im Jahr 2024 geringfügig um 0,1 %',
-      url: 'https://www.finanznachrichten.de/nachrichten-2025-06/65709958-bevoelkerung-deutschlands-waechst-im-jahr-2024-geringfuegig-um-0-1-007.htm',
+      url: 'https://www.destatis.de/DE/Themen/Gesellschaft-Umwelt/Bevoelkerung/Bevoelkerungsstand/aktuell-quartale.html',
     },
   },
 ];

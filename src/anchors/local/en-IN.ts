@@ -22,7 +22,7 @@ const duration: readonly DurationAnchor[] = [
       // from the date appointed for its first meeting and no longer".
       publisher: 'Constitution of India, art. 83 (the original text, with notes, on RulesEra)',
       secondary:
-        "the Constitution's text as a reference site reproduces it; the Legislative Department's page was not found in our sources",
+        "the Constitution's text as a reference site reproduces it; searched legislative.gov.in and indiacode.nic.in: the Legislative Department's page is linked from our sources, but its text of art. 83 was not found",
       year: 2026,
       title: 'Article 83: Duration of Houses of Parliament',
       url: 'https://rulesera.com/constitution/part-v/parliament/general/article83.php',
@@ -44,7 +44,7 @@ const height: readonly HeightAnchor[] = [
       publisher:
         'UNESCO World Heritage Centre (Qutb Minar and its Monuments, Delhi), quoted by 21 Dialogues 21',
       secondary:
-        "the World Heritage List's description as a quoting site gives it (in French); neither the ASI's nor UNESCO's own page was found in our sources",
+        "the World Heritage List's description as a quoting site gives it (in French); searched asi.nic.in and whc.unesco.org: UNESCO's English description was seen only as quoted by others",
       year: 2026,
       title: 'Qutb Minar et ses monuments, Delhi',
       url: 'https://21dialogues21.org/qutb-minar-et-ses-monuments-delhi',
@@ -60,7 +60,8 @@ const height: readonly HeightAnchor[] = [
     source: {
       // "At 182-metre, the statue is touted as the world's tallest".
       publisher: 'NDTV',
-      secondary: "a news report; the statue's own site was not found in our sources",
+      secondary:
+        "a news report; searched the statue's own site (statueofunity.in) and pib.gov.in: only news reports were found",
       year: 2023,
       title: "5 Years Of Statue Of Unity: Facts About The World's Tallest Statue",
       url: 'https://www.ndtv.com/india-news/5-years-of-statue-of-unity-facts-about-the-worlds-tallest-statue-4531176',
@@ -80,7 +81,7 @@ const items: readonly ItemsAnchor[] = [
       publisher: 'Centre for Science and Environment (citing the Census of India 2011)',
       checked: '2026-11-25',
       secondary:
-        "a research institute's page citing the Census; censusindia.gov.in was not found in our sources",
+        "a research institute's page citing the Census; searched censusindia.gov.in for the Primary Census Abstract of the NCT of Delhi: only reports and third-party copies were found",
       year: 2016,
       title: 'SFD Promotion Initiative, Delhi India',
       url: 'https://www.cseindia.org/sfd-promotion-initiative-delhi-india-8566',

@@ -16,13 +16,13 @@ const duration: readonly SpanAnchor[] = [
     familiarity: 1,
     wording: 'the length of a full term of the Spanish parliament',
     source: {
-      publisher: 'Constitución Española, arts. 68.4 and 69.6 (laconstitucion.es)',
-      secondary:
-        "the constitution's text as reprinted by a reference site; the BOE's consolidated text was not found in our sources",
-      year: 2026,
-      title: 'Artículo 68 de la Constitución Española',
-      url: 'https://www.laconstitucion.es/articulo-68-de-la-constitucion-espanola.html',
-      yearChecked: true,
+      // Read in the BOE's own XML of the consolidated text (its open-data API, updated 30 January 2026), as
+      // a public repository keeps it verbatim (hadronomy/canary, test fixture constitution-1978.xml); the
+      // URL is the ELI the document names for itself.
+      publisher: 'Agencia Estatal Boletín Oficial del Estado (BOE-A-1978-31229, texto consolidado)',
+      year: 2024,
+      title: 'Constitución Española, artículos 68.4 y 69.6',
+      url: 'https://www.boe.es/eli/es/c/1978/12/27/(1)',
     },
   },
 ];
@@ -39,7 +39,7 @@ const height: readonly HeightAnchor[] = [
     source: {
       publisher: 'Telecinco (reporting the Junta Constructora de la Sagrada Família)',
       secondary:
-        "a news report of the builders' figure; the basilica's own page was not found in our sources",
+        "a news report of the builders' figure; searched sagradafamilia.org and the Junta Constructora's announcement of 20 February 2026: only news reports of it were found",
       year: 2026,
       title: 'El templo de la Sagrada Familia alcanza su altura máxima: 172,5 metros',
       url: 'https://www.telecinco.es/noticias/catalunya/20260311/cruz-sagrada-familia-barcelona-visible-retirada-andamios_18_018587161.html',
@@ -56,7 +56,7 @@ const height: readonly HeightAnchor[] = [
     source: {
       publisher: 'El Día (reporting the Instituto Geográfico Nacional)',
       secondary:
-        "a news report of the IGN's official figure; the IGN's own page was not found in our sources",
+        "a news report of the IGN's official figure; searched ign.es for the vertex's altitude: only reports quoting the IGN were found (El Día, La Provincia)",
       year: 2019,
       url: 'https://www.eldia.es/sociedad/2019/08/18/teide-mide-3-715-metros-22583421.html',
     },
@@ -74,7 +74,8 @@ const items: readonly ItemsAnchor[] = [
     source: {
       publisher: 'La Crónica de Badajoz (reporting the INE, Estadística Continua de Población)',
       checked: '2026-11-25',
-      secondary: "a news report of the INE's release; the release itself was not found in our sources",
+      secondary:
+        "a news report of the INE's release; searched ine.es for the Estadística Continua de Población release of 12 February 2026: only reports of it were found (RTVE, HuffPost, La Crónica de Badajoz)",
       year: 2026,
       url: 'https://www.lacronicabadajoz.com/sociedad/2026/02/12/poblacion-extranjeros-126742583.html',
     },

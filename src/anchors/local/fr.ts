@@ -52,7 +52,7 @@ export const localAnchors: LocalAnchors = {
         publisher:
           'iloveski.org (reporting the Chambre départementale des géomètres-experts de Haute-Savoie)',
         secondary:
-          "a report of the surveyors' 2023 measurement; the surveyors' own release was not found in our sources",
+          "a report of the surveyors' 2023 measurement; searched for the Chambre départementale des géomètres-experts de Haute-Savoie's own release: only reports of it were found (iloveski.org, 20 Minutes)",
         year: 2023,
         url: 'https://www.iloveski.org/fr/2023/10/05/mont-blanc-mesure/',
         checked: '2026-11-25',
@@ -72,7 +72,7 @@ export const localAnchors: LocalAnchors = {
         publisher: 'Insee, Bilan démographique 2025 (as reported by AFP in L’info durable)',
         checked: '2026-11-25',
         secondary:
-          "a news agency's report of INSEE's release; INSEE's own page (insee.fr/fr/statistiques/8721209) was seen, but not with the figure",
+          "a news agency's report of INSEE's release; INSEE's own page (insee.fr/fr/statistiques/8721209) was seen, but not with the figure, and a second search for the Bilan démographique 2025 on insee.fr found only reports of it (AFP, Boursorama)",
         year: 2026,
         title: 'Naissances, décès, mariages : la démographie française en chiffres',
         url: 'https://www.linfodurable.fr/naissances-deces-mariages-la-demographie-francaise-en-chiffres-54104',

@@ -17,7 +17,7 @@ export const localAnchors: LocalAnchors = {
       source: {
         publisher: 'Costituzione della Repubblica Italiana, art. 60 (avvocato.it)',
         secondary:
-          "the constitution's text as reprinted by a legal reference site; the Senate's, the Chamber's or the Gazzetta Ufficiale's text was not found in our sources",
+          "the constitution's text as reprinted by a legal reference site; searched senato.it, camera.it, normattiva.it and the Gazzetta Ufficiale: the text in force was not found there, and the Gazzetta's 1947 text (seen in a mirror) still has six years for the Senate",
         year: 2026,
         title: 'Art. 60 – Costituzione',
         url: 'https://avvocato.it/costituzione-parte-ii-titolo-i-sezione-i-art60',
@@ -69,7 +69,7 @@ export const localAnchors: LocalAnchors = {
         publisher: 'Adnkronos (reporting ISTAT, Censimento permanente della popolazione 2024)',
         checked: '2026-11-25',
         secondary:
-          "a news agency's report of ISTAT's release; the release itself was not found in our sources",
+          "a news agency's report of ISTAT's release; searched istat.it for the Censimento permanente release of 18 December 2025: only reports of it were found (Adnkronos, Il Sole 24 Ore Radiocor)",
         year: 2025,
         url: 'https://www.adnkronos.com/cronaca/istat-italia-calo-demografino-anziani-giovani-stranieri_7oFDtC5oQ4KqgI4nG2HYIj',
       },

@@ -24,7 +24,7 @@ const houseOfRepresentativesTerm: DurationAnchor = {
     // Art. 45: "The term of office of members of the House of Representatives shall be four years."
     publisher: 'Constitution of Japan, art. 45 (the Japanese text and its English translation)',
     secondary:
-      "the Constitution's text as a law office's site reproduces it; the e-Gov and Kantei pages were not found in our sources",
+      "the Constitution's text as a law office's site reproduces it; searched e-Gov (laws.e-gov.go.jp/law/321CONSTITUTION, whose address other sources cite) and the Kantei: the article's text from them was not found",
     year: 2026,
     title: 'The Constitution of Japan',
     url: 'https://www.nakada.net/3293/',
@@ -45,7 +45,7 @@ const height: readonly HeightAnchor[] = [
       // "Tokyo Tower is the world's tallest steel tower with 333 meters height."
       publisher: 'Radio Television Malacañang (Presidential Communications Office, Philippines)',
       secondary:
-        "a government news page restating the tower's published height; the operator's own page (TOKYO TOWER Co., Ltd.) was not found in our sources",
+        "a government news page restating the tower's published height; searched the operator's site (TOKYO TOWER Co., Ltd., tokyotower.co.jp): only guides and reports giving 333 m were found",
       year: 2016,
       title: 'Tokyo Tower',
       url: 'https://rtvm.gov.ph/tokyo-tower-3/',

@@ -8,19 +8,21 @@ import type { ItemsAnchor } from '../items.ts';
 const duration: readonly SpanAnchor[] = [
   {
     kind: 'span',
-    // Art. 82: "O mandato do Presidente da República é de 4 (quatro) anos" (as amended by EC 111/2021).
+    // Art. 82: "O mandato do Presidente da República é de quatro anos" (the wording of EC 16/1997 as seen;
+    // the later wording after EC 111/2021, seen on SmartLex, reads "4 (quatro) anos": the same length).
     days: 4 * 365.25,
     shown: '4 years',
     id: 'duration.pt-BR-presidential-term',
     familiarity: 1,
     wording: 'the length of a Brazilian presidential term',
     source: {
-      publisher: 'Constituição da República Federativa do Brasil, art. 82 (SmartLex)',
-      secondary:
-        "the constitution's text as reprinted by a legal site; the Planalto's text was not found in our sources",
+      // Read in the Planalto's compiled text with its amendment notes ("Redação dada pela Emenda
+      // Constitucional nº 16, de 1997"), as a public repository keeps it verbatim
+      // (carlosdelfino/leis-administracao-publica-pesquisa), whose index links this page as the full text.
+      publisher: 'Presidência da República, Casa Civil (Planalto), Constituição Federal compilada, art. 82',
       year: 2026,
-      title: 'Constituição Federal, artigo 82',
-      url: 'https://smartlex.net.br/legislacao/cf/artigo/82',
+      title: 'Constituição da República Federativa do Brasil de 1988',
+      url: 'https://www.planalto.gov.br/ccivil_03/constituicao/constituicao.htm',
       yearChecked: true,
     },
   },
@@ -35,7 +37,8 @@ const height: readonly HeightAnchor[] = [
     wording: 'the height of the Sugarloaf Mountain in Rio de Janeiro',
     source: {
       publisher: 'Gshow (TV Globo), on the cable car’s centenary',
-      secondary: "a broadcaster's page; the cable car operator's own page was not found in our sources",
+      secondary:
+        "a broadcaster's page; searched the operator's site (Parque Bondinho Pão de Açúcar): only reports quoting it were found (396 m)",
       year: 2012,
       title: 'Bondinho do Pão de Açúcar completa 100 anos',
       url: 'https://gshow.globo.com/programas/mais-voce/O-programa/noticia/2012/10/bondinho-do-pao-de-acucar-completa-100-anos.html',
@@ -54,7 +57,8 @@ const items: readonly ItemsAnchor[] = [
     source: {
       publisher: 'Novo Dia Notícias (reporting the IBGE estimate)',
       checked: '2026-11-25',
-      secondary: "a news report of the IBGE's estimate; the IBGE's release was not found in our sources",
+      secondary:
+        "a news report of the IBGE's estimate; searched ibge.gov.br and the IBGE's news agency for the 2025 estimates: only reports of the DOU publication were found",
       year: 2025,
       title: 'Brasil tem 213,4 milhões de habitantes, diz IBGE',
       url: 'https://novodianoticias.com.br/2025/08/brasil-tem-2134-milhoes-de-habitantes-diz-ibge',
