@@ -167,3 +167,22 @@ it('a unit in the singular exactly where the plural rules say one', () => {
   expect(rules('1 Year', '1 Jahre')).toEqual(['lang-plural']);
   expect(rules('2.5 Years', '2,5 Jahr')).toEqual(['lang-plural']);
 });
+
+it('not even one is less than one; Japanese 千年のN倍 is N millennia', () => {
+  expect(readHedges('could not buy even one house', ENGLISH)).toEqual(['lessThan']);
+  expect(readHedges('hätte nicht einmal einen Hundert-Dollar-Schein', LOCALES.de)).toEqual(['lessThan']);
+  const context: Context = {
+    lang: 'ja',
+    expression: 'durationOfDailySpend',
+    data: { anchors: [], byExpression: new Map() },
+  };
+  const out: LanguageViolation[] = [];
+  checkProse(
+    context,
+    'phrase',
+    '5.6 Trillion Millennia (5.6 Quadrillion Years)',
+    '5600兆年（千年の5.6兆倍）',
+    out,
+  );
+  expect(out).toEqual([]);
+});

@@ -186,6 +186,7 @@ export function checkProse(
   const { lang, expression } = context;
   const locale: Locale = LOCALES[lang];
   const where = `${field}: "${local}" (English: "${english}")`;
+  for (const [from, to] of locale.rewrite ?? []) local = local.replace(from, to);
   const scale = /(?:^|\.)scale$/.test(field) && !field.startsWith('ratio');
   if (scale) {
     const own = parenthesisKey(english, ENGLISH);
@@ -307,7 +308,8 @@ function checkWords(
   const singular = new Set(locale.singular ?? []);
   if (singular.size > 0) {
     for (const u of readUnits(local, locale)) {
-      if (u.worded || INVARIABLE.has(u.word.toLowerCase())) continue;
+      // Zero takes the plural in every language here (0 anos, 0 Häuser) whatever CLDR's category.
+      if (u.worded || u.number === 0 || INVARIABLE.has(u.word.toLowerCase())) continue;
       const one = rules.select(u.number) === 'one';
       const printed = singular.has(u.word.toLowerCase());
       if (one !== printed) {

@@ -81,6 +81,8 @@ export interface Locale {
   readonly tiny: readonly (readonly [string, number])[];
   /** How the language prints the US dollar sent as `$` (CLDR pt-BR's own symbol is `US$`). */
   readonly dollar?: string;
+  /** A reader's paraphrases, rewritten before reading (Japanese 千年の5.6兆倍 is 5.6兆 millennia). */
+  readonly rewrite?: readonly (readonly [RegExp, string])[];
   /** Unit words in the singular (the rest of `units` are plurals or invariable): checked against the figure's plural category. */
   readonly singular?: readonly string[];
   /** Words for a figure English prints in digits (`doppelt so groß` for `2 times`), with its value. */
@@ -102,6 +104,8 @@ export const ENGLISH_HEDGES: readonly (readonly [string, Hedge])[] = [
   ['a little more than', 'littleMore'],
   ['more than', 'moreThan'],
   ['less than', 'lessThan'],
+  // "could not buy even one house": not even one is less than one ("Less Than One Hundred-Dollar Bill").
+  ['even', 'lessThan'],
   ['at least', 'atLeast'],
   ['half', 'half'],
   ['a quarter', 'quarter'],
@@ -261,6 +265,7 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['etwas über', 'littleMore'],
       ['mehr als', 'moreThan'],
       ['weniger als', 'lessThan'],
+      ['nicht einmal', 'lessThan'],
       ['mindestens', 'atLeast'],
       ['Hälfte', 'half'],
       ['halbe[nmrs]?', 'half'],
@@ -415,6 +420,7 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ["moins (?:de|du|des|d’|d')", 'lessThan'],
       ['inférieure? à', 'lessThan'],
       ['au moins', 'atLeast'],
+      ['même pas|pas même', 'lessThan'],
       ['moitié', 'half'],
       ['demi(?:e)?', 'half'],
       ['(?:un|le) quart', 'quarter'],
@@ -566,6 +572,7 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['más que', 'moreThan'],
       ['menos del?', 'lessThan'],
       ['al menos|como mínimo', 'atLeast'],
+      ['ni siquiera', 'lessThan'],
       ['(?:la )?mitad', 'half'],
       ['multiplicad[oa] por|multiplicar', 'times'],
       ['más o menos', 'about'],
@@ -681,6 +688,7 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['mais que|mais do que', 'moreThan'],
       ['menos d[eoa]s?', 'lessThan'],
       ['pelo menos|no mínimo', 'atLeast'],
+      ['nem sequer|nem mesmo', 'lessThan'],
       ['metade', 'half'],
       ['multiplicad[oa] por|multiplicar', 'times'],
       ['praticamente', 'about'],
@@ -798,6 +806,7 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ["meno (?:di|del|dello|della|dei|degli|delle|dell’|dell')", 'lessThan'],
       ['inferiore (?:a|al|allo|alla|ai|agli|alle|all’)', 'lessThan'],
       ['almeno', 'atLeast'],
+      ['nemmeno|neanche|neppure', 'lessThan'],
       ['metà', 'half'],
       ['moltiplicat[oa] per', 'times'],
       ['in una volta|in un colpo solo|in una sola volta|alla volta', 'none'],
@@ -848,6 +857,7 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     ],
   },
   ja: {
+    rewrite: [[/千年の([\d.,]+[万億兆京垓]*)倍/gu, '$1千年']],
     groups: [','],
     decimal: '.',
     joined: true,
@@ -899,6 +909,7 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['を超え\\p{Script=Hiragana}*|(?<=[\\d万億兆京%])超', 'moreThan'],
       ['未満|足らず|に満たない', 'lessThan'],
       ['以上', 'atLeast'],
+      ['すら|さえ|にも届き\\p{Script=Hiragana}*', 'lessThan'],
       ['半分', 'half'],
       ['4分の1', 'quarter'],
       ['3分の1', 'third'],
