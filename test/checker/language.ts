@@ -374,6 +374,7 @@ export function checkLocalClaim(context: Context, local: string, anchor: Anchor)
   const dollars = new RegExp(`^[\\s\u00a0\u202f]*(?:${DOLLAR_WORDS[context.lang]})`, 'u');
   const all = readFigures(outside, locale).filter(
     (f) =>
+      f.value.n !== 0n &&
       !money.includes(key(f.value)) &&
       !dollars.test(outside.slice(f.end)) &&
       !/^(?:1[89]|20)\d\d$/.test(f.text),
