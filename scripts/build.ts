@@ -20,8 +20,8 @@ if (!process.argv.includes('--clean')) {
     recursive: true,
     filter: (source) => !source.endsWith('.d.ts'),
   });
-  // The languages' data, read at start (issue 28): message catalogues and anchor wordings.
-  for (const folder of ['i18n/catalogues', 'anchors/wordings']) {
+  // The languages' data, read at start (issue 28): message catalogues, anchor wordings, page texts.
+  for (const folder of ['i18n/catalogues', 'anchors/wordings', 'page/i18n']) {
     cpSync(`${root}src/${folder}`, `${dist}/${folder}`, { recursive: true });
   }
 }

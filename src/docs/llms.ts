@@ -1,7 +1,9 @@
 import type { Config } from '../config.ts';
 import { OPERATIONS } from '../expressions/registry.ts';
 import { DATASET_PATHS, DISCOVERY_PATH, EXAMPLES_PATH, restPath } from '../http/paths.ts';
+import { LANGUAGE_NAMES, type Lang } from '../i18n/languages.ts';
 import { exampleQuery, neededQuery } from './examples.ts';
+import { GUIDES, type GuideLang, type GuideWords } from './llms-languages.ts';
 
 /** One line per REST operation, with a working example URL and its parameters. */
 function routeLines(origin: string): string[] {
@@ -60,10 +62,87 @@ Per client IP and ${window}-second window: ${config.restRateLimit} requests to t
 - [Interactive API reference](${origin}/)
 - [Full reference in one text](${origin}/llms-full.txt): every parameter, value and error message, with a real example answer per route
 - [Scale anchors data set](${origin}${DATASET_PATHS.json}): every figure a \`scale\` sentence compares with, with its source (CC BY 4.0); also as [CSV](${origin}${DATASET_PATHS.csv})
+- Languages: \`lang\` (${Object.keys(LANGUAGE_NAMES).join(', ')}) on every route and tool answers in that language and reads money in its notation; this guide in ${languageLinks(origin)}
 
 ## Optional
 
 - [Comparison page](${origin}/compare): compare two wealths in a browser; a \`/compare?…\` link with the \`comparison\` parameters is a shareable page with a picture card (\`/compare/card.png?…\`, PNG 1200×630) and oEmbed (\`/oembed?url=…\`)
 - [Examples](${origin}${EXAMPLES_PATH}): ready-made comparisons, each with its link and picture card
+`;
+}
+
+/** The guide in every other language, each named in its own words. */
+function languageLinks(origin: string): string {
+  return (Object.keys(GUIDES) as GuideLang[])
+    .map((lang) => `[${LANGUAGE_NAMES[lang]}](${origin}/llms.txt?lang=${lang})`)
+    .join(', ');
+}
+
+/** One line per REST operation, its example in the language's money notation and with `lang`. */
+function localRouteLines(origin: string, lang: GuideLang, words: GuideWords): string[] {
+  const lines = OPERATIONS.map((operation) => {
+    const query = neededQuery(operation, exampleQuery(operation));
+    for (const name of ['wealth', 'wealthYours', 'wealthTheirs'] as const) {
+      if (name in query) query[name] = words.examples[name];
+    }
+    const search = new URLSearchParams({ ...query, lang });
+    const names = operation.params.map((param) => `\`${param.name}\``).join(', ');
+    const what = words.routes[operation.name] ?? operation.description;
+    return `- [${operation.name}](${origin}${restPath(operation)}?${search}): ${what} ${words.parameters}: ${names}.`;
+  });
+  return [...lines, `- [expressions](${origin}${DISCOVERY_PATH}): ${words.expressions}`];
+}
+
+const fill = (text: string, values: Readonly<Record<string, string | number>>) =>
+  text.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot));
+
+/**
+ * `/llms.txt?lang=<tag>`: the guide in a language (llms-languages.ts); English is `llmsText` itself.
+ * `origin` as for llms.txt.
+ */
+export function llmsTextIn(config: Config, origin: string, lang: Lang): string {
+  if (lang === 'en') return llmsText(config, origin);
+  const words = GUIDES[lang];
+  const tools = OPERATIONS.map((operation) => `\`${operation.tool}\``).join(', ');
+  return `# Tangible Wealth (${LANGUAGE_NAMES[lang]})
+
+> ${words.summary}
+
+${words.language}
+
+${words.labels}
+
+## ${words.restHeading}
+
+${words.restIntro}
+
+${localRouteLines(origin, lang, words).join('\n')}
+
+${words.money}
+
+## ${words.quotingHeading}
+
+${words.quoting.map((line) => `- ${line}`).join('\n')}
+
+## ${words.attributionHeading}
+
+${fill(words.attribution, { attribution: config.attribution })}
+
+## MCP
+
+- ${fill(words.mcp, { origin })}
+- ${fill(words.tools, { tools })}
+- [Server card](${origin}/.well-known/mcp.json)
+
+## ${words.limitsHeading}
+
+${fill(words.limits, { window: config.rateLimitWindowSeconds, rest: config.restRateLimit, mcp: config.mcpRateLimit, docs: config.docsRateLimit })}
+
+## ${words.docsHeading}
+
+- [OpenAPI](${origin}/openapi.json): ${words.openapi}
+- [llms-full.txt](${origin}/llms-full.txt): ${words.full}
+- [/compare?lang=${lang}](${origin}/compare?lang=${lang}): ${words.page}
+- [English](${origin}/llms.txt) · ${languageLinks(origin)}
 `;
 }

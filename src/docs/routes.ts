@@ -4,9 +4,11 @@ import { gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { stringify } from 'yaml';
 import type { Config } from '../config.ts';
+import { refuse } from '../http/refusals.ts';
 import { sendStatic, sendWithOrigin, staticFile } from '../http/static.ts';
+import { readLang } from '../i18n/languages.ts';
 import { discoveryRoutes } from './discovery-routes.ts';
-import { llmsText } from './llms.ts';
+import { llmsTextIn } from './llms.ts';
 import { buildOpenApi } from './openapi.ts';
 import {
   contentSecurityPolicy,
@@ -51,15 +53,20 @@ export async function docsRoutes(app: FastifyInstance, { config }: { config: Con
 
   app.get('/openapi.json', routeConfig, async (_request, reply) => sendStatic(reply, json, SHORT_CACHE));
   app.get('/openapi.yaml', routeConfig, async (_request, reply) => sendStatic(reply, yaml, SHORT_CACHE));
-  app.get('/llms.txt', routeConfig, async (request, reply) =>
-    sendWithOrigin(
+  // `?lang=` gives the guide in a language (docs/languages.md); an unsupported tag is refused as the API refuses it.
+  app.get('/llms.txt', routeConfig, async (request, reply) => {
+    const raw = (request.query as Record<string, unknown>).lang;
+    // Given twice: refused as the API refuses every repeated parameter.
+    const language = Array.isArray(raw) ? { ok: false as const, message: 'Lang Invalid' } : readLang(raw);
+    if (!language.ok) return refuse(reply, 400, language.message);
+    return sendWithOrigin(
       request,
       reply,
       config,
-      (origin) => staticFile('llms.txt', llmsText(config, origin)),
+      (origin) => staticFile('llms.txt', llmsTextIn(config, origin, language.lang)),
       SHORT_CACHE,
-    ),
-  );
+    );
+  });
   app.get('/', routeConfig, async (_request, reply) => {
     reply.header('Content-Security-Policy', csp).header('Referrer-Policy', 'no-referrer');
     return sendStatic(reply, page, SHORT_CACHE);

@@ -49,8 +49,9 @@ export const COMPARE_PAGE_PATH = '/compare';
 
 /**
  * The page address of a comparison: `expression`, both wealths, then that expression's own parameters
- * in the registry's order, each value as given (strings as sent, JSON numbers in plain digits).
- * Parameters another expression would need are left out, so one comparison has one address.
+ * in the registry's order, each value as given (strings as sent, JSON numbers in plain digits), then
+ * `lang` when the comparison is asked in a language (docs/languages.md). Parameters another
+ * expression would need are left out, so one comparison has one address.
  */
 export function comparePagePath(args: RawParams, base: string = COMPARE_PAGE_PATH): string {
   const expression = EXPRESSIONS.find((e) => e.name === args.expression);
@@ -59,6 +60,7 @@ export function comparePagePath(args: RawParams, base: string = COMPARE_PAGE_PAT
     'wealthYours',
     'wealthTheirs',
     ...(expression?.params ?? []).map((p) => p.name),
+    'lang',
   ];
   const query = new URLSearchParams();
   for (const name of names) {

@@ -8,12 +8,20 @@ export type { Node };
 /** Nothing drawn here reuses an image, so the renderer keeps no cache of decoded images. */
 const RENDERER_OPTIONS = { cacheMaxBytes: 0 };
 
-let shared: Renderer | undefined;
+const shared = new Map<string, Renderer>();
 
-/** The process's renderer, made on first use: a process that draws nothing never loads the binding. */
-export function renderer(): Renderer {
-  shared ??= new Renderer(RENDERER_OPTIONS);
-  return shared;
+/**
+ * The process's renderer, made on first use: a process that draws nothing never loads the binding.
+ * A second one (`japanese`) holds the fonts of Japanese cards, so that no other picture falls back on
+ * them: each renderer draws only with the fonts registered with it.
+ */
+export function renderer(kind: 'default' | 'japanese' = 'default'): Renderer {
+  let made = shared.get(kind);
+  if (made === undefined) {
+    made = new Renderer(RENDERER_OPTIONS);
+    shared.set(kind, made);
+  }
+  return made;
 }
 
 /** The SVG drawn as a square PNG `size` pixels wide. */

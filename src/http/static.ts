@@ -84,6 +84,8 @@ export function sendWithOrigin(
   const origin = originOf(request, config);
   if (origin === undefined) return refuse(reply, 400, 'Malformed Host Header');
   if (config.publicUrl !== undefined) return sendStatic(reply, build(origin), publicCache);
-  reply.header('Vary', 'Host, X-Forwarded-Host, X-Forwarded-Proto');
+  // Added to what the route already varies by (the page's Accept-Language).
+  const before = reply.getHeader('Vary');
+  reply.header('Vary', `${before ? `${String(before)}, ` : ''}Host, X-Forwarded-Host, X-Forwarded-Proto`);
   return sendStatic(reply, build(origin), PER_REQUEST_ORIGIN_CACHE);
 }

@@ -6,6 +6,7 @@ import { currentDay } from '../anchors/clock.ts';
 import type { ComparisonResult } from '../expressions/types.ts';
 import { entityTag } from '../http/etag.ts';
 import { type CachedAnswer, ResponseCache } from '../http/response-cache.ts';
+import { DEFAULT_LANG, type Lang } from '../i18n/languages.ts';
 
 /** Cards kept: a card is about 30 KB, so at most about 16 MB. */
 const CACHE = { entries: 320, bytes: 16 * 1024 * 1024, maxEntryBytes: 256 * 1024 };
@@ -32,12 +33,19 @@ export class CardRenderer {
     this.#host = host;
   }
 
-  /** The card for a comparison under its canonical key; undefined when too many are already waiting. */
-  async card(key: string, data: ComparisonResult): Promise<CachedAnswer | undefined> {
+  /**
+   * The card for a comparison under its canonical key (its address, `lang` included: one card per
+   * language); undefined when too many are already waiting.
+   */
+  async card(
+    key: string,
+    data: ComparisonResult,
+    lang: Lang = DEFAULT_LANG,
+  ): Promise<CachedAnswer | undefined> {
     const ready = this.#cache.get(key) ?? this.#drawing.get(key);
     if (ready) return ready;
     if (this.#busy >= MAX_DRAWING && this.#waiting.length >= MAX_WAITING_RENDERS) return undefined;
-    const drawn = this.#draw(key, data);
+    const drawn = this.#draw(key, data, lang);
     this.#drawing.set(key, drawn);
     try {
       return await drawn;
@@ -51,13 +59,13 @@ export class CardRenderer {
     return { drawing: this.#busy, waiting: this.#waiting.length };
   }
 
-  async #draw(key: string, data: ComparisonResult): Promise<CachedAnswer> {
+  async #draw(key: string, data: ComparisonResult, lang: Lang): Promise<CachedAnswer> {
     if (this.#busy >= MAX_DRAWING) await new Promise<void>((resolve) => this.#waiting.push(resolve));
     else this.#busy++;
     try {
       // Takumi and the fonts load with the first card: a process that draws none never holds them.
       const { renderCard } = await import('./card.ts');
-      const body = await renderCard(data, this.#attribution, this.#host);
+      const body = await renderCard(data, this.#attribution, this.#host, undefined, lang);
       const answer = { status: 200, body, etag: entityTag(body) };
       this.#cache.set(key, answer);
       return answer;

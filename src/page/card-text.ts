@@ -26,19 +26,38 @@ interface Piece {
   spaced: boolean;
 }
 
-/** A word, and the pieces it breaks into after its group commas when it is wider than a whole line. */
+/**
+ * A word, and the pieces it breaks into when it is wider than a whole line: first between Japanese
+ * characters, then, for a piece still wider than a line, after its group commas.
+ */
 interface Word extends Piece {
   pieces: Piece[];
 }
 
-function wordsOf(text: string, advances: Advances): Word[] {
+/**
+ * Where a word wider than a line may break first: after any Japanese character (Japanese has no spaces
+ * between words) unless the next is one a line may not start with (`。`, `、`, a closing bracket, a
+ * small kana, the long-vowel mark). A figure (`10,000,000倍`) stays whole where it fits.
+ */
+const JAPANESE_BREAKS =
+  /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々〆、。」』）])(?![、。，．」』）〕】ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ々・：；！？])/u;
+
+function piecesOf(word: string, advances: Advances, room: number): Piece[] {
+  return word.split(JAPANESE_BREAKS).flatMap((part, i) => {
+    const width = advances(part);
+    if (width <= room) return [{ text: part, width, spaced: i === 0 }];
+    return part
+      .split(/(?<=,)/)
+      .map((piece, j) => ({ text: piece, width: advances(piece), spaced: i === 0 && j === 0 }));
+  });
+}
+
+function wordsOf(text: string, advances: Advances, room: number): Word[] {
   return text.split(' ').map((word) => ({
     text: word,
     width: advances(word),
     spaced: true,
-    pieces: word
-      .split(/(?<=,)/)
-      .map((piece, i) => ({ text: piece, width: advances(piece), spaced: i === 0 })),
+    pieces: piecesOf(word, advances, room),
   }));
 }
 
@@ -76,10 +95,9 @@ function breakWords(words: Word[], room: number, space: number): { lines: string
  * lines). `advances` gives the 1 px width of a run.
  */
 export function fitText(text: string, room: number, rule: TextRule, advances: Advances): FittedText {
-  const words = wordsOf(text, advances);
   const space = advances(' ');
   const at = (size: number): FittedText => {
-    const { lines, widest } = breakWords(words, room / size, space);
+    const { lines, widest } = breakWords(wordsOf(text, advances, room / size), room / size, space);
     return { size, lines, fits: lines.length <= rule.lines && widest * size <= room };
   };
   let low = Math.ceil(rule.min);

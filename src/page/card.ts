@@ -7,9 +7,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ComparisonResult } from '../expressions/types.ts';
 import { type Node, renderer } from '../http/png.ts';
+import { DEFAULT_LANG, type Lang } from '../i18n/languages.ts';
 import { type Advances, type FittedText, fitText, type TextRule } from './card-text.ts';
 import { CARD_SIZE, SITE_NAME } from './share.ts';
 import { squaresToScale, VISIBLE_SIDE } from './squares.ts';
+import { type Say, textsOf } from './texts.ts';
 
 /** The page's colours (compare.css, light scheme). */
 const COLOURS = {
@@ -32,6 +34,49 @@ type Face = keyof typeof FACES;
  */
 const MEASURED = `${Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('')}€£¥₹₩₽₺≈×÷±–—‘’“”…·•°⁰¹²³⁴⁵⁶⁷⁸⁹½¼¾éèêëáàâäíìîïóòôöúùûüñçÉÖÜ`;
 const UNKNOWN_EM = 1.2;
+/** Japanese characters, drawn from Noto Sans JP: each is one em wide there. */
+const FULL_WIDTH = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff01-\uff60ー]/u;
+
+/**
+ * Japanese is drawn from Noto Sans JP (npm @openfonts/noto-sans-jp_japanese, OFL), behind Inter for
+ * every character Inter has: about 2 MB of fonts, held by a renderer of their own (src/http/png.ts)
+ * made with the first Japanese card, so that no other card ever falls back on them.
+ */
+export const JAPANESE_FONT = 'Noto Sans JP';
+const JAPANESE_FAMILY = `${CARD_FONT}, "${JAPANESE_FONT}"`;
+export const cardFamily = (lang: Lang) => (lang === 'ja' ? JAPANESE_FAMILY : CARD_FONT);
+/** The renderer a card in `lang` is drawn by. */
+const drawerOf = (lang: Lang) => renderer(lang === 'ja' ? 'japanese' : 'default');
+let japanese: Promise<void> | undefined;
+
+const fontFile = (specifier: string) => readFileSync(fileURLToPath(import.meta.resolve(specifier)));
+
+/** Registers Inter and Noto Sans JP, regular and bold, with the Japanese renderer, once. */
+export function japaneseFaces(): Promise<void> {
+  japanese ??= (async () => {
+    const drawer = renderer('japanese');
+    await Promise.all([
+      ...Object.values(FACES).map(([file, weight]) =>
+        drawer.registerFont({
+          name: CARD_FONT,
+          weight,
+          style: 'normal',
+          data: fontFile(`inter-ui/web/Inter-${file}.woff2`),
+        }),
+      ),
+      ...[400, 700].map((weight) =>
+        drawer.registerFont({
+          name: JAPANESE_FONT,
+          weight,
+          style: 'normal',
+          data: fontFile(`@openfonts/noto-sans-jp_japanese/files/noto-sans-jp-japanese-${weight}.woff2`),
+        }),
+      ),
+    ]);
+  })();
+  return japanese;
+}
+
 /** Kept free at the end of every line, so that a rounding in the renderer never pushes a line over. */
 const SAFETY = 1.02;
 
@@ -61,7 +106,7 @@ async function measureAdvances(face: Face): Promise<Advances> {
   });
   return (text) => {
     let total = 0;
-    for (const c of text) total += em.get(c) ?? UNKNOWN_EM;
+    for (const c of text) total += em.get(c) ?? (FULL_WIDTH.test(c) ? 1 : UNKNOWN_EM);
     return total * SAFETY;
   };
 }
@@ -170,11 +215,16 @@ export interface ColumnLayout {
   fits: boolean;
 }
 
-function setColumn(words: CardWords, scale: number, advances: Typeface['advances']): ColumnLayout {
+function setColumn(
+  words: CardWords,
+  scale: number,
+  advances: Typeface['advances'],
+  labelWidth: number,
+): ColumnLayout {
   const scaled = (rule: TextRule): TextRule => ({ ...rule, max: Math.max(rule.min, rule.max * scale) });
   const label = {
     size: Math.round(LABEL.size * scale),
-    width: Math.round(LABEL.width * scale),
+    width: Math.round(labelWidth * scale),
     swatch: Math.round(LABEL.swatch * scale),
     gap: Math.round(LABEL.gap * scale),
   };
@@ -211,20 +261,25 @@ function setColumn(words: CardWords, scale: number, advances: Typeface['advances
  * The text column at the largest scale at which every block fits its lines and the column the area
  * (a binary search: at a smaller scale no block takes more lines or height).
  */
-export function columnLayout(words: CardWords, advances: Typeface['advances']): ColumnLayout {
+export function columnLayout(
+  words: CardWords,
+  advances: Typeface['advances'],
+  labelWidth: number = LABEL.width,
+): ColumnLayout {
   let low = 0;
   let high = SCALES.length - 1;
-  let best = setColumn(words, SCALES[high] as number, advances);
+  const set = (scale: number) => setColumn(words, scale, advances, labelWidth);
+  let best = set(SCALES[high] as number);
   if (!best.fits) return best;
   while (low < high) {
     const middle = Math.floor((low + high) / 2);
-    const tried = setColumn(words, SCALES[middle] as number, advances);
+    const tried = set(SCALES[middle] as number);
     if (tried.fits) {
       best = tried;
       high = middle;
     } else low = middle + 1;
   }
-  return best.scale === SCALES[low] ? best : setColumn(words, SCALES[low] as number, advances);
+  return best.scale === SCALES[low] ? best : set(SCALES[low] as number);
 }
 
 function block(fitted: FittedText, style: Style): Node {
@@ -234,7 +289,7 @@ function block(fitted: FittedText, style: Style): Node {
   );
 }
 
-function side(who: 'yours' | 'theirs', fitted: FittedText, layout: ColumnLayout): Node {
+function side(who: 'yours' | 'theirs', fitted: FittedText, layout: ColumnLayout, say: Say): Node {
   const { label } = layout;
   const lineBox = label.size * LINE_HEIGHT;
   return box(
@@ -244,14 +299,14 @@ function side(who: 'yours' | 'theirs', fitted: FittedText, layout: ColumnLayout)
       box({ width: label.swatch, height: label.swatch, backgroundColor: COLOURS[who] }),
       text(
         { fontSize: label.size, lineHeight: LINE_HEIGHT, color: COLOURS.muted, width: label.width },
-        who === 'yours' ? 'Yours' : 'Theirs',
+        say(`card.${who}`),
       ),
     ),
     block(fitted, { fontWeight: 700 }),
   );
 }
 
-function column(layout: ColumnLayout): Node {
+function column(layout: ColumnLayout, say: Say): Node {
   const { blocks, gap } = layout;
   return box(
     { flexDirection: 'column', width: TEXT_WIDTH, gap },
@@ -259,8 +314,8 @@ function column(layout: ColumnLayout): Node {
     block(blocks.sentence, {}),
     box(
       { flexDirection: 'column', gap: Math.round(gap / 2) },
-      side('yours', blocks.yours, layout),
-      side('theirs', blocks.theirs, layout),
+      side('yours', blocks.yours, layout, say),
+      side('theirs', blocks.theirs, layout, say),
     ),
     block(blocks.equivalence, { color: COLOURS.muted }),
     ...(blocks.note ? [block(blocks.note, { color: COLOURS.muted })] : []),
@@ -278,7 +333,7 @@ export function squareSides(ratio: number): { yours: number; theirs: number } {
 }
 
 /** Two squares with areas in the ratio, side by side on one base line, and what they show. */
-function picture(ratio: number): Node {
+function picture(ratio: number, say: Say): Node {
   const sides = squareSides(ratio);
   const square = (who: 'yours' | 'theirs') => {
     const size = sides[who];
@@ -300,7 +355,7 @@ function picture(ratio: number): Node {
     ),
     text(
       { fontSize: CAPTION_SIZE, lineHeight: LINE_HEIGHT, color: COLOURS.muted, marginTop: 12 },
-      tiny ? 'Areas to scale · circled: too small to see' : 'Areas drawn to scale',
+      say(tiny ? 'card.scaleTiny' : 'card.scale'),
     ),
   );
 }
@@ -344,9 +399,19 @@ export async function cardTree(
   attribution: string,
   host = '',
   note?: string,
+  lang: Lang = DEFAULT_LANG,
 ): Promise<Node> {
   const { advances } = await cardTypeface();
-  const layout = columnLayout(cardWords(data, note), advances);
+  if (lang === 'ja') await japaneseFaces();
+  const say = textsOf(lang);
+  // The label column is as wide as the longer label needs (`Theirs`, `Das andere`), at least as in English.
+  const labelWidth = Math.max(
+    LABEL.width,
+    ...(['yours', 'theirs'] as const).map((who) =>
+      Math.ceil(advances.regular(say(`card.${who}`)) * LABEL.size),
+    ),
+  );
+  const layout = columnLayout(cardWords(data, note), advances, labelWidth);
   return box(
     {
       flexDirection: 'column',
@@ -355,18 +420,18 @@ export async function cardTree(
       padding: `${MARGIN.top}px ${MARGIN.side}px ${MARGIN.bottom}px ${MARGIN.side}px`,
       backgroundColor: COLOURS.paper,
       color: COLOURS.ink,
-      fontFamily: CARD_FONT,
+      fontFamily: cardFamily(lang),
       borderTop: `${BAND}px solid ${COLOURS.theirs}`,
       gap: GAP,
     },
     text(
       { fontSize: BRAND_SIZE, lineHeight: 1.25, color: COLOURS.muted, letterSpacing: 1 },
-      `${SITE_NAME.toUpperCase()} · TWO WEALTHS COMPARED`,
+      `${SITE_NAME.toUpperCase()} · ${say('card.brand')}`,
     ),
     box(
       { height: MAIN_HEIGHT, justifyContent: 'space-between', alignItems: 'stretch' },
-      column(layout),
-      picture(data.ratio.value),
+      column(layout, say),
+      picture(data.ratio.value, say),
     ),
     foot(attribution, host, advances),
   );
@@ -378,7 +443,8 @@ export async function renderCard(
   attribution: string,
   host = '',
   note?: string,
+  lang: Lang = DEFAULT_LANG,
 ): Promise<Buffer> {
-  const tree = await cardTree(data, attribution, host, note);
-  return renderer().render(tree, { ...CARD_SIZE, format: 'png' });
+  const tree = await cardTree(data, attribution, host, note, lang);
+  return drawerOf(lang).render(tree, { ...CARD_SIZE, format: 'png' });
 }

@@ -2,9 +2,10 @@
 // CMS hosts can embed a comparison from its link: an <iframe> of /embed, sized within the host's limits.
 import type { RawParams } from '../expressions/registry.ts';
 import { COMPARE_PAGE_PATH, comparePagePath } from '../http/paths.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 import { EMBED_MIN, EMBED_WIDTH, embedHeight } from './embed.ts';
 import { escapeHtml } from './html.ts';
-import { linkComparison, queryObject } from './query.ts';
+import { linkComparison, queryObject, readLinkLang } from './query.ts';
 import { CARD_PATH, CARD_SIZE, EMBED_PATH, headline, SITE_NAME } from './share.ts';
 
 /** How long a consumer may keep the answer (seconds): as long as REST answers stay fresh. */
@@ -60,7 +61,12 @@ export function oembedAnswer(query: RawParams, origin: string, attribution: stri
   for (const problem of [maxWidth, maxHeight]) {
     if (typeof problem === 'string') return refused(400, 'Bad Request', problem);
   }
-  const args = comparisonQuery(query.url, origin);
+  // `lang` names the language of a url that names none (the url's own `lang` comes first).
+  const language = readLinkLang(query.lang);
+  if (!language.ok) return refused(400, language.message, `lang must be one of ${LANGUAGES.join(', ')}`);
+  const found = comparisonQuery(query.url, origin);
+  const args =
+    found && query.lang !== undefined && found.lang === undefined ? { ...found, lang: language.lang } : found;
   if (args === undefined) {
     return refused(
       404,
@@ -75,7 +81,7 @@ export function oembedAnswer(query: RawParams, origin: string, attribution: stri
   }
   const width = Math.min(EMBED_WIDTH, (maxWidth as number | undefined) ?? EMBED_WIDTH);
   const height = Math.min(
-    embedHeight(link.data, attribution, width),
+    embedHeight(link.data, attribution, width, link.lang),
     (maxHeight as number | undefined) ?? Infinity,
   );
   if (width < EMBED_MIN.width || height < EMBED_MIN.height) {

@@ -1,7 +1,7 @@
 // The page's picture (public/picture.js) drawn on the server as SVG markup, from the same layout the
 // browser draws, so a reader without JavaScript and a link preview see the same picture.
 import { escapeHtml } from './html.ts';
-import { pictureLayout, type Shape } from './public/picture.js';
+import { type PictureWords, pictureLayout, pictureTitle, type Shape } from './public/picture.js';
 
 /** The width drawn on the server; the page's script redraws at the reader's own width. */
 export const SERVER_PICTURE_WIDTH = 600;
@@ -23,9 +23,14 @@ function shapeMarkup(shape: Shape): string {
 }
 
 /** The SVG for a ratio (theirs ÷ yours), named by the API's ratio sentence, as drawPicture makes it. */
-export function pictureSvg(ratio: number, sentence: string, width = SERVER_PICTURE_WIDTH): string {
-  const layout = pictureLayout(ratio, width);
-  const title = `${sentence} Two squares drawn to scale by area${layout.withLog ? ', and a logarithmic scale.' : '.'}`;
+export function pictureSvg(
+  ratio: number,
+  sentence: string,
+  width = SERVER_PICTURE_WIDTH,
+  words?: PictureWords,
+): string {
+  const layout = pictureLayout(ratio, width, words);
+  const title = pictureTitle(sentence, layout.withLog, words);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${layout.width} ${layout.height}" width="${layout.width}" height="${layout.height}" role="img" aria-labelledby="picture-title">`,
     `<title id="picture-title">${escapeHtml(title)}</title>`,

@@ -3,7 +3,9 @@
 import type { RawParams } from '../expressions/registry.ts';
 import type { ComparisonResult } from '../expressions/types.ts';
 import { COMPARE_PAGE_PATH, comparePagePath } from '../http/paths.ts';
+import { DEFAULT_LANG, type Lang, LOCALES } from '../i18n/languages.ts';
 import { escapeHtml } from './html.ts';
+import { textsOf } from './texts.ts';
 
 export const CARD_PATH = `${COMPARE_PAGE_PATH}/card.png`;
 export const EMBED_PATH = '/embed';
@@ -32,33 +34,41 @@ export function shareLinks(origin: string, args: RawParams): ShareLinks {
   };
 }
 
-/** The headline: the API's ratio sentence without its full stop. */
+/** The headline: the API's ratio sentence without its full stop (`.` or Japanese `。`). */
 export function headline(data: ComparisonResult): string {
-  return data.ratio.sentence.replace(/\.$/, '');
+  return data.ratio.sentence.replace(/[.。]$/, '');
 }
 
 /**
  * One line that says both results and what they mean to each other, then the answer's currency note
  * when it mixes labels (the equivalence then puts two labels side by side: docs/prose.md).
  */
-export function summary(data: ComparisonResult): string {
-  const line = `Yours: ${data.resultYours.phrase}. Theirs: ${data.resultTheirs.phrase}. ${data.equivalence}`;
+export function summary(data: ComparisonResult, lang: Lang = DEFAULT_LANG): string {
+  const line = textsOf(lang)('share.summary', {
+    yours: data.resultYours.phrase,
+    theirs: data.resultTheirs.phrase,
+    equivalence: data.equivalence,
+  });
   return data.currencyNote === undefined ? line : `${line} ${data.currencyNote}`;
 }
 
 /** What the card shows, in words, for readers who cannot see it. */
-export function cardAlt(data: ComparisonResult): string {
-  return `${data.ratio.sentence} ${data.ratio.phrase}. ${summary(data)}`;
+export function cardAlt(data: ComparisonResult, lang: Lang = DEFAULT_LANG): string {
+  return textsOf(lang)('share.alt', {
+    sentence: data.ratio.sentence,
+    phrase: data.ratio.phrase,
+    summary: summary(data, lang),
+  });
 }
 
 const meta = (attribute: 'name' | 'property', key: string, content: string | number) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}">`;
 
 /** The head tags of a shared comparison's page (title and description are the template's own slots). */
-export function shareTags(data: ComparisonResult, links: ShareLinks): string {
+export function shareTags(data: ComparisonResult, links: ShareLinks, lang: Lang = DEFAULT_LANG): string {
   const title = headline(data);
-  const description = summary(data);
-  const alt = cardAlt(data);
+  const description = summary(data, lang);
+  const alt = cardAlt(data, lang);
   return [
     `<link rel="canonical" href="${escapeHtml(links.page)}">`,
     `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(links.oembed)}" title="${escapeHtml(title)}">`,
@@ -67,6 +77,7 @@ export function shareTags(data: ComparisonResult, links: ShareLinks): string {
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', links.page),
+    ...(lang === DEFAULT_LANG ? [] : [meta('property', 'og:locale', LOCALES[lang].replace('-', '_'))]),
     meta('property', 'og:image', links.card),
     meta('property', 'og:image:type', 'image/png'),
     meta('property', 'og:image:width', CARD_SIZE.width),

@@ -1,57 +1,22 @@
 // The comparison page: builds its form from /compare/options.json, keeps its state in the URL query
 // (the API's own parameter names) and calls GET /v1/comparison like any other client would.
 import { drawPicture, pictureCaption } from './picture.js';
+import { plainWords, refusedParam, sayer } from './words.js';
 
 const WEALTHS = ['wealthYours', 'wealthTheirs'];
-
-/** Page words for the lens parameters; the API's own label is used for any parameter not listed. */
-const FIELD_WORDS = {
-  spend: 'Spent every day',
-  typeOfMoney: 'Kind of money',
-  typeOfItem: 'Item',
-  rate: 'Interest rate (a fraction: 0.05 is 5%)',
-  frequency: 'Compounded',
-  period: 'Years',
-};
-
-/** What each field holds, as words in a sentence ("Enter their wealth …"). */
-const NOUNS = {
-  wealthYours: 'your wealth',
-  wealthTheirs: 'their wealth',
-  spend: 'the amount spent every day',
-  rate: 'the interest rate',
-  period: 'the number of years',
-  expression: 'how to look at it',
-  typeOfMoney: 'a kind of money',
-  typeOfItem: 'an item',
-  frequency: 'how often interest is added',
-};
+const SITE = 'Tangible Wealth';
 
 /**
- * A 400's category (`Invalid`, `Zero`, `Outside Range` …) for a field, in plain words a person can act
- * on: "Enter their wealth as a number, like 1,000,000 or 1M." The API's message stays in the details.
+ * The page's language: the server writes it into `<html lang>` (the link's `lang`, else the visitor's
+ * Accept-Language). Every call to the API and every address the page makes carries it, unless it is
+ * English chosen by no one (the page as it was before languages).
  */
-function plainWords(param, category) {
-  const noun = NOUNS[param.name] ?? param.label.toLowerCase();
-  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
-  if (param.kind === 'money') {
-    if (category === 'Missing') return `Enter ${noun}, like 1,000,000 or 1M.`;
-    if (category === 'Zero') return `${Noun} must be more than zero.`;
-    if (category === 'Negative') return `${Noun} cannot be negative.`;
-    if (category === 'Outside Range') return `${Noun} must be at least 1 and at most 1,000,000,000Q (10²⁴).`;
-    return `Enter ${noun} as a number, like 1,000,000 or 1M.`;
-  }
-  if (param.kind === 'number') {
-    const example = param.name === 'rate' ? 'like 0.05 for 5%' : `like ${param.example}`;
-    const range = `more than ${param.exclusiveMinimum} and less than ${param.exclusiveMaximum}`;
-    if (category === 'Missing') return `Enter ${noun}, ${example}.`;
-    if (category === 'Outside Range' || category.startsWith('Invalid (')) {
-      return `Enter ${noun} ${range}, ${example}.`;
-    }
-    return `Enter ${noun} as a number, ${example}.`;
-  }
-  return `Choose ${noun} from the list.`;
-}
+const PAGE_LANG = document.documentElement.lang || 'en';
+const ASKED_LANG =
+  new URLSearchParams(location.search).get('lang') ?? (PAGE_LANG === 'en' ? null : PAGE_LANG);
+
+/** The page's texts in its language, from options.json (src/page/i18n/<lang>.json). */
+let say = (key) => key;
 
 const byId = (id) => document.getElementById(id);
 
@@ -90,7 +55,7 @@ function fillSelect(select, choices) {
 /** One labelled field for a lens parameter, with its hint and a place for its error. */
 function lensField(param) {
   const field = element('div', { class: 'field', 'data-param': param.name });
-  const label = element('label', { for: param.name }, FIELD_WORDS[param.name] ?? param.label);
+  const label = element('label', { for: param.name }, say(`field.${param.name}`));
   const describedBy = `${param.name}-hint ${param.name}-error`;
   const control = param.choices
     ? element('select', { id: param.name, name: param.name, 'aria-describedby': describedBy })
@@ -101,7 +66,7 @@ function lensField(param) {
         inputmode: param.kind === 'money' ? 'text' : 'decimal',
         autocomplete: 'off',
         spellcheck: 'false',
-        placeholder: `e.g. ${param.example}`,
+        placeholder: say('form.placeholder', { example: param.example }),
         'aria-describedby': describedBy,
       });
   if (param.choices) fillSelect(control, param.choices);
@@ -132,7 +97,7 @@ function showLens() {
     field.hidden = !wanted.has(field.dataset.param);
   }
   lensParams.hidden = wanted.size === 0;
-  byId('lens-legend').textContent = expression ? `${expression.title}: details` : '';
+  byId('lens-legend').textContent = expression ? say('form.details', { title: expression.title }) : '';
   byId('expression-hint').textContent = expression?.description ?? '';
 }
 
@@ -140,7 +105,7 @@ function showLens() {
 function setControl(control, value) {
   if (control.tagName === 'SELECT' && ![...control.options].some((o) => o.value === value)) {
     control.querySelector('[data-unknown]')?.remove();
-    control.append(element('option', { value, 'data-unknown': '' }, `${value} (not a known choice)`));
+    control.append(element('option', { value, 'data-unknown': '' }, say('form.unknownChoice', { value })));
   }
   control.value = value;
 }
@@ -163,7 +128,35 @@ function formQuery() {
   for (const name of expressionNamed(expressionSelect.value)?.params ?? []) {
     query.set(name, byId(name).value);
   }
+  if (ASKED_LANG !== null) query.set('lang', ASKED_LANG);
   return query;
+}
+
+/** The language switch: each language's link keeps the comparison shown (the server may have drawn it). */
+function updateLanguages(query) {
+  let nav = byId('languages');
+  if (!nav) {
+    nav = element('nav', { class: 'languages', id: 'languages', 'aria-label': say('page.languages') });
+    const list = element('ul');
+    for (const { value, label } of options.languages) {
+      const link = element('a', { hreflang: value, lang: value }, label);
+      if (value === PAGE_LANG) link.setAttribute('aria-current', 'true');
+      list.append(element('li', {}, undefined));
+      list.lastChild.append(link);
+    }
+    nav.append(list);
+    // After the form (the keyboard reaches the form first), at the foot of the page.
+    document.querySelector('footer.site').prepend(nav);
+  }
+  // The server re-reads the amounts in this page's language and writes them so that the other reads
+  // them the same (src/page/switch.ts): `100.000` is a hundred thousand in German, a hundred in English.
+  for (const link of nav.querySelectorAll('a[hreflang]')) {
+    const target = link.getAttribute('hreflang');
+    const here = new URLSearchParams(query);
+    here.set('lang', PAGE_LANG);
+    here.set('switch', target);
+    link.href = `${location.pathname}?${hasComparison(query) ? here : `lang=${target}`}`;
+  }
 }
 
 function clearErrors() {
@@ -182,22 +175,24 @@ function showFormError(message) {
 
 /** A 400 message starts with the parameter's label (`Their Wealth Invalid`): put it next to that field. */
 function showFieldError(message, focus) {
-  const param = [...options.params]
-    .sort((a, b) => b.label.length - a.label.length)
-    .find((p) => message === p.label || message.startsWith(`${p.label} `));
-  const control = param && byId(param.name);
+  const found = refusedParam(message, options.params);
+  const control = found && byId(found.param.name);
   if (!control || control.closest('[hidden]')) {
     showFormError(message);
     return;
   }
-  const words = plainWords(param, message.slice(param.label.length).trim() || 'Missing');
-  const error = byId(`${param.name}-error`);
+  const words = plainWords(found.param, found.category, say);
+  const error = byId(`${found.param.name}-error`);
   // The plain words, then the API's own message in small print for whoever reports it.
-  error.replaceChildren(words, ' ', element('small', { class: 'api-message' }, `(API: ${message})`));
+  error.replaceChildren(
+    words,
+    ' ',
+    element('small', { class: 'api-message' }, say('form.apiMessage', { message })),
+  );
   error.hidden = false;
   control.setAttribute('aria-invalid', 'true');
   if (focus) control.focus();
-  showFormError(`Please check the form: ${words}`);
+  showFormError(say('form.check', { words }));
 }
 
 /** A line shown only when the API gives it (a scale, the currency note). */
@@ -210,7 +205,7 @@ function showScale(id, scale) {
 function drawLastPicture() {
   if (lastRatio === undefined) return;
   const width = Math.round(pictureBox.clientWidth);
-  pictureBox.replaceChildren(drawPicture(lastRatio, width, lastSentence));
+  pictureBox.replaceChildren(drawPicture(lastRatio, width, lastSentence, options.texts));
   pictureBox.dataset.width = String(width);
 }
 
@@ -233,10 +228,13 @@ function render(data) {
   lastRatio = data.ratio.value;
   lastSentence = data.ratio.sentence;
   drawLastPicture();
-  byId('picture-caption').textContent = pictureCaption(lastRatio);
+  byId('picture-caption').textContent = pictureCaption(lastRatio, options.texts);
   byId('share-link').value = location.href;
   byId('copy-status').textContent = '';
-  document.title = `${data.ratio.sentence.replace(/\.$/, '')} — Tangible Wealth`;
+  document.title = say('page.titleAnswer', {
+    headline: data.ratio.sentence.replace(/[.。]$/, ''),
+    site: SITE,
+  });
 }
 
 function rateLimited(response, body) {
@@ -247,8 +245,8 @@ function rateLimited(response, body) {
     showFormError(error.details);
     return;
   }
-  const wait = Number.isFinite(seconds) && seconds > 0 ? ` Try again in ${seconds} seconds.` : '';
-  showFormError(`Too many requests.${wait}`);
+  const wait = Number.isFinite(seconds) && seconds > 0 ? say('error.tryAgain', { seconds }) : '';
+  showFormError(`${say('error.tooMany')}${wait}`);
 }
 
 /**
@@ -263,6 +261,7 @@ function rateLimited(response, body) {
  */
 function linkQuery(sent) {
   const query = new URLSearchParams(sent);
+  if (!query.has('lang') && ASKED_LANG !== null) query.set('lang', ASKED_LANG);
   if (!query.has('expression')) query.set('expression', options.defaults.expression);
   for (const name of expressionNamed(query.get('expression'))?.params ?? []) {
     if (!query.has(name)) query.set(name, options.defaults[name]);
@@ -273,6 +272,7 @@ function linkQuery(sent) {
 async function compare({ push, focus = false, query = formQuery() }) {
   const url = `${location.pathname}?${query}`;
   if (push && url !== `${location.pathname}${location.search}`) history.pushState(null, '', url);
+  updateLanguages(query);
   const mine = ++generation;
   clearErrors();
   results.setAttribute('aria-busy', 'true');
@@ -284,7 +284,7 @@ async function compare({ push, focus = false, query = formQuery() }) {
   } catch {
     if (mine === generation) {
       results.removeAttribute('aria-busy');
-      showFormError('The service could not be reached. Check your connection and try again.');
+      showFormError(say('error.unreachable'));
     }
     return;
   }
@@ -299,10 +299,12 @@ async function compare({ push, focus = false, query = formQuery() }) {
     return;
   }
   results.hidden = true;
-  document.title = 'Compare two wealths — Tangible Wealth';
+  document.title = say('page.title', { site: SITE });
   if (response.status === 429) return rateLimited(response, body);
   if (response.status === 400 && body?.error?.message) return showFieldError(body.error.message, focus);
-  showFormError(`The service answered ${response.status}: ${body?.error?.message ?? response.statusText}.`);
+  showFormError(
+    say('error.answered', { status: response.status, message: body?.error?.message ?? response.statusText }),
+  );
 }
 
 function hasComparison(query) {
@@ -314,16 +316,21 @@ async function copyLink() {
   const status = byId('copy-status');
   try {
     await navigator.clipboard.writeText(input.value);
-    status.textContent = 'Link copied.';
+    status.textContent = say('results.copied');
   } catch {
     input.select();
-    status.textContent = 'Press Ctrl+C (or ⌘C) to copy the selected link.';
+    status.textContent = say('results.copyManually');
   }
 }
 
 async function main() {
-  const response = await fetch('/compare/options.json');
+  const response = await fetch(
+    PAGE_LANG === 'en'
+      ? '/compare/options.json'
+      : `/compare/options.json?lang=${encodeURIComponent(PAGE_LANG)}`,
+  );
   options = await response.json();
+  say = sayer(options.texts);
   buildForm();
   const query = new URLSearchParams(location.search);
   fillForm(query);
@@ -342,7 +349,10 @@ async function main() {
     const state = new URLSearchParams(location.search);
     fillForm(state);
     if (hasComparison(state)) compare({ push: false, query: linkQuery(state) });
-    else results.hidden = true;
+    else {
+      results.hidden = true;
+      updateLanguages(state);
+    }
   });
   byId('copy-link').addEventListener('click', copyLink);
   new ResizeObserver(() => {
@@ -351,8 +361,14 @@ async function main() {
     }
   }).observe(pictureBox);
 
+  updateLanguages(query);
   if (hasComparison(query)) await compare({ push: false, query: linkQuery(query) });
   document.documentElement.dataset.ready = 'true';
 }
 
-main().catch(() => showFormError('The page could not load its choices. Reload to try again.'));
+// Said before the texts could load, so in the language of the page's own lede when they did not.
+main().catch(() =>
+  showFormError(
+    options?.texts?.['error.noChoices'] ?? 'The page could not load its choices. Reload to try again.',
+  ),
+);

@@ -27,6 +27,15 @@ export function sides(ratio: number): {
   smaller: 'yours' | 'theirs';
   times: number;
 };
-export function pictureLayout(ratio: number, width: number): PictureLayout;
-export function pictureCaption(ratio: number): string;
-export function drawPicture(ratio: number, width: number, sentence: string): SVGSVGElement;
+/** The picture's words: `picture.*` and `caption.*` texts and the `@locale` of its numbers. */
+export type PictureWords = Readonly<Record<string, string>>;
+export const ENGLISH: PictureWords;
+export function pictureLayout(ratio: number, width: number, words?: PictureWords): PictureLayout;
+export function pictureCaption(ratio: number, words?: PictureWords): string;
+export function pictureTitle(sentence: string, withLog: boolean, words?: PictureWords): string;
+export function drawPicture(
+  ratio: number,
+  width: number,
+  sentence: string,
+  words?: PictureWords,
+): SVGSVGElement;

@@ -18,13 +18,108 @@ const SUFFIXES = ['', 'K', 'M', 'B', 'T', 'Q'];
 const CHARACTER = 7.5;
 const SVG = 'http://www.w3.org/2000/svg';
 
-/** Breaks a label into lines of at most `room` characters, at spaces. */
+/**
+ * The picture's words in English; another language passes its own (src/page/i18n/<lang>.json, the
+ * same keys) with its `@locale`, whose numbers are then written by Intl in that locale.
+ */
+export const ENGLISH = {
+  '@locale': 'en-US',
+  'picture.yours': 'Yours',
+  'picture.theirs': 'Theirs',
+  'picture.heading': 'To scale: area matches wealth',
+  'picture.area': '{who}: {multiple} times the area',
+  'picture.tooSmall': '{who}: too small to see at this scale (circled)',
+  'picture.logHeading': 'Logarithmic scale: each step ×10',
+  'picture.logNote.yours': 'in multiples of your wealth',
+  'picture.logNote.theirs': 'in multiples of their wealth',
+  'picture.title': '{sentence} Two squares drawn to scale by area.',
+  'picture.titleLog': '{sentence} Two squares drawn to scale by area, and a logarithmic scale.',
+  'caption.equal': 'Drawn to scale: the two squares have the same area, because the wealths are equal.',
+  'caption.almostEqual':
+    'Drawn to scale: the two squares look the same, because the wealths are almost equal.',
+  'caption.yours':
+    "Drawn to scale: each square's area is proportional to its wealth, so your square has {area} times the area of theirs and is {wide}.",
+  'caption.theirs':
+    "Drawn to scale: each square's area is proportional to its wealth, so their square has {area} times the area of yours and is {wide}.",
+  'caption.wide': 'about {width} times as wide',
+  'caption.littleWider': 'only a little wider',
+  'caption.tiny.yours': 'Yours is too small to see at this scale, so it is circled.',
+  'caption.tiny.theirs': 'Theirs is too small to see at this scale, so it is circled.',
+  'caption.log':
+    'Below it, a logarithmic scale (each step multiplies by 10, so equal distances mean equal multiples, not equal amounts) shows the gap as {steps} steps of ten.',
+};
+
+/** The numbers of a picture in a locale: English keeps the form's notation (`10K`, `2.5M`). */
+function numbersIn(locale) {
+  if (locale === 'en-US') {
+    return {
+      spoken,
+      tick: tickLabel,
+      steps: (n) => about.format(n),
+      tickRoom: () => TICK_ROOM,
+      lastAnchor: 'middle',
+    };
+  }
+  const short = new Intl.NumberFormat(locale, { notation: 'compact', maximumSignificantDigits: 2 });
+  const plain = new Intl.NumberFormat(locale, { maximumSignificantDigits: 4 });
+  const two = new Intl.NumberFormat(locale, { maximumSignificantDigits: 2 });
+  const tenth = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  // Compact words reach 10¹⁵ in every locale offered; above, a power of ten as in English.
+  const big = (value) => {
+    if (value < 1e15) return short.format(value);
+    const power = Math.floor(Math.log10(value) + 1e-9);
+    const mantissa = Number((value / 10 ** power).toPrecision(2));
+    return mantissa === 1 ? `10${superscript(power)}` : `${tenth.format(mantissa)} × 10${superscript(power)}`;
+  };
+  return {
+    spoken: (value) => {
+      if (value >= 10_000) return big(value);
+      const text = value < 10 ? tenth.format(Math.round(value * 10) / 10) : two.format(value);
+      return Math.round(value * 10) / 10 === 1 ? undefined : text;
+    },
+    tick: (power) => (power < 15 ? short.format(10 ** power) : `10${superscript(power)}`),
+    steps: (n) => plain.format(n),
+    // Labels in other locales run longer (`100.000`, `1000万`): each gets the room its widest label needs,
+    // and the last one ends at the axis's end rather than past the drawing's edge.
+    tickRoom: (labels) => Math.max(TICK_ROOM, ...labels.map((label) => labelWidth(label) + 10)),
+    lastAnchor: 'end',
+  };
+}
+
+/** A tick label's width (px) at the 11 px of `.tick-label`, generously: a CJK character is a full em. */
+function labelWidth(label) {
+  let width = 0;
+  for (const character of label) width += /[\u3000-\u9fff\uff00-\uffef]/.test(character) ? 12 : 7;
+  return width;
+}
+
+function wordsOf(words = ENGLISH) {
+  const say = (key, args = {}) =>
+    (words[key] ?? ENGLISH[key]).replace(/\{(\w+)\}/g, (slot, name) =>
+      name in args ? String(args[name]) : slot,
+    );
+  return { say, numbers: numbersIn(words['@locale'] ?? 'en-US') };
+}
+
+const FULL_WIDTH = /[\u3000-\u9fff\uff00-\uffef]/g;
+
+/** A label's length in characters of the Latin alphabet: a Japanese character is about two wide. */
+const widthOf = (text) => text.length + (text.match(FULL_WIDTH)?.length ?? 0);
+
+/**
+ * Breaks a label into lines of at most `room` characters, at spaces, and between Japanese characters
+ * (Japanese puts no spaces between words).
+ */
 export function wrap(text, room) {
   const lines = [];
   for (const word of text.split(' ')) {
-    const last = lines.length - 1;
-    if (last >= 0 && lines[last].length + 1 + word.length <= room) lines[last] += ` ${word}`;
-    else lines.push(word);
+    for (const [index, piece] of word.split(/(?<=[\u3000-\u9fff\uff00-\uffef])(?![、。）」])/).entries()) {
+      const last = lines.length - 1;
+      const glue = index === 0 ? ' ' : '';
+      if (last >= 0 && widthOf(lines[last]) + glue.length + widthOf(piece) <= room)
+        lines[last] += glue + piece;
+      else lines.push(piece);
+    }
   }
   return lines;
 }
@@ -66,16 +161,15 @@ export function sides(ratio) {
     : { larger: 'yours', smaller: 'theirs', times: 1 / ratio };
 }
 
-const NAMES = { yours: 'Yours', theirs: 'Theirs' };
-
-function squaresPart(ratio, width, top, shapes) {
+function squaresPart(ratio, width, top, shapes, { say, numbers }) {
+  const NAMES = { yours: say('picture.yours'), theirs: say('picture.theirs') };
   const { larger, smaller, times } = sides(ratio);
   const big = Math.min(SQUARE_LIMIT, (width - 2 * PAD - GAP) / (1 + 1 / Math.sqrt(times)));
   const side = { [larger]: big, [smaller]: big / Math.sqrt(times) };
   const x = { yours: PAD };
   x.theirs = x.yours + side.yours + GAP;
   const base = top + 22 + big;
-  shapes.push({ kind: 'text', class: 'heading', x: PAD, y: top + 12, text: 'To scale: area matches wealth' });
+  shapes.push({ kind: 'text', class: 'heading', x: PAD, y: top + 12, text: say('picture.heading') });
   for (const who of ['yours', 'theirs']) {
     shapes.push({
       kind: 'rect',
@@ -92,11 +186,10 @@ function squaresPart(ratio, width, top, shapes) {
     shapes.push({ kind: 'circle', class: `ring ${smaller}`, cx: x[smaller], cy: base, r: 9 });
   }
   const legend = [];
-  const multiple = spoken(times);
+  const multiple = numbers.spoken(times);
   for (const who of ['yours', 'theirs']) {
-    if (who === larger && multiple) legend.push([who, `${NAMES[who]}: ${multiple} times the area`]);
-    else if (who === smaller && tiny)
-      legend.push([who, `${NAMES[who]}: too small to see at this scale (circled)`]);
+    if (who === larger && multiple) legend.push([who, say('picture.area', { who: NAMES[who], multiple })]);
+    else if (who === smaller && tiny) legend.push([who, say('picture.tooSmall', { who: NAMES[who] })]);
     else legend.push([who, NAMES[who]]);
   }
   let y = base + 14;
@@ -118,7 +211,8 @@ function tickLabel(power) {
   return `10${superscript(power)}`;
 }
 
-function logPart(ratio, width, top, shapes) {
+function logPart(ratio, width, top, shapes, { say, numbers }) {
+  const NAMES = { yours: say('picture.yours'), theirs: say('picture.theirs') };
   const { larger, smaller, times } = sides(ratio);
   const steps = Math.max(2, Math.ceil(Math.log10(times) - 1e-9));
   const left = PAD + 8;
@@ -130,17 +224,18 @@ function logPart(ratio, width, top, shapes) {
     class: 'heading',
     x: PAD,
     y: top + 12,
-    text: 'Logarithmic scale: each step ×10',
+    text: say('picture.logHeading'),
   });
   shapes.push({
     kind: 'text',
     class: 'note',
     x: PAD,
     y: top + 12 + LINE,
-    text: `in multiples of ${smaller === 'yours' ? 'your' : 'their'} wealth`,
+    text: say(`picture.logNote.${smaller}`),
   });
   shapes.push({ kind: 'line', class: 'axis', x1: left, y1: axis, x2: right, y2: axis });
-  const every = Math.max(1, Math.ceil(steps / Math.max(1, Math.floor((right - left) / TICK_ROOM))));
+  const room = numbers.tickRoom(Array.from({ length: steps + 1 }, (_, power) => numbers.tick(power)));
+  const every = Math.max(1, Math.ceil(steps / Math.max(1, Math.floor((right - left) / room))));
   for (let power = 0; power <= steps; power++) {
     const x = at(10 ** power);
     const labelled = power % every === 0 || power === steps;
@@ -151,8 +246,8 @@ function logPart(ratio, width, top, shapes) {
         class: 'tick-label',
         x,
         y: axis + 20,
-        text: tickLabel(power),
-        anchor: 'middle',
+        text: numbers.tick(power),
+        anchor: power === steps ? numbers.lastAnchor : 'middle',
       });
     }
   }
@@ -176,39 +271,35 @@ function logPart(ratio, width, top, shapes) {
  * What to draw for a ratio (theirs ÷ yours) in a box `width` pixels wide: plain shapes, kept apart from
  * the DOM so that their honesty can be tested directly.
  */
-export function pictureLayout(ratio, width) {
+export function pictureLayout(ratio, width, words) {
   const box = Math.max(260, Math.min(900, Math.floor(width) || 0));
   const shapes = [];
-  let bottom = squaresPart(ratio, box, 4, shapes);
+  const said = wordsOf(words);
+  let bottom = squaresPart(ratio, box, 4, shapes, said);
   const withLog = sides(ratio).times >= LOG_FROM;
-  if (withLog) bottom = logPart(ratio, box, bottom + 24, shapes);
+  if (withLog) bottom = logPart(ratio, box, bottom + 24, shapes, said);
   return { width: box, height: Math.ceil(bottom + 10), withLog, shapes };
 }
 
 /** The picture in words, shown under it and read by screen readers with it. */
-export function pictureCaption(ratio) {
+export function pictureCaption(ratio, words) {
+  const { say, numbers } = wordsOf(words);
   const { larger, smaller, times } = sides(ratio);
-  const area = spoken(times);
-  if (area === undefined) {
-    return times === 1
-      ? 'Drawn to scale: the two squares have the same area, because the wealths are equal.'
-      : 'Drawn to scale: the two squares look the same, because the wealths are almost equal.';
-  }
-  const own = { yours: 'your', theirs: 'their' };
-  const width = spoken(Math.sqrt(times));
-  const wide = width === undefined ? 'only a little wider' : `about ${width} times as wide`;
-  let text =
-    `Drawn to scale: each square's area is proportional to its wealth, so ${own[larger]} square has ` +
-    `${area} times the area of ${smaller} and is ${wide}.`;
-  if (Math.sqrt(times) * VISIBLE_SIDE > SQUARE_LIMIT) {
-    text += ` ${smaller === 'yours' ? 'Yours' : 'Theirs'} is too small to see at this scale, so it is circled.`;
-  }
+  const area = numbers.spoken(times);
+  if (area === undefined) return say(times === 1 ? 'caption.equal' : 'caption.almostEqual');
+  const width = numbers.spoken(Math.sqrt(times));
+  const wide = width === undefined ? say('caption.littleWider') : say('caption.wide', { width });
+  let text = say(`caption.${larger}`, { area, wide });
+  if (Math.sqrt(times) * VISIBLE_SIDE > SQUARE_LIMIT) text += ` ${say(`caption.tiny.${smaller}`)}`;
   if (times >= LOG_FROM) {
-    text +=
-      ' Below it, a logarithmic scale (each step multiplies by 10, so equal distances mean equal ' +
-      `multiples, not equal amounts) shows the gap as ${about.format(Number(Math.log10(times).toFixed(1)))} steps of ten.`;
+    text += ` ${say('caption.log', { steps: numbers.steps(Number(Math.log10(times).toFixed(1))) })}`;
   }
   return text;
+}
+
+/** The picture's name for screen readers: the API's ratio sentence, then what is drawn. */
+export function pictureTitle(sentence, withLog, words) {
+  return wordsOf(words).say(withLog ? 'picture.titleLog' : 'picture.title', { sentence });
 }
 
 const ATTRIBUTES = {
@@ -219,8 +310,8 @@ const ATTRIBUTES = {
 };
 
 /** The SVG element for a ratio, `role="img"` and named by the API's ratio sentence. */
-export function drawPicture(ratio, width, sentence) {
-  const layout = pictureLayout(ratio, width);
+export function drawPicture(ratio, width, sentence, words) {
+  const layout = pictureLayout(ratio, width, words);
   const svg = document.createElementNS(SVG, 'svg');
   svg.setAttribute('viewBox', `0 0 ${layout.width} ${layout.height}`);
   svg.setAttribute('width', String(layout.width));
@@ -229,7 +320,7 @@ export function drawPicture(ratio, width, sentence) {
   svg.setAttribute('aria-labelledby', 'picture-title');
   const title = document.createElementNS(SVG, 'title');
   title.id = 'picture-title';
-  title.textContent = `${sentence} Two squares drawn to scale by area${layout.withLog ? ', and a logarithmic scale.' : '.'}`;
+  title.textContent = pictureTitle(sentence, layout.withLog, words);
   svg.append(title);
   for (const shape of layout.shapes) {
     const node = document.createElementNS(SVG, shape.kind);

@@ -1,0 +1,36 @@
+// What a visitor reads on the page, the embed and the card, per language (issue 28, docs/languages.md
+// "Pages, cards and embeds"): one flat JSON file per language in ./i18n, plain strings with `{name}`
+// slots, filled the same way here and in the page's script (public/words.js), which has no ICU
+// library to load. `"@extends": "en"` takes every text a file does not write from that one.
+import { readFileSync } from 'node:fs';
+import { LANGUAGES, type Lang } from '../i18n/languages.ts';
+import { fill, type Say } from './public/words.js';
+
+export type { Say };
+
+export type PageTexts = Readonly<Record<string, string>>;
+
+function read(name: string): Record<string, string> {
+  return JSON.parse(readFileSync(new URL(`./i18n/${name}.json`, import.meta.url), 'utf8'));
+}
+
+function load(lang: Lang): PageTexts {
+  const own = read(lang);
+  const base = own['@extends'];
+  return base === undefined ? own : { ...read(base), ...own };
+}
+
+/** Every language's texts, read once at start-up (a few KB each). */
+export const PAGE_TEXTS: Readonly<Record<Lang, PageTexts>> = Object.fromEntries(
+  LANGUAGES.map((lang) => [lang, load(lang)]),
+) as Record<Lang, PageTexts>;
+
+/** The texts of one language as a function; a missing key is a programming error the tests name first. */
+export function textsOf(lang: Lang): Say {
+  const texts = PAGE_TEXTS[lang];
+  return (key, args = {}) => {
+    const text = texts[key];
+    if (text === undefined) throw new Error(`page texts ${lang} have no ${key}`);
+    return fill(text, args);
+  };
+}
