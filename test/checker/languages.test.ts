@@ -8,9 +8,10 @@ import { EXAMPLES } from '../../scripts/docs-examples.ts';
 import { caseFromUrl } from './answer.ts';
 import { type Service, startService } from './client.ts';
 import { LANGUAGE_CEILINGS } from './known-violations.ts';
-import type { LanguageRule } from './language.ts';
+import { checkProse, type LanguageRule, type LanguageViolation } from './language.ts';
 import { checkCaseIn, languageSweep, localUrl } from './language-sweep.ts';
 import { CHECKED_LANGS, type CheckedLang } from './locales.ts';
+import { random, randomCase } from './sweep.ts';
 
 const QUICK = process.env.TEST_TIER === 'quick';
 /** Cases per language: each is one English request, one per language and one round trip per language. */
@@ -109,4 +110,37 @@ it.each(LOCAL_INPUTS)('%s reads "%s" as %s and answers as English does', async (
     'numberOfItems',
   );
   expect(found.map((f) => `${f.rule}: ${f.detail}`)).toEqual([]);
+});
+
+it('finds a digit changed in any language’s real sentence (the rules can fail on real answers)', async () => {
+  const rnd = random(SEED);
+  const missed: string[] = [];
+  let tried = 0;
+  for (let i = 0; i < 12; i++) {
+    const kase = randomCase(rnd);
+    if (kase.comparison) continue;
+    const english = await service.get(kase.url);
+    if (english.status !== 200) continue;
+    const sentence = (JSON.parse(english.body) as { data: { sentence: string } }).data.sentence;
+    for (const lang of CHECKED_LANGS) {
+      const local = await service.get(localUrl(kase.url, lang));
+      const text = (JSON.parse(local.body) as { data: { sentence: string } }).data.sentence;
+      // The last digit of the sentence one higher (9 becomes 0): another figure.
+      const at = text.search(/\d(?=\D*$)/u);
+      const digit = Number(text[at]);
+      const changed = `${text.slice(0, at)}${(digit + 1) % 10}${text.slice(at + 1)}`;
+      const out: LanguageViolation[] = [];
+      checkProse(
+        { lang, expression: kase.params.expression, data: service.data },
+        'sentence',
+        sentence,
+        changed,
+        out,
+      );
+      tried++;
+      if (!out.some((v) => v.rule === 'lang-figure')) missed.push(`${lang}: ${changed}`);
+    }
+  }
+  expect(tried).toBeGreaterThan(20);
+  expect(missed).toEqual([]);
 });
