@@ -35,6 +35,8 @@ export interface Anchor {
   readonly isRange: boolean;
   /** The group a "for every" pairing counts (items): its plural noun. */
   readonly unit: string;
+  /** The languages whose answers use the anchor (a local anchor's own); empty for every language. */
+  readonly languages: readonly string[];
 }
 
 /** Facts the checker knows are published only as ranges, where the data set does not (yet) say so. */
@@ -138,6 +140,7 @@ export function toAnchor(raw: RawAnchor, now = Date.now()): Anchor {
     shownStep: step,
     isRange: rangeField || /–| to /.test(raw.shown) || KNOWN_RANGES.some((r) => r.test(raw.wording)),
     unit: raw.unit,
+    languages: Array.isArray(raw.languages) ? (raw.languages as string[]) : [],
   };
 }
 

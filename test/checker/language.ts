@@ -1,0 +1,448 @@
+/**
+ * One answer in a language checked against the same request's English answer (issue 28, point 7):
+ * the same figures (each exactly the same number), dates, hedges, units and currency labels, the same
+ * machine fields, no English left behind, scale words that agree with their number. The English answer
+ * itself is checked by the checker's English rules (answer.ts), so figures equal to its figures are
+ * exact too.
+ */
+import type { Anchor, DataSet } from './dataset.ts';
+import {
+  key,
+  readDates,
+  readEnglish,
+  readFigures,
+  readHedges,
+  readLabels,
+  readMoneys,
+  readUnits,
+  readWords,
+} from './language-read.ts';
+import {
+  type CheckedLang,
+  DOLLAR_WORDS,
+  ENGLISH,
+  type Hedge,
+  INTERNATIONAL,
+  LOCALES,
+  type Locale,
+  NAMED_FIGURES,
+  PROPER_NAMES,
+} from './locales.ts';
+import { eq, q, toNumber } from './rational.ts';
+
+export const LANGUAGE_RULES = {
+  'lang-refused': 'the language refuses (or answers otherwise) a request English answers',
+  'lang-shape': 'fields present, null or non-prose values differ from the English answer',
+  'lang-figure': 'the figures read in the language are not those of the English answer, value for value',
+  'lang-date': 'the dates differ from the English answer',
+  'lang-hedge': 'the hedges (about, nearly, a little more than, fractions, times …) differ from English',
+  'lang-unit': 'the units after the figures differ from English',
+  'lang-label': 'the currency labels differ from English',
+  'lang-english': 'an English word of the English answer is left in the language text',
+  'lang-plural': 'a scale word in the singular or plural against its number (the locale’s plural rules)',
+  'lang-claim':
+    'a scale naming another anchor than English’s (its own local one) claims what the exact figures do not bear out',
+  'lang-shown': 'a scale’s parenthesis that is no anchor’s own figure (the data set’s shown)',
+  'lang-round-trip':
+    'the wealth as printed in the language, sent back in that language, is not the same answer',
+} as const;
+
+export type LanguageRule = keyof typeof LANGUAGE_RULES;
+
+export interface LanguageViolation {
+  readonly rule: LanguageRule;
+  readonly detail: string;
+}
+
+/** Fields that name things for programs, not readers: equal to English's in every language. */
+const MACHINE = new Set(['expression', 'unit', 'type']);
+
+/** English words that stand for a small number a language may print as a digit (`one house` → `家1軒`). */
+const NUMBER_WORDS: Record<string, string[]> = {
+  one: ['1/1'],
+  a: ['1/1'],
+  an: ['1/1'],
+  every: ['1/1'],
+  twice: ['2/1'],
+  double: ['2/1'],
+  doubles: ['2/1'],
+  half: ['2/1', '1/2'],
+  third: ['3/1', '1/3'],
+  thirds: ['3/1', '2/1', '2/3'],
+  triples: ['3/1'],
+  quarter: ['4/1', '1/4', '25/1'],
+  quarters: ['4/1', '3/1', '3/4'],
+  fifth: ['5/1', '1/5'],
+  tenth: ['10/1', '1/10'],
+  two: ['2/1'],
+  three: ['3/1'],
+  four: ['4/1'],
+  eight: ['8/1'],
+  second: ['1/1', '2/1'],
+  around: ['1/1'],
+  minute: ['1/1'],
+  hour: ['1/1'],
+  week: ['1/1'],
+  year: ['1/1'],
+  daily: ['1/1'],
+  annually: ['1/1'],
+  monthly: ['1/1'],
+  times: ['1/1'],
+  thousand: ['1000/1'],
+  hundred: ['100/1'],
+};
+
+/** The elements of `a` not in `b`, as a multiset difference. */
+function minus(a: readonly string[], b: readonly string[]): string[] {
+  const left = [...b];
+  const out: string[] = [];
+  for (const x of a) {
+    const i = left.indexOf(x);
+    if (i >= 0) left.splice(i, 1);
+    else out.push(x);
+  }
+  return out;
+}
+
+const sorted = (xs: readonly string[]) => [...xs].sort().join(', ');
+
+/** The text of a proper name blanked so that its words are not taken for English. */
+const NAMES = new RegExp(
+  `(?<![\\p{L}])(?:${[...PROPER_NAMES]
+    .sort((a, b) => b.length - a.length)
+    .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')})(?![\\p{L}])`,
+  'gu',
+);
+
+function withoutNames(text: string): string {
+  return text.replace(NAMES, ' ');
+}
+
+/** A text without the names whose digits a translation may drop. */
+function withoutNamedFigures(text: string): string {
+  let out = text;
+  for (const n of NAMED_FIGURES) out = out.replace(new RegExp(n, 'gi'), ' ');
+  return out;
+}
+
+/** The last parenthesis of a scale sentence (the anchor's own figure), where its unit is printed. */
+function lastParenthesis(text: string): string {
+  const m = /[(（]([^()（）]*)[)）][^()（）]*$/u.exec(text);
+  return m ? (m[1] ?? '') : '';
+}
+
+const showValue = (k: string): string => {
+  const [n = '0', d = '1'] = k.split('/');
+  if (d === '1') return n;
+  const x = Number(n) / Number(d);
+  return Number.isFinite(x) && x !== 0 ? String(x) : k;
+};
+
+/** What a prose field is compared in: the expression and the English result it belongs to. */
+export interface Context {
+  readonly lang: CheckedLang;
+  /** Counts what was checked how (a scale with a local anchor…), for the report. */
+  readonly tally?: (what: string) => void;
+  readonly expression: string;
+  readonly data: DataSet;
+  /** The English result holding the field (its `value` and `unit`), for a scale with a local anchor. */
+  readonly result?: { value?: unknown; unit?: unknown };
+}
+
+/** The figures and dates of an anchor's parenthesis, as a key that names the anchor's own figure. */
+function parenthesisKey(text: string, locale: Locale): string {
+  const inner = lastParenthesis(text);
+  if (inner === '') return '';
+  const figures = readFigures(inner, locale).map((f) => key(f.value));
+  const dates = readDates(inner, locale).map((d) => d.key);
+  return sorted([...figures, ...dates]);
+}
+
+const shownIndex = new WeakMap<DataSet, Map<string, Anchor[]>>();
+
+/** The data set's anchors (global and local) of an expression whose shown figure has this key. */
+function anchorsShown(data: DataSet, expression: string, shown: string): Anchor[] {
+  let index = shownIndex.get(data);
+  if (!index) {
+    index = new Map();
+    for (const a of data.anchors) {
+      const k = `${a.expression}|${parenthesisKey(`(${a.shown})`, ENGLISH)}`;
+      index.set(k, [...(index.get(k) ?? []), a]);
+    }
+    shownIndex.set(data, index);
+  }
+  return index.get(`${expression}|${shown}`) ?? [];
+}
+
+/** Compares one prose field of the language answer with the English one. */
+export function checkProse(
+  context: Context,
+  field: string,
+  english: string,
+  local: string,
+  out: LanguageViolation[],
+): void {
+  const { lang, expression } = context;
+  const locale: Locale = LOCALES[lang];
+  const where = `${field}: "${local}" (English: "${english}")`;
+  for (const [from, to] of locale.rewrite ?? []) local = local.replace(from, to);
+  const scale = /(?:^|\.)scale$/.test(field) && !field.startsWith('ratio');
+  if (scale) {
+    const own = parenthesisKey(english, ENGLISH);
+    const theirs = parenthesisKey(local, locale);
+    if (own !== theirs) {
+      // Another anchor, found by its own figure in parentheses (the data set's `shown`, among the
+      // anchors this language uses): the language's own (a local anchor), or one shared by every
+      // language that English did not choose (local anchors move the choice, in a comparison's
+      // shared anchor too). Its claim is checked on the anchor's exact figure; none found is a
+      // parenthesis that is wrong.
+      const found = anchorsShown(context.data, expression, theirs).filter(
+        (a) => a.languages.length === 0 || a.languages.includes(lang),
+      );
+      context.tally?.(found.some((a) => a.languages.includes(lang)) ? 'local anchor' : 'other anchor');
+      if (found.length > 0) {
+        const problems = found.map((a) => checkLocalClaim(context, local, a));
+        if (problems.every((p) => p !== null)) {
+          out.push({ rule: 'lang-claim', detail: `${problems[0]} — ${where}` });
+        }
+      } else {
+        out.push({ rule: 'lang-shown', detail: `the parenthesis is no anchor's shown figure — ${where}` });
+      }
+      checkWords(context, english, local, where, out);
+      return;
+    }
+  }
+  // Figures, value for value; a language may print as a digit what English says in a word.
+  const ef = readEnglish(withoutNamedFigures(english)).map((f) => key(f.value));
+  const lf = readFigures(withoutNamedFigures(local), locale);
+  const inWords = locale.numberWords
+    .filter(([w]) => new RegExp(`(?<![\\p{L}])(?:${w})(?![\\p{L}])`, 'iu').test(local))
+    .map(([, v]) => `${v}/1`);
+  const missing = minus(
+    ef,
+    lf.map((f) => key(f.value)),
+  ).filter((k) => !inWords.includes(k));
+  const words = new Set(readWords(english));
+  const allowed = new Set(Object.entries(NUMBER_WORDS).flatMap(([w, v]) => (words.has(w) ? v : [])));
+  const extra = minus(
+    lf.map((f) => key(f.value)),
+    ef,
+  ).filter((k) => !allowed.has(k));
+  if (missing.length > 0 || extra.length > 0) {
+    out.push({
+      rule: 'lang-figure',
+      detail: `${missing.length ? `missing ${missing.map(showValue).join(', ')}` : ''}${missing.length && extra.length ? '; ' : ''}${
+        extra.length
+          ? `not in English ${extra.map(showValue).join(', ')} (read ${lf
+              .filter((f) => extra.includes(key(f.value)))
+              .map((f) => `"${f.text}"`)
+              .join(', ')})`
+          : ''
+      } — ${where}`,
+    });
+  }
+  const ed = readDates(english, ENGLISH).map((d) => d.key);
+  const ld = readDates(local, locale).map((d) => d.key);
+  if (sorted(ed) !== sorted(ld)) {
+    out.push({ rule: 'lang-date', detail: `[${sorted(ed)}] against [${sorted(ld)}] — ${where}` });
+  }
+  // Hedges outside the anchor's own figure (its ≈ is the data set's mark, 約 in Japanese).
+  const bare = (t: string) => (scale ? t.replace(/[(（][^()（）]*[)）](?=[^()（）]*$)/u, ' ') : t);
+  const eh = readHedges(bare(english), ENGLISH).filter((h) => h !== 'none');
+  const lh = readHedges(bare(local), locale).filter((h) => h !== 'none');
+  if (sorted(eh) !== sorted(lh)) {
+    out.push({ rule: 'lang-hedge', detail: `English [${sorted(eh)}], read [${sorted(lh)}] — ${where}` });
+  }
+  // Units: of a duration, a height or a growth's period (an item's name may hold a unit word: "years
+  // of … salary"); in a scale only the anchor's own figure in parentheses.
+  if (expression !== 'numberOfItems' || scale) {
+    const englishUnits = readUnits(scale ? lastParenthesis(english) : english, ENGLISH);
+    const localUnits = readUnits(scale ? lastParenthesis(local) : local, locale);
+    // Pairs of the same unit and figure first; then a unit after a figure English says in a word
+    // ("compounded annually": 1年複利) is no extra unit.
+    const left = localUnits.filter((u) => {
+      const i = englishUnits.findIndex((e) => e.unit === u.unit && e.value === u.value);
+      if (i < 0) return true;
+      englishUnits.splice(i, 1);
+      return false;
+    });
+    const eu = englishUnits.map((u) => u.unit);
+    const lu = left.filter((u) => !allowed.has(u.value) || eu.includes(u.unit)).map((u) => u.unit);
+    if (sorted(eu) !== sorted(lu)) {
+      out.push({ rule: 'lang-unit', detail: `English [${sorted(eu)}], read [${sorted(lu)}] — ${where}` });
+    }
+  }
+  const el = readLabels(english).map((l) => (l === '$' && locale.dollar ? locale.dollar : l));
+  const ll = readLabels(local);
+  // A '$' the language says in words (100.000 dólares) counts as the '$'.
+  const dollars = [...local.matchAll(new RegExp(DOLLAR_WORDS[lang], 'gu'))].length;
+  const short = minus(el, ll);
+  const said = short.every((l) => l === '$') && short.length <= dollars && minus(ll, el).length === 0;
+  if (sorted(el) !== sorted(ll) && !said) {
+    out.push({ rule: 'lang-label', detail: `English [${sorted(el)}], read [${sorted(ll)}] — ${where}` });
+  }
+  checkWords(context, english, local, where, out);
+}
+
+/** No English word left (en-IN is English) and scale words that agree with their number. */
+function checkWords(
+  context: Context,
+  english: string,
+  local: string,
+  where: string,
+  out: LanguageViolation[],
+): void {
+  const { lang } = context;
+  const locale = LOCALES[lang];
+  if (lang !== 'en-IN') {
+    const vocabulary = new Set(readWords(withoutNames(english)).filter((w) => w.length >= 3));
+    const shared = new Set([...locale.shared, ...INTERNATIONAL]);
+    const left = [...new Set(readWords(withoutNames(local)))].filter(
+      (w) => vocabulary.has(w) && !shared.has(w),
+    );
+    if (left.length > 0) out.push({ rule: 'lang-english', detail: `${left.join(', ')} — ${where}` });
+  }
+  const rules = new Intl.PluralRules(lang);
+  // A unit after a plain figure: singular exactly where the locale's plural rules say one.
+  const singular = new Set(locale.singular ?? []);
+  if (singular.size > 0) {
+    for (const u of readUnits(local, locale)) {
+      // Zero takes the plural in every language here (0 anos, 0 Häuser) whatever CLDR's category.
+      if (u.worded || u.number === 0 || INVARIABLE.has(u.word.toLowerCase())) continue;
+      const one = rules.select(u.number) === 'one';
+      const printed = singular.has(u.word.toLowerCase());
+      if (one !== printed) {
+        out.push({
+          rule: 'lang-plural',
+          detail: `"${u.figure} ${u.word}": ${printed ? 'singular' : 'plural'} for ${u.figure} — ${where}`,
+        });
+      }
+    }
+  }
+  for (const f of readFigures(local, locale)) {
+    if (f.singular === undefined || f.mantissa === undefined) continue;
+    const one = rules.select(f.mantissa) === 'one';
+    if (one !== f.singular) {
+      out.push({
+        rule: 'lang-plural',
+        detail: `"${f.text}": ${f.singular ? 'singular' : 'plural'} for ${f.mantissa} — ${where}`,
+      });
+    }
+  }
+}
+
+/** A result's value in the base unit of its expression (days, metres, a count, money). */
+function resultBase(result: { value?: unknown; unit?: unknown } | undefined): number | null {
+  const value = result?.value;
+  if (typeof value !== 'number') return null;
+  return result?.unit === 'years' ? value * 365 : value;
+}
+
+/** Bands of the hedges on result ÷ anchor (docs/conventions.md §9), before the anchor's own rounding. */
+const HEDGE_BANDS: Partial<Record<Hedge, [number, number]>> = {
+  about: [0.95, 1.05],
+  nearly: [0.9, 0.975],
+  littleMore: [1.025, 1.15],
+};
+const FRACTIONS: Partial<Record<Hedge, number>> = {
+  half: 1 / 2,
+  quarter: 1 / 4,
+  third: 1 / 3,
+  twoThirds: 2 / 3,
+  threeQuarters: 3 / 4,
+};
+
+/**
+ * A scale with one of the language's own anchors (in the data set for that language only, so never in
+ * English): what it claims, read from its words (hedge, fraction, the multiplier or count per member
+ * outside the parentheses), must hold between the result's value and the anchor's exact figure
+ * (docs/conventions.md §9's bands). A message, or null when it holds or cannot be read.
+ */
+export function checkLocalClaim(context: Context, local: string, anchor: Anchor): string | null {
+  const locale = LOCALES[context.lang];
+  const result = resultBase(context.result);
+  const inner = lastParenthesis(local);
+  if (result === null || inner === '') return null;
+  const lo = toNumber(anchor.figure.lo);
+  const hi = toNumber(anchor.figure.hi);
+  const outside =
+    local.slice(0, local.lastIndexOf(inner)) + local.slice(local.lastIndexOf(inner) + inner.length);
+  const hedges = readHedges(outside, locale);
+  // Not a multiplier: money in an item's name (65.000 $, US$ 100 mil, 100.000 dólares) or a year.
+  const money = readMoneys(outside, locale).map((m) => key(m.value));
+  const dollars = new RegExp(`^[\\s\u00a0\u202f]*(?:${DOLLAR_WORDS[context.lang]})`, 'u');
+  const all = readFigures(outside, locale).filter(
+    (f) =>
+      f.value.n !== 0n &&
+      !money.includes(key(f.value)) &&
+      !dollars.test(outside.slice(f.end)) &&
+      !/^(?:1[89]|20)\d\d$/.test(f.text),
+  );
+  // Japanese says "per member" with a 1 (住民1人あたり): a 1 beside another figure is that.
+  const figures = all.length > 1 ? all.filter((f) => !eq(f.value, q(1n))) : all;
+  const fraction = hedges.map((h) => FRACTIONS[h]).find((f) => f !== undefined);
+  let band: [number, number];
+  let claim: string;
+  if (fraction !== undefined) {
+    band = [fraction * 0.95, fraction * 1.05];
+    claim = `about ${fraction.toFixed(3)}`;
+  } else if (figures.length === 1 || hedges.includes('times')) {
+    if (figures.length > 1) return null;
+    const f = figures[0];
+    const m = f ? toNumber(f.value) : 2;
+    const decimals = f ? (/[.,](\d+)$/.exec(f.text.replace(/[^\d.,]/g, ''))?.[1]?.length ?? 0) : 0;
+    const step = decimals > 0 ? 10 ** -decimals : m < 10 ? 0.1 : 1;
+    band = hedges.includes('about') ? [m * 0.95, m * 1.05] : [m - step / 2, m + step / 2];
+    claim = `${hedges.includes('about') ? 'about ' : ''}${m} times`;
+  } else {
+    const hedge = hedges.find((h) => HEDGE_BANDS[h] !== undefined);
+    band = hedge ? (HEDGE_BANDS[hedge] as [number, number]) : [0.975, 1.025];
+    claim = hedge ?? 'plain';
+  }
+  // result ÷ anchor over the anchor's interval (a dated event's figure moves within a day).
+  const rLo = result / hi;
+  const rHi = result / lo;
+  return rHi >= band[0] && rLo <= band[1]
+    ? null
+    : `${anchor.id}: "${claim}" but result ÷ anchor = ${rLo.toPrecision(4)}`;
+}
+
+/** Unit symbols and words that are the same in the singular and the plural. */
+const INVARIABLE = new Set(['mm', 'cm', 'm', 'km', 'fuß', 'zoll', 'mois']);
+
+/** Compares a whole language answer (its `data`) with the English one, field by field. */
+export function checkLanguageData(
+  context: Context,
+  english: unknown,
+  local: unknown,
+  out: LanguageViolation[],
+  path = '',
+): void {
+  if (typeof english === 'string' && typeof local === 'string') {
+    const name = path.split('.').at(-1) ?? '';
+    if (MACHINE.has(name)) {
+      if (english !== local) out.push({ rule: 'lang-shape', detail: `${path}: "${local}" for "${english}"` });
+    } else checkProse(context, path, english, local, out);
+    return;
+  }
+  if (english !== null && local !== null && typeof english === 'object' && typeof local === 'object') {
+    const e = english as Record<string, unknown>;
+    const l = local as Record<string, unknown>;
+    const inner: Context = 'scale' in e ? { ...context, result: e } : context;
+    const keys = [...new Set([...Object.keys(e), ...Object.keys(l)])];
+    for (const k of keys) {
+      const p = path ? `${path}.${k}` : k;
+      if (!(k in e) || !(k in l)) {
+        out.push({ rule: 'lang-shape', detail: `${p}: ${k in e ? 'missing' : 'not in English'}` });
+      } else checkLanguageData(inner, e[k], l[k], out, p);
+    }
+    return;
+  }
+  if (english !== local) {
+    out.push({
+      rule: 'lang-shape',
+      detail: `${path}: ${JSON.stringify(local)} for ${JSON.stringify(english)}`,
+    });
+  }
+}
