@@ -4,9 +4,13 @@ import { SWEEP_CEILINGS } from './known-violations.ts';
 import type { Rule } from './rules.ts';
 import { AGGREGATE_RULES, sweep } from './sweep.ts';
 
-/** The quick tier reads 5,000 outputs, the full tier 100,000; same seed, so the quick sweep is the full one's start. */
+/**
+ * The quick tier reads 5,000 outputs, the full tier 50,000 (CI's two minutes; `npx node
+ * test/checker/run.ts --count 100000` reads the 100,000 of issue 25); same seed, so the quick sweep is
+ * the full one's start.
+ */
 const QUICK = process.env.TEST_TIER === 'quick';
-const OUTPUTS = QUICK ? 5_000 : 100_000;
+const OUTPUTS = QUICK ? 5_000 : 50_000;
 const SEED = 25;
 /** Below this ceiling a rule's absence in one tier's sample is not yet proof it is fixed. */
 const STALE_FROM = 10;
