@@ -28,6 +28,8 @@ const quick = process.env.TEST_TIER === 'quick';
  */
 const LONGEST = [
   'test/package/pack.test.ts',
+  'test/page/lang.browser.test.ts',
+  'test/page/card-layout.test.ts',
   'test/fuzz/rest.fuzz.test.ts',
   'test/expressions/reference.test.ts',
   'test/mcp/fast-path.differential.test.ts',
