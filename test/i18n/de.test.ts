@@ -2,144 +2,37 @@
 // `lang=de` in German, with German figures, no English word left, every anchor named by its published
 // wording (src/anchors/wordings/de.json), and each sentence form as a German editor would write it.
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  EXAMPLES,
-  type Example,
-  exampleIn,
-  examplesDocUrl,
-  renderExamplesDoc,
-} from '../../scripts/docs-examples.ts';
-import { setClock } from '../../src/anchors/clock.ts';
+import { describe, expect, it } from 'vitest';
+import { EXAMPLES, type Example, examplesDocUrl, renderExamplesDoc } from '../../scripts/docs-examples.ts';
 import { anchorDataset } from '../../src/anchors/dataset.ts';
-import { DATA_DAY } from '../../src/anchors/duration.ts';
+import { wordingsOf } from '../../src/anchors/speak.ts';
 import { MONEY_KINDS } from '../../src/expressions/height.ts';
 import { ITEMS } from '../../src/expressions/items.ts';
-import { localFigure } from '../../src/i18n/numbers.ts';
-import { makeApp } from '../support/app.ts';
+import {
+  askIn,
+  ENGLISH_SCALE_WORDS,
+  ENGLISH_WORDS,
+  galleryApp,
+  type Prose,
+  plain,
+  texts,
+  wholeWords,
+} from './support.ts';
 
-const WORDINGS: Record<string, { is: string; of: string; every?: string }> = JSON.parse(
-  readFileSync(new URL('../../src/anchors/wordings/de.json', import.meta.url), 'utf8'),
-);
+const WORDINGS = wordingsOf('de');
+const app = galleryApp();
+const ask = (operation: string, params: Record<string, string>) => askIn(app(), 'de', operation, params);
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  // The anchors' "time since" counts from the gallery's day, so answers are reproducible.
-  setClock(() => new Date(`${DATA_DAY}T12:00:00Z`));
-  app = await makeApp();
-});
-afterAll(async () => {
-  setClock();
-  await app.close();
-});
-
-/** No-break and narrow no-break spaces (the locale's groups and units) read as spaces. */
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-
-interface Prose {
-  phrase: string;
-  sentence: string;
-  scale: string | null;
-}
-type Answer = Prose & {
-  resultTheirs: Prose;
-  resultYours: Prose;
-  ratio: Prose;
-  equivalence: string;
-  currencyNote?: string;
-};
-
-/** A request in German: the English example's money written as German writes it, and `lang=de`. */
-async function ask(operation: string, params: Record<string, string>): Promise<Answer> {
-  const example = exampleIn({ operation, params }, 'de');
-  const query = new URLSearchParams({ ...example.params, lang: 'de' });
-  const response = await app.inject({ method: 'GET', url: `/v1/${operation}?${query}` });
-  expect(response.statusCode, `${operation}?${query}: ${response.body}`).toBe(200);
-  return response.json().data as Answer;
-}
-
-/** Every piece of prose an answer holds. */
-function texts(answer: Answer): string[] {
-  const sides = answer.ratio ? [answer.resultTheirs, answer.resultYours, answer.ratio] : [answer];
-  const prose = sides.flatMap((side) => [side.phrase, side.sentence, side.scale]);
-  return [...prose, answer.equivalence, answer.currencyNote].filter(
-    (t): t is string => typeof t === 'string',
-  );
-}
-
-/** Whether the numbers layer spells scale words in German yet (until it lands it is a placeholder). */
-const germanScaleWords = !localFigure('2 million', 'de').text.includes('million');
-
-const ENGLISH_WORDS = [
-  'the',
-  'of',
-  'and',
-  'that',
-  'would',
-  'could',
-  'with',
-  'for',
-  'every',
-  'about',
-  'nearly',
-  'times',
-  'less',
-  'than',
-  'more',
-  'half',
-  'third',
-  'quarter',
-  'people',
-  'wealth',
-  'years?',
-  'days?',
-  'hours?',
-  'minutes?',
-  'seconds?',
-  'millenni(a|um)',
-  'miles?',
-  'feet',
-  'foot',
-  'inch(es)?',
-  'spend(ing)?',
-  'stack',
-  'buy',
-  'pay',
-  'takes',
-  'fortunes?',
-  'ago',
-  'since',
-  'height',
-  'length',
-  'distance',
-  'time',
-  'yours?',
-  'theirs?',
-  'same',
-  'equal',
-  'gap',
-  'labels?',
-  'applied',
-  'bills?',
-  'coins?',
-  'houses?',
-  'cars?',
-  'BC',
-  'AD',
-  'c\\.',
-];
-const ENGLISH_WORD = new RegExp(`(^|[^\\p{L}])(${ENGLISH_WORDS.join('|')})(?![\\p{L}])`, 'iu');
+const ENGLISH_WORD = wholeWords([...ENGLISH_WORDS, 'c\\.']);
 /** English scale words are lower case; German ones (Million, Billion, Quadrillion) are nouns. */
-const ENGLISH_SCALE_WORD =
-  /(^|[^\p{L}])(million|billion|trillion|quadrillion|quintillion|sextillion|septillion)(?![\p{L}])/u;
+const ENGLISH_SCALE_WORD = new RegExp(wholeWords(ENGLISH_SCALE_WORDS).source, 'u');
 /** Proper names that hold English words, as the anchors' German wordings keep them. */
 const NAMES = /Icon of the Seas/g;
 
 /** Whether a text holds an English word (besides proper names). */
 const hasEnglish = (text: string) => {
   const own = text.replace(NAMES, '');
-  return ENGLISH_WORD.test(own) || (germanScaleWords && ENGLISH_SCALE_WORD.test(own));
+  return ENGLISH_WORD.test(own) || ENGLISH_SCALE_WORD.test(own);
 };
 
 /** What no German figure looks like: an English decimal point, English groups, a sign before the number, `5%`. */

@@ -3,144 +3,31 @@
 // (src/anchors/wordings/es.json), each sentence form as docs/languages.md "Español" has it, and Spain's
 // own anchors chosen where they fit.
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  EXAMPLES,
-  type Example,
-  exampleIn,
-  examplesDocUrl,
-  renderExamplesDoc,
-} from '../../scripts/docs-examples.ts';
-import { setClock } from '../../src/anchors/clock.ts';
+import { describe, expect, it } from 'vitest';
+import { EXAMPLES, type Example, examplesDocUrl, renderExamplesDoc } from '../../scripts/docs-examples.ts';
 import { anchorDataset } from '../../src/anchors/dataset.ts';
-import { DATA_DAY } from '../../src/anchors/duration.ts';
+import { wordingsOf } from '../../src/anchors/speak.ts';
 import { MONEY_KINDS } from '../../src/expressions/height.ts';
 import { ITEMS } from '../../src/expressions/items.ts';
 import catalogue from '../../src/i18n/catalogues/es.json' with { type: 'json' };
-import { makeApp } from '../support/app.ts';
+import {
+  askIn,
+  ENGLISH_SCALE_WORDS,
+  ENGLISH_WORDS,
+  galleryApp,
+  literal,
+  plain,
+  texts,
+  wholeWords,
+} from './support.ts';
 
-const LANG = 'es';
-const WORDINGS: Record<string, { is: string; of: string; every?: string }> = JSON.parse(
-  readFileSync(new URL('../../src/anchors/wordings/es.json', import.meta.url), 'utf8'),
-);
-
-let app: FastifyInstance;
-beforeAll(async () => {
-  // "The time since" counts from the gallery's day, so answers are reproducible.
-  setClock(() => new Date(`${DATA_DAY}T12:00:00Z`));
-  app = await makeApp();
-});
-afterAll(async () => {
-  setClock();
-  await app.close();
-});
-
-/** A text as a regular expression matches it literally (`US$ 65 mil`). */
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** No-break and narrow no-break spaces (money's and the percent's) read as spaces. */
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-
-interface Prose {
-  phrase: string;
-  sentence: string;
-  scale: string | null;
-}
-type Answer = Prose & {
-  resultTheirs: Prose;
-  resultYours: Prose;
-  ratio: Prose;
-  equivalence: string;
-  currencyNote?: string;
-};
-
-/** A request in Spanish: the English example's money written as Spanish writes it, and `lang=es`. */
-async function ask(operation: string, params: Record<string, string>): Promise<Answer> {
-  const example = exampleIn({ operation, params }, LANG);
-  const query = new URLSearchParams({ ...example.params, lang: LANG });
-  const response = await app.inject({ method: 'GET', url: `/v1/${operation}?${query}` });
-  expect(response.statusCode, `${operation}?${query}: ${response.body}`).toBe(200);
-  return response.json().data as Answer;
-}
-
-/** Every piece of prose an answer holds. */
-function texts(answer: Answer): string[] {
-  const sides = answer.ratio ? [answer.resultTheirs, answer.resultYours, answer.ratio] : [answer];
-  const prose = sides.flatMap((side) => [side.phrase, side.sentence, side.scale]);
-  return [...prose, answer.equivalence, answer.currencyNote].filter(
-    (t): t is string => typeof t === 'string',
-  );
-}
+const LANG = 'es' as const;
+const WORDINGS = wordingsOf(LANG);
+const app = galleryApp();
+const ask = (operation: string, params: Record<string, string>) => askIn(app(), LANG, operation, params);
 
 /** English words a Spanish answer never holds (Spanish words that look alike are left out: `a`, `me`). */
-const ENGLISH_WORDS = [
-  'the',
-  'of',
-  'and',
-  'that',
-  'is',
-  'would',
-  'could',
-  'with',
-  'for',
-  'every',
-  'about',
-  'nearly',
-  'times',
-  'less',
-  'than',
-  'more',
-  'half',
-  'third',
-  'quarter',
-  'people',
-  'person',
-  'wealth',
-  'years?',
-  'days?',
-  'hours?',
-  'minutes?',
-  'seconds?',
-  'millenni(a|um)',
-  'miles?',
-  'feet',
-  'foot',
-  'inch(es)?',
-  'spend(ing)?',
-  'stack',
-  'buy',
-  'pay',
-  'takes',
-  'fortunes?',
-  'ago',
-  'since',
-  'height',
-  'length',
-  'distance',
-  'time',
-  'yours?',
-  'theirs?',
-  'same',
-  'equal',
-  'gap',
-  'labels?',
-  'applied',
-  'bills?',
-  'coins?',
-  'houses?',
-  'cars?',
-  'BC',
-  'AD',
-  'million',
-  'billion',
-  'trillion',
-  'quadrillion',
-  'quintillion',
-  'sextillion',
-  'septillion',
-];
-const ENGLISH_WORD = new RegExp(`(^|[^\\p{L}])(${ENGLISH_WORDS.join('|')})(?![\\p{L}])`, 'iu');
+const ENGLISH_WORD = wholeWords([...ENGLISH_WORDS, 'person', 'is', ...ENGLISH_SCALE_WORDS]);
 /** Proper names that hold English words, as the Spanish press keeps them. */
 const NAMES = /Icon of the Seas|Parker Solar Probe/g;
 /** English's circa (`c. 2560 BC`); Spanish says `hacia` and writes `a. C.` with a capital. */

@@ -2,59 +2,14 @@
 // must leave ink, and not the ink of the font's missing-glyph box.
 import { describe, expect, it } from 'vitest';
 import { comparison, EXPRESSIONS } from '../../src/expressions/registry.ts';
-import type { ComparisonResult } from '../../src/expressions/types.ts';
-import { renderer } from '../../src/http/png.ts';
 import { CURRENCIES } from '../../src/money/currencies.ts';
-import { CARD_FONT, cardTexts, cardTypeface } from '../../src/page/card.ts';
+import { CARD_FONT, cardTypeface } from '../../src/page/card.ts';
+import { drawnAlone, everyText, ink } from './glyphs.ts';
 
-const SIZE = 96;
-
-/** The raw RGBA pixels of one character drawn alone, black on white. */
+/** The raw RGBA pixels of one character drawn alone, black on white, in the card's font. */
 async function drawn(character: string, weight: 400 | 700): Promise<Buffer> {
   await cardTypeface();
-  return renderer().render(
-    {
-      type: 'container',
-      style: {
-        display: 'flex',
-        width: SIZE,
-        height: SIZE,
-        backgroundColor: '#ffffff',
-        alignItems: 'center',
-        justifyContent: 'center',
-      },
-      children: [
-        {
-          type: 'text',
-          text: character,
-          style: {
-            fontFamily: CARD_FONT,
-            fontWeight: weight,
-            fontSize: 64,
-            color: '#000000',
-            whiteSpace: 'pre',
-          },
-        },
-      ],
-    },
-    { width: SIZE, height: SIZE, format: 'raw' },
-  );
-}
-
-/** Pixels darker than mid-grey. */
-function ink(pixels: Buffer): number {
-  let dark = 0;
-  for (let i = 0; i < pixels.length; i += 4) if ((pixels[i] as number) < 128) dark++;
-  return dark;
-}
-
-/** Every text of a comparison the service answers: what the card draws and every other sentence. */
-function everyText(data: ComparisonResult): Array<string | null> {
-  return [
-    ...cardTexts(data),
-    data.ratio.scale,
-    ...[data.resultYours, data.resultTheirs].flatMap((r) => [r.phrase, r.sentence, r.scale]),
-  ];
+  return drawnAlone(character, weight, CARD_FONT);
 }
 
 /** The characters printed by comparisons of every kind, in every currency, from 1 to 10²⁴. */
@@ -75,7 +30,7 @@ function printedCharacters(): Set<string> {
           for (const param of expression.params) query[param.name] = param.example;
           const outcome = comparison.run(query);
           if (!outcome.ok) throw new Error(`${JSON.stringify(query)}: ${outcome.message}`);
-          for (const text of everyText(outcome.data)) for (const c of text ?? '') seen.add(c);
+          for (const text of everyText(outcome.data)) for (const c of text) seen.add(c);
         }
       }
     }

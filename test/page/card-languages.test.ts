@@ -3,61 +3,17 @@
 // Japanese Noto Sans JP behind it), must leave ink, and not the ink of the missing-glyph box.
 import { describe, expect, it } from 'vitest';
 import { comparison, EXPRESSIONS } from '../../src/expressions/registry.ts';
-import type { ComparisonResult } from '../../src/expressions/types.ts';
-import { renderer } from '../../src/http/png.ts';
 import { LANGUAGES, type Lang } from '../../src/i18n/languages.ts';
-import { cardFamily, cardTexts, cardTypeface, japaneseFaces } from '../../src/page/card.ts';
+import { cardFamily, cardTypeface, japaneseFaces } from '../../src/page/card.ts';
 import { PAGE_TEXTS } from '../../src/page/texts.ts';
+import { drawnAlone, everyText, ink } from './glyphs.ts';
 
-const SIZE = 96;
-
-async function drawn(character: string, weight: 400 | 700, family: string): Promise<Buffer> {
-  // A Japanese card has a renderer of its own (src/http/png.ts); every other card the shared one.
-  return renderer(family === cardFamily('ja') ? 'japanese' : 'default').render(
-    {
-      type: 'container',
-      style: {
-        display: 'flex',
-        width: SIZE,
-        height: SIZE,
-        backgroundColor: '#ffffff',
-        alignItems: 'center',
-        justifyContent: 'center',
-      },
-      children: [
-        {
-          type: 'text',
-          text: character,
-          style: {
-            fontFamily: family,
-            fontWeight: weight,
-            fontSize: 64,
-            color: '#000000',
-            whiteSpace: 'pre',
-          },
-        },
-      ],
-    },
-    { width: SIZE, height: SIZE, format: 'raw' },
-  );
-}
-
-function ink(pixels: Buffer): number {
-  let dark = 0;
-  for (let i = 0; i < pixels.length; i += 4) if ((pixels[i] as number) < 128) dark++;
-  return dark;
-}
+/** One character alone in `family`: a Japanese card has a renderer of its own (src/http/png.ts). */
+const drawn = (character: string, weight: 400 | 700, family: string) =>
+  drawnAlone(character, weight, family, family === cardFamily('ja') ? 'japanese' : 'default');
 
 /** Money in each language's own notation, from 1 to 10²⁴ (the API reads it with `lang`). */
 const WEALTHS = ['1', '73', '100000', '1000000000', '1000000000000000', '1000000000000000000000000'];
-
-function everyText(data: ComparisonResult): string[] {
-  return [
-    ...cardTexts(data),
-    data.ratio.scale ?? '',
-    ...[data.resultYours, data.resultTheirs].flatMap((r) => [r.phrase, r.sentence, r.scale ?? '']),
-  ];
-}
 
 /** The characters a card in `lang` can draw: the answers of every lens, and the card's own words. */
 function characters(lang: Lang): Set<string> {
