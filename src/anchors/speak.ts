@@ -1,11 +1,11 @@
 // The one place claims (claim.ts) become `scale` sentences in a language other than English, from
 // that language's catalogue (src/i18n/catalogues) and its anchor wordings (./wordings): the same
 // claims english.ts says in English, the same figures re-spelled digit for digit in the locale.
-import { existsSync, readFileSync } from 'node:fs';
 import { type Args, has, say, selector } from '../i18n/catalogue.ts';
+import { readLanguageFile } from '../i18n/files.ts';
 import type { Lang } from '../i18n/languages.ts';
 import { localShown } from '../i18n/shown.ts';
-import { figureIn, moneyIn, wholeOf } from '../i18n/text.ts';
+import { figureArgs, figureIn, moneyIn, wholeOf } from '../i18n/text.ts';
 import { formatCount } from '../money/format.ts';
 import type { AnchorClaim, Claim, Hedge, Multiplier } from './claim.ts';
 import { multiplierWords } from './english.ts';
@@ -20,18 +20,13 @@ export interface Wording {
 
 const folder = new URL('./wordings/', import.meta.url);
 
-function load(lang: Lang): Readonly<Record<string, Wording>> {
-  const file = new URL(`${lang}.json`, folder);
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-}
-
 const WORDINGS = new Map<Lang, Readonly<Record<string, Wording>>>();
 
 /** A language's wordings of every anchor, by id (read once). */
 export function wordingsOf(lang: Lang): Readonly<Record<string, Wording>> {
   let wordings = WORDINGS.get(lang);
   if (!wordings) {
-    wordings = load(lang);
+    wordings = readLanguageFile<Readonly<Record<string, Wording>>>(folder, lang) ?? {};
     WORDINGS.set(lang, wordings);
   }
   return wordings;
@@ -69,8 +64,8 @@ function phrases(anchor: PreparedAnchor, lang: Lang) {
 
 /** A multiplier in the locale (`2,4`, `3.300`, `2,74 Millionen`), with the number plural rules read. */
 function multiplier(m: Multiplier, lang: Lang) {
-  const figure = figureIn(multiplierWords(m), lang);
-  return { times: figure.text, count: figure.count, worded: figure.worded ? 'yes' : 'no' };
+  const args = figureArgs(figureIn(multiplierWords(m), lang));
+  return { ...args, times: args.figure };
 }
 
 const yes = (flag: boolean | undefined) => (flag ? 'yes' : 'no');
@@ -93,11 +88,7 @@ function anchorSentence(claim: AnchorClaim, context: SpeakContext, lang: Lang): 
         return say(lang, 'every.fraction', { ...nouns, which: selector(hedge.which), every });
       case 'times': {
         const m = multiplier(hedge.multiplier, lang);
-        const items = say(lang, `${context.item}.count`, {
-          figure: m.times,
-          count: m.count,
-          worded: m.worded,
-        });
+        const items = say(lang, `${context.item}.count`, m);
         return say(lang, 'every.times', { items, about: yes(hedge.about), every });
       }
       default:
@@ -189,13 +180,7 @@ export function speak(claim: Claim, context: SpeakContext, lang: Lang): string {
         });
       }
       const figure = figureIn(claim.form === 'fortunes' ? formatCount(claim.count) : claim.times, lang);
-      return say(lang, `needed.${claim.form}`, {
-        figure: figure.text,
-        times: figure.text,
-        count: figure.count,
-        worded: yes(figure.worded),
-        action,
-      });
+      return say(lang, `needed.${claim.form}`, { ...figureArgs(figure), times: figure.text, action });
     }
   }
   throw new Error('a claim of no known kind');

@@ -1,4 +1,5 @@
 import { durationScale } from '../anchors/index.ts';
+import { moneyIn } from '../i18n/text.ts';
 import type { Currency } from '../money/currencies.ts';
 import type { Figure } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
@@ -6,7 +7,7 @@ import { fromDecimal, over, type Rational, rational, readableFigure, times } fro
 import type { Quantity } from './claims.ts';
 import { moneyParam } from './params.ts';
 import { agreeing, climb, type Rung } from './prose.ts';
-import { moneyText, prose } from './speak.ts';
+import { prose } from './speak.ts';
 import { expression } from './types.ts';
 
 const DAYS_PER_YEAR = 365;
@@ -88,8 +89,8 @@ export const durationOfDailySpend = expression({
         kind: 'duration',
         // "Every day" is said only of two days or more: a shorter run is said as a wealth run through.
         form: underTwoDays(days) ? 'runThrough' : 'spend',
-        wealth: moneyText(wealth, wealth.currency, lang),
-        spend: moneyText(spend, spendCurrency, lang),
+        wealth: moneyIn(wealth, wealth.currency, lang),
+        spend: moneyIn(spend, spendCurrency, lang),
         length: durationOf(days),
       },
       lang,

@@ -1,4 +1,5 @@
 import { growthAnchorCurrency, growthScale } from '../anchors/index.ts';
+import { moneyIn } from '../i18n/text.ts';
 import { shift } from '../money/decimal.ts';
 import { echoRounded, type Rounding } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
@@ -6,7 +7,7 @@ import { fromDecimal } from '../money/rational.ts';
 import { compoundGrowth } from './compound.ts';
 import { FREQUENCY_WORDS } from './english.ts';
 import { boundedParam, enumParam } from './params.ts';
-import { moneyText, prose } from './speak.ts';
+import { prose } from './speak.ts';
 import { expression } from './types.ts';
 
 /** Compounds per year, as sent, and how the sentence says it. */
@@ -62,7 +63,7 @@ export const growthOfCompoundInterest = expression({
     // The yen has no minor unit: below one yen the growth is rounded to whole yen too, never to sen.
     const grow = (money: Money) => compoundGrowth(money, rate, Number(frequency), period, minorDigits);
     const shown = grow(wealth);
-    const label = moneyText(wealth, wealth.currency, lang);
+    const label = moneyIn(wealth, wealth.currency, lang);
     const { phrase, sentence } = prose(
       {
         kind: 'growth',

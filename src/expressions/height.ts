@@ -1,4 +1,5 @@
 import { heightScale, neededScale } from '../anchors/index.ts';
+import { moneyIn } from '../i18n/text.ts';
 import { CURRENCIES, type CurrencyCode } from '../money/currencies.ts';
 import { compare as compareDecimal, fromNumber } from '../money/decimal.ts';
 import { compare, Exact, exact } from '../money/exact.ts';
@@ -17,7 +18,7 @@ import type { Quantity, Unit } from './claims.ts';
 import { singularOf } from './english.ts';
 import { enumParam } from './params.ts';
 import { agreeing, climb, type InUnit, type Rung } from './prose.ts';
-import { moneyText, prose } from './speak.ts';
+import { prose } from './speak.ts';
 import { expression } from './types.ts';
 
 /** A kind of money: its currency, face value, thickness of one piece and plural name (docs/service.md §2.6, docs/conventions.md §8). */
@@ -178,7 +179,7 @@ export const heightOfMoneyStack = expression({
   compute(wealth, params, partner, lang = 'en') {
     const kind: MoneyKind = MONEY_KINDS[params.typeOfMoney];
     const meters = ((wealth.value / kind.denomination) * kind.thicknessMm) / 1000;
-    const label = moneyText(wealth, CURRENCIES[kind.currency], lang);
+    const label = moneyIn(wealth, CURRENCIES[kind.currency], lang);
     const result = { value: meters, unit: 'meters', type: kind.name };
     if (lessThanOne(kind, wealth)) {
       // Less than one note is no stack: said as items say it, `value` still the unrounded height.

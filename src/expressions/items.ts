@@ -1,10 +1,11 @@
 import { itemsScale } from '../anchors/index.ts';
+import { moneyIn } from '../i18n/text.ts';
 import { Exact } from '../money/exact.ts';
 import type { Money } from '../money/parse.ts';
 import { countFigure, fromDecimal, over, rational } from '../money/rational.ts';
 import { floorOf } from '../money/steps.ts';
 import { enumParam } from './params.ts';
-import { moneyText, prose } from './speak.ts';
+import { prose } from './speak.ts';
 import { expression } from './types.ts';
 
 /** How a wealth is spent on an item. */
@@ -149,7 +150,7 @@ export const numberOfItems = expression({
     const item: Item = ITEMS[name];
     const count = itemCount(wealth, item.price);
     const none = count === 0n;
-    const label = moneyText(wealth, wealth.currency, lang);
+    const label = moneyIn(wealth, wealth.currency, lang);
     const said = prose(
       {
         kind: 'items',

@@ -1,6 +1,7 @@
 import { ratioScale } from '../anchors/index.ts';
 import { ratioTiers, thresholdOf } from '../anchors/ratio.ts';
 import type { Lang } from '../i18n/languages.ts';
+import { amountIn } from '../i18n/text.ts';
 import type { Currency } from '../money/currencies.ts';
 import { compare as compareDecimal, tenTo } from '../money/decimal.ts';
 import { compare, Exact, exact, fraction } from '../money/exact.ts';
@@ -18,7 +19,7 @@ import {
   wordedFigure,
 } from '../money/rational.ts';
 import { floorOf, roundNumber, roundOf } from '../money/steps.ts';
-import { equivalenceProse, amountText as inLanguage, ratioProse } from './speak.ts';
+import { equivalenceProse, ratioProse } from './speak.ts';
 import type { Ratio } from './types.ts';
 
 /**
@@ -210,6 +211,6 @@ export function equivalenceOf(
   if (lang === 'en') return equivalenceProse({ order, small: spent, big }, lang);
   // The same amounts in the language: each English figure (after its label's prefix) re-spelled.
   const said = (text: string, label: Currency) =>
-    inLanguage(label.prefix, text.slice(label.prefix.length), lang);
+    amountIn(label.prefix, text.slice(label.prefix.length), lang);
   return equivalenceProse({ order, small: said(spent, smallLabel), big: said(big, bigLabel) }, lang);
 }

@@ -4,22 +4,10 @@
 import { type Args, byCode, phraseCaseOf, say } from '../i18n/catalogue.ts';
 import type { Lang } from '../i18n/languages.ts';
 import type { LocalFigure } from '../i18n/numbers.ts';
-import { amountIn, figureIn, figuresIn, moneyIn, wholeOf } from '../i18n/text.ts';
+import { amountIn, figureArgs, figureIn, figuresIn, wholeOf } from '../i18n/text.ts';
 import type { Claim, Echo, EquivalenceClaim, Measure, Quantity, RatioClaim } from './claims.ts';
 import { english, englishEquivalence, englishRatio, type Prose } from './english.ts';
 import { titleCase } from './prose.ts';
-
-/** A money label exactly, in the language (`$1,000`, `1.000 $`, `1 000 €`). */
-export const moneyText = moneyIn;
-
-/** A rounded amount: the currency's prefix and an English figure (`$2.7 billion`), in the language. */
-export const amountText = amountIn;
-
-/** A figure's catalogue arguments: the text, the number for plural rules, whether it ends in a scale word. */
-function figureArgs(english: string, lang: Lang): Args {
-  const figure = figureIn(english, lang);
-  return { figure: figure.text, count: figure.count, worded: figure.worded ? 'yes' : 'no' };
-}
 
 /** Unit symbols keep their case in a Title Case phrase (`1.15 Miles (1.85 km)`). */
 const SYMBOLS = new Set(['mm', 'cm', 'm', 'km']);
@@ -41,8 +29,7 @@ function measure(
   title = false,
   spelled?: LocalFigure,
 ): string {
-  const local = spelled ?? figureIn(figure.text, lang);
-  const args: Args = { figure: local.text, count: local.count, worded: local.worded ? 'yes' : 'no' };
+  const args: Args = figureArgs(spelled ?? figureIn(figure.text, lang));
   // A symbol stays as it is; the figure's scale word is still a word of the phrase (`527 Quadrillion km`).
   const text = SYMBOLS.has(unit)
     ? say(lang, `unit.${unit}`, { ...args, figure: phraseCase(String(args.figure), lang, title) })
@@ -94,7 +81,7 @@ export function prose(claim: Claim, lang: Lang): Prose {
     }
     case 'items': {
       const key = `item.${claim.item}`;
-      const items = say(lang, `${key}.count`, figureArgs(claim.count.text, lang));
+      const items = say(lang, `${key}.count`, figureArgs(figureIn(claim.count.text, lang)));
       const what =
         claim.many === 'several'
           ? say(lang, 'items.allAtOnce', { items })
@@ -113,10 +100,10 @@ export function prose(claim: Claim, lang: Lang): Prose {
     case 'growth': {
       const amount =
         claim.growth === null
-          ? say(lang, 'growth.lessThanAmount', { amount: amountText(claim.prefix, claim.least, lang) })
-          : amountText(claim.prefix, claim.growth.text, lang);
+          ? say(lang, 'growth.lessThanAmount', { amount: amountIn(claim.prefix, claim.least, lang) })
+          : amountIn(claim.prefix, claim.growth.text, lang);
       const years = say(lang, 'growth.years', {
-        ...figureArgs(claim.years.text, lang),
+        ...figureArgs(figureIn(claim.years.text, lang)),
         bound: boundOf(claim.years),
       });
       const percent = say(lang, 'growth.percent', {
@@ -148,9 +135,8 @@ export function ratioProse(claim: RatioClaim, lang: Lang): { phrase: string; sen
   return {
     phrase: theirsLarger ? `${factor} : 1` : `1 : ${factor}`,
     sentence: say(lang, claim.order === 0 ? 'ratio.equal' : theirsLarger ? 'ratio.theirs' : 'ratio.yours', {
+      ...figureArgs(figure),
       factor,
-      count: figure.count,
-      worded: figure.worded ? 'yes' : 'no',
     }),
   };
 }

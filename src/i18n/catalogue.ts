@@ -2,38 +2,27 @@
 // strings rendered by intl-messageformat. Arguments arrive formatted (figures, money, nouns); `count`
 // is the number plural rules are chosen on. A key a catalogue lacks is a programming error: the test
 // of REQUIRED_KEYS names it before anything ships.
-import { existsSync, readFileSync } from 'node:fs';
+
 import { IntlMessageFormat } from 'intl-messageformat';
+import { readLanguageFile, readTexts, type Texts } from './files.ts';
 import { LANGUAGES, type Lang, LOCALES } from './languages.ts';
 
-export type Catalogue = Readonly<Record<string, string>>;
+export type Catalogue = Texts;
 
 const folder = new URL('./catalogues/', import.meta.url);
-
-function read(name: string): Catalogue | undefined {
-  const file = new URL(`${name}.json`, folder);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Catalogue) : undefined;
-}
-
-/** A language's catalogue; `"@extends": "en"` takes every message it does not write from that one. */
-function load(lang: Lang): Catalogue | undefined {
-  const own = read(lang);
-  const base = own?.['@extends'];
-  return base === undefined ? own : { ...read(base), ...own };
-}
 
 /**
  * The keys every catalogue must write: those of the English reference, but for its optional noun
  * forms (`item.<id>.noun`, `.a`: forms English needs, passed where a catalogue has them), the command
  * line's labels (`cli.*`, English where a catalogue has none) and settings (`@…`).
  */
-export const REQUIRED_KEYS: readonly string[] = Object.keys(read('en') ?? {}).filter(
-  (key) => !key.startsWith('@') && !key.startsWith('cli.') && !/\.(noun|a)$/.test(key),
-);
+export const REQUIRED_KEYS: readonly string[] = Object.keys(
+  readLanguageFile<Catalogue>(folder, 'en') ?? {},
+).filter((key) => !key.startsWith('@') && !key.startsWith('cli.') && !/\.(noun|a)$/.test(key));
 
 /** The catalogue of each language that has one (English has the code renderer; `en.json` is its reference). */
 export const CATALOGUES: Readonly<Partial<Record<Lang, Catalogue>>> = Object.fromEntries(
-  LANGUAGES.map((lang) => [lang, load(lang)]).filter(([, catalogue]) => catalogue !== undefined),
+  LANGUAGES.map((lang) => [lang, readTexts(folder, lang)]).filter(([, catalogue]) => catalogue !== undefined),
 );
 
 export type Args = Readonly<Record<string, string | number>>;

@@ -5,7 +5,7 @@
 import { has, say } from './catalogue.ts';
 import { type Lang, LOCALES } from './languages.ts';
 import { localMoneyFigure } from './money.ts';
-import { figureIn } from './text.ts';
+import { figureArgs, figureIn } from './text.ts';
 
 /** Short compact suffixes (`1.37M`) as the English scale words the numbers layer reads. */
 const COMPACT: Record<string, string> = { K: ' thousand', M: ' million', B: ' billion', T: ' trillion' };
@@ -53,7 +53,7 @@ const englishFigure = (digits: string, suffix: string | undefined) =>
 
 function counted(key: string, digits: string, suffix: string | undefined, lang: Lang): string {
   const figure = figureIn(englishFigure(digits, suffix), lang);
-  return say(lang, key, { figure: figure.text, count: figure.count, worded: figure.worded ? 'yes' : 'no' });
+  return say(lang, key, figureArgs(figure));
 }
 
 const dayMonths = new Map<Lang, Intl.DateTimeFormat>();

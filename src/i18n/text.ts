@@ -30,6 +30,16 @@ export function figureIn(english: string, lang: Lang): LocalFigure {
 }
 
 /**
+ * A figure's catalogue arguments: its text, the number plural rules choose on, and whether it ends in
+ * a scale word (`yes`/`no`: French, Spanish, Italian and Portuguese put `de`/`di` after one).
+ */
+export const figureArgs = (figure: LocalFigure) => ({
+  figure: figure.text,
+  count: figure.count,
+  worded: figure.worded ? 'yes' : 'no',
+});
+
+/**
  * Plural rules read a count from 10²⁰ on in exponent form and call it `one` in Portuguese and French
  * (`1,82 × 10⁵² vez`): counts are given to them at most 10¹⁵, which every language calls plural.
  */

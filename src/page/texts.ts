@@ -2,22 +2,21 @@
 // "Pages, cards and embeds"): one flat JSON file per language in ./i18n, plain strings with `{name}`
 // slots, filled the same way here and in the page's script (public/words.js), which has no ICU
 // library to load. `"@extends": "en"` takes every text a file does not write from that one.
-import { readFileSync } from 'node:fs';
+import { readTexts, type Texts } from '../i18n/files.ts';
 import { LANGUAGES, type Lang } from '../i18n/languages.ts';
 import { fill, type Say } from './public/words.js';
 
 export type { Say };
 
-export type PageTexts = Readonly<Record<string, string>>;
+export type PageTexts = Texts;
 
-function read(name: string): Record<string, string> {
-  return JSON.parse(readFileSync(new URL(`./i18n/${name}.json`, import.meta.url), 'utf8'));
-}
+const folder = new URL('./i18n/', import.meta.url);
 
+/** A language's texts: every language has a file, or the service does not start. */
 function load(lang: Lang): PageTexts {
-  const own = read(lang);
-  const base = own['@extends'];
-  return base === undefined ? own : { ...read(base), ...own };
+  const texts = readTexts(folder, lang);
+  if (texts === undefined) throw new Error(`no page texts for ${lang} in ${folder.pathname}`);
+  return texts;
 }
 
 /** Every language's texts, read once at start-up (a few KB each). */

@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { durationAnchors } from '../../src/anchors/duration.ts';
-import { growthAnchors } from '../../src/anchors/growth.ts';
-import { heightAnchors } from '../../src/anchors/height.ts';
-import { itemsAnchors } from '../../src/anchors/items.ts';
-import { LOCAL_ANCHORS, type LocalAnchors } from '../../src/anchors/local/index.ts';
+import { ANCHOR_COUNTS } from '../support/anchors.ts';
 import { makeApp, send } from '../support/app.ts';
 
 let app: FastifyInstance;
@@ -57,16 +53,7 @@ interface Anchor {
   source: { url: string | null; publisher: string; year: number };
 }
 
-/** Each language's own anchors of one kind, counted (issue 28: they are in the data set too). */
-const local = (kind: keyof LocalAnchors) =>
-  Object.values(LOCAL_ANCHORS).reduce((sum, anchors) => sum + (anchors?.[kind].length ?? 0), 0);
-
-const EXPECTED_COUNTS = {
-  durationOfDailySpend: durationAnchors.length + local('duration'),
-  heightOfMoneyStack: heightAnchors.length + local('height'),
-  numberOfItems: itemsAnchors.length + local('items'),
-  growthOfCompoundInterest: growthAnchors.length + local('growth'),
-};
+const EXPECTED_COUNTS = ANCHOR_COUNTS;
 
 describe('/data/anchors.json', () => {
   it('is JSON with a version, the licence and the attribution, cached briefly with an ETag', async () => {

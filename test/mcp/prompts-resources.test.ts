@@ -1,28 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { Client } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { durationAnchors } from '../../src/anchors/duration.ts';
-import { growthAnchors } from '../../src/anchors/growth.ts';
-import { heightAnchors } from '../../src/anchors/height.ts';
-import { itemsAnchors } from '../../src/anchors/items.ts';
-import { LOCAL_ANCHORS, type LocalAnchors } from '../../src/anchors/local/index.ts';
 import { DEFAULT_ATTRIBUTION } from '../../src/config.ts';
 import { EXPRESSIONS } from '../../src/expressions/registry.ts';
+import { ANCHOR_COUNTS } from '../support/anchors.ts';
 import { connect, ENVELOPE, ERAS, message, post, type Served, serve } from './support.ts';
 
 const doc = (name: string) => readFileSync(new URL(`../../docs/${name}`, import.meta.url), 'utf8');
 
 /** The anchor arrays the engine reads, by the operation whose scale sentences use them. */
-/** Each language's own anchors of one kind, counted (issue 28: the data set holds them too). */
-const local = (kind: keyof LocalAnchors) =>
-  Object.values(LOCAL_ANCHORS).reduce((sum, anchors) => sum + (anchors?.[kind].length ?? 0), 0);
-
-const ANCHORS: Readonly<Record<string, number>> = {
-  durationOfDailySpend: durationAnchors.length + local('duration'),
-  heightOfMoneyStack: heightAnchors.length + local('height'),
-  numberOfItems: itemsAnchors.length + local('items'),
-  growthOfCompoundInterest: growthAnchors.length + local('growth'),
-};
+const ANCHORS = ANCHOR_COUNTS;
 
 const COMPARISON = {
   expression: 'numberOfItems',
