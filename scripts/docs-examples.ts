@@ -3,7 +3,7 @@
 // language that has a catalogue (issue 28). Run: node scripts/docs-examples.ts (npm run docs:examples).
 // Tests compare the files with this output, so the galleries cannot drift from the code.
 import { writeFileSync } from 'node:fs';
-import { setClock } from '../src/anchors/clock.ts';
+import { withClock } from '../src/anchors/clock.ts';
 import { DATA_DAY } from '../src/anchors/duration.ts';
 import { OPERATIONS } from '../src/expressions/registry.ts';
 import type { ComparisonResult, ExpressionAnswer, Ratio, Result } from '../src/expressions/types.ts';
@@ -212,22 +212,21 @@ export function requestLine({ operation, params }: Example): string {
  * request the service refuses is a bug of the gallery.
  */
 export function computeExamples(lang: Lang = 'en'): Computed[] {
-  setClock(() => new Date(`${DATA_DAY}T12:00:00Z`));
-  try {
-    return EXAMPLES.map((english) => {
-      const example = exampleIn(english, lang);
-      const request = requestLine(example);
-      const operation = OPERATIONS.find((op) => op.name === example.operation);
-      if (!operation) throw new Error(`docs example ${request}: no operation ${example.operation}`);
-      const outcome = operation.run(lang === 'en' ? example.params : { ...example.params, lang });
-      if (!outcome.ok) throw new Error(`docs example ${request} failed: ${outcome.message}`);
-      return operation.kind === 'comparison'
-        ? { example, request, kind: 'comparison', data: outcome.data as ComparisonResult }
-        : { example, request, kind: 'expression', data: outcome.data as ExpressionAnswer };
-    });
-  } finally {
-    setClock();
-  }
+  return withClock(
+    () => new Date(`${DATA_DAY}T12:00:00Z`),
+    () =>
+      EXAMPLES.map((english) => {
+        const example = exampleIn(english, lang);
+        const request = requestLine(example);
+        const operation = OPERATIONS.find((op) => op.name === example.operation);
+        if (!operation) throw new Error(`docs example ${request}: no operation ${example.operation}`);
+        const outcome = operation.run(lang === 'en' ? example.params : { ...example.params, lang });
+        if (!outcome.ok) throw new Error(`docs example ${request} failed: ${outcome.message}`);
+        return operation.kind === 'comparison'
+          ? { example, request, kind: 'comparison', data: outcome.data as ComparisonResult }
+          : { example, request, kind: 'expression', data: outcome.data as ExpressionAnswer };
+      }),
+  );
 }
 
 const scaleText = (scale: string | null) => (scale === null ? '`null`' : scale);

@@ -29,7 +29,23 @@ export function dayOf(iso: string): number {
   return UNIX_EPOCH_DAY + Math.floor(Date.parse(`${iso}T00:00:00Z`) / MS_PER_DAY);
 }
 
-/** Fixes the clock (tests); with no argument, goes back to the system clock. */
-export function setClock(next: Clock = systemClock): void {
+/**
+ * Fixes the clock (tests); with no argument, goes back to the system clock. Returns the clock it
+ * replaced, so that whoever fixes the clock can put back the one it found (never simply the
+ * system's: a caller inside a test would otherwise unpin the test's day).
+ */
+export function setClock(next: Clock = systemClock): Clock {
+  const previous = clock;
   clock = next;
+  return previous;
+}
+
+/** Runs `work` on `fixed`, then puts back the clock it found, whatever `work` does. */
+export function withClock<T>(fixed: Clock, work: () => T): T {
+  const previous = setClock(fixed);
+  try {
+    return work();
+  } finally {
+    setClock(previous);
+  }
 }

@@ -3,8 +3,8 @@
 // spends of 10 to 10,000, everyday rates and periods in dollars and euros), at most 5% of stacks, item
 // counts, durations of a year or more and growths have a null `scale`, and at least 90% of the scales
 // that name an anchor name a grade-1 anchor (known to most adults without looking it up).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayOf, setClock } from '../../src/anchors/clock.ts';
+import { describe, expect, it } from 'vitest';
+import { dayOf } from '../../src/anchors/clock.ts';
 import { DATA_DAY, durationTable } from '../../src/anchors/duration.ts';
 import { growthTable } from '../../src/anchors/growth.ts';
 import { heightTable } from '../../src/anchors/height.ts';
@@ -13,9 +13,9 @@ import { MONEY_KINDS } from '../../src/expressions/height.ts';
 import { ITEMS } from '../../src/expressions/items.ts';
 import { OPERATIONS } from '../../src/expressions/registry.ts';
 import type { Result } from '../../src/expressions/types.ts';
+import { onDataDay } from '../support/clock.ts';
 
-beforeAll(() => setClock(() => new Date(`${DATA_DAY}T12:00:00Z`)));
-afterAll(() => setClock());
+onDataDay();
 
 const STEPS = ['1', '1.25', '1.6', '2', '2.5', '3.2', '4', '5', '6.3', '8'];
 const WEALTHS = [

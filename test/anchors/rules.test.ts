@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROSE_DOC_URL, renderProseDoc } from '../../scripts/docs-anchors.ts';
-import { dayOf, setClock } from '../../src/anchors/clock.ts';
+import { dayOf } from '../../src/anchors/clock.ts';
 import { DATA_DAY, durationTable } from '../../src/anchors/duration.ts';
 import { growthTable } from '../../src/anchors/growth.ts';
 import { heightTable } from '../../src/anchors/height.ts';
@@ -13,15 +13,15 @@ import { itemsTable } from '../../src/anchors/items.ts';
 import { type AnchorTable, against, point } from '../../src/anchors/perspective.ts';
 import { compareRational, type Rational, rational } from '../../src/money/rational.ts';
 import { makeApp } from '../support/app.ts';
+import { onDataDay } from '../support/clock.ts';
 import { fuzz } from '../support/fuzz.ts';
 
 let app: FastifyInstance;
+onDataDay();
 beforeAll(async () => {
-  setClock(() => new Date(`${DATA_DAY}T12:00:00Z`));
   app = await makeApp();
 });
 afterAll(async () => {
-  setClock();
   await app.close();
 });
 

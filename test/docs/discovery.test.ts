@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '../../src/anchors/clock.ts';
 import { OPERATIONS } from '../../src/expressions/registry.ts';
 import { makeApp, send } from '../support/app.ts';
@@ -9,7 +9,6 @@ beforeAll(async () => {
   app = await makeApp();
 });
 afterAll(() => app.close());
-afterEach(() => setClock());
 
 const HOST = { host: 'wealth.test:8080' };
 const ORIGIN = 'http://wealth.test:8080';
@@ -287,8 +286,8 @@ describe('/.well-known/security.txt', () => {
 
   it('expires at the start of the same day a year later, by the service clock', async () => {
     const secured = await makeApp({ SECURITY_CONTACT: 'https://wealth.example/report' });
+    const found = setClock(() => new Date('2028-02-29T18:30:00Z'));
     try {
-      setClock(() => new Date('2028-02-29T18:30:00Z'));
       const text = (await send(secured, { url: '/.well-known/security.txt', headers: HOST })).body;
       expect(text).toContain('\nExpires: 2029-03-01T00:00:00.000Z\n');
       expect(text).toContain('\nContact: https://wealth.example/report\n');
@@ -298,6 +297,7 @@ describe('/.well-known/security.txt', () => {
         '\nExpires: 2027-11-25T00:00:00.000Z\n',
       );
     } finally {
+      setClock(found);
       await secured.close();
     }
   });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type Computed,
   computeExamples,
@@ -7,11 +7,10 @@ import {
   EXAMPLES_DOC_URL,
   renderExamplesDoc,
 } from '../../scripts/docs-examples.ts';
-import { setClock } from '../../src/anchors/clock.ts';
-import { DATA_DAY } from '../../src/anchors/duration.ts';
 import { MONEY_KINDS } from '../../src/expressions/height.ts';
 import { ITEMS } from '../../src/expressions/items.ts';
 import { OPERATIONS } from '../../src/expressions/registry.ts';
+import { onDataDay } from '../support/clock.ts';
 
 /** Every piece of prose one example answers with, labelled by where it comes from. */
 function texts(computed: Computed): Array<[string, string | null]> {
@@ -37,8 +36,7 @@ function texts(computed: Computed): Array<[string, string | null]> {
 }
 
 describe('docs/examples.md', () => {
-  beforeAll(() => setClock(() => new Date(`${DATA_DAY}T12:00:00Z`)));
-  afterAll(() => setClock());
+  onDataDay();
 
   it('is exactly what scripts/docs-examples.ts generates (run npm run docs:examples after changing prose or anchors)', () => {
     expect(

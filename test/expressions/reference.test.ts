@@ -9,9 +9,13 @@ import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLES } from '../../scripts/docs-examples.ts';
-import { setClock } from '../../src/anchors/clock.ts';
+import { type Clock, setClock } from '../../src/anchors/clock.ts';
 import { OPERATIONS, type RawParams } from '../../src/expressions/registry.ts';
-import { dayOf, setClock as setReferenceClock } from '../reference/anchors/clock.ts';
+import {
+  dayOf,
+  type Clock as ReferenceClock,
+  setClock as setReferenceClock,
+} from '../reference/anchors/clock.ts';
 import {
   type AnchorTable,
   DATA_DAY,
@@ -39,10 +43,16 @@ function onDay(offset: number): void {
   setReferenceClock(at);
 }
 
-beforeAll(() => onDay(0));
+// The clocks found are put back after the file (test/support/clock.ts says why).
+let found: [Clock, ReferenceClock] | undefined;
+beforeAll(() => {
+  const at = () => new Date(BASE_DAY);
+  found = [setClock(at), setReferenceClock(at)];
+});
 afterAll(() => {
-  setClock();
-  setReferenceClock();
+  if (found === undefined) return;
+  setClock(found[0]);
+  setReferenceClock(found[1]);
 });
 
 // ---- Exact decimals spelled from fractions -----------------------------------------------------------

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayOf, setClock } from '../../src/anchors/clock.ts';
+import { dayOf } from '../../src/anchors/clock.ts';
 import { DATA_DAY, durationTable } from '../../src/anchors/duration.ts';
 import { growthTable } from '../../src/anchors/growth.ts';
 import { heightTable } from '../../src/anchors/height.ts';
@@ -14,16 +14,16 @@ import { MONEY_KINDS } from '../../src/expressions/height.ts';
 import { ITEMS } from '../../src/expressions/items.ts';
 import type { Result } from '../../src/expressions/types.ts';
 import { makeApp } from '../support/app.ts';
+import { onDataDay } from '../support/clock.ts';
 import { fuzz } from '../support/fuzz.ts';
 
 let app: FastifyInstance;
+// Midday of the data's own day: the duration anchors looked up below are those the service used.
+onDataDay();
 beforeAll(async () => {
-  // Midday of the data's own day: the duration anchors looked up below are those the service used.
-  setClock(() => new Date(`${DATA_DAY}T12:00:00Z`));
   app = await makeApp();
 });
 afterAll(async () => {
-  setClock();
   await app.close();
 });
 

@@ -4,10 +4,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { exampleIn } from '../../scripts/docs-examples.ts';
-import { setClock } from '../../src/anchors/clock.ts';
-import { DATA_DAY } from '../../src/anchors/duration.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
 import { makeApp } from '../support/app.ts';
+import { onDataDay } from '../support/clock.ts';
 
 /**
  * A real app for the file's tests, its clock on the gallery's day ("the time since" counts from it, so
@@ -15,12 +14,11 @@ import { makeApp } from '../support/app.ts';
  */
 export function galleryApp(): () => FastifyInstance {
   let app: FastifyInstance | undefined;
+  onDataDay();
   beforeAll(async () => {
-    setClock(() => new Date(`${DATA_DAY}T12:00:00Z`));
     app = await makeApp();
   });
   afterAll(async () => {
-    setClock();
     await app?.close();
   });
   return () => app as FastifyInstance;

@@ -27,7 +27,9 @@ export function dayOf(iso: string): number {
   return UNIX_EPOCH_DAY + Math.floor(Date.parse(`${iso}T00:00:00Z`) / MS_PER_DAY);
 }
 
-/** Fixes the clock (tests); with no argument, goes back to the system clock. */
-export function setClock(next: Clock = systemClock): void {
+/** Fixes the clock (tests); with no argument, goes back to the system clock. Returns the one replaced. */
+export function setClock(next: Clock = systemClock): Clock {
+  const previous = clock;
   clock = next;
+  return previous;
 }
