@@ -9,11 +9,7 @@ import { OPERATIONS } from '../src/expressions/registry.ts';
 import type { ComparisonResult, ExpressionAnswer, Ratio, Result } from '../src/expressions/types.ts';
 import { CATALOGUES } from '../src/i18n/catalogue.ts';
 import { LANGUAGES, type Lang } from '../src/i18n/languages.ts';
-import { localMoney } from '../src/i18n/money.ts';
-import { localFigure } from '../src/i18n/numbers.ts';
-import { parseLocalMoney } from '../src/i18n/read-money.ts';
-import { compare as compareDecimals } from '../src/money/decimal.ts';
-import { formatMoney } from '../src/money/format.ts';
+import { spellMoneyIn } from '../src/i18n/spell-money.ts';
 import { parseMoney } from '../src/money/parse.ts';
 
 export const EXAMPLES_DOC_URL = new URL('../docs/examples.md', import.meta.url);
@@ -171,22 +167,13 @@ export const EXAMPLES: readonly Example[] = [
 const MONEY_PARAMS = new Set(['wealth', 'spend', 'wealthYours', 'wealthTheirs']);
 
 /**
- * An English money value as `lang` writes it, the same amount (`1,236` → `1.236`, `€1M` → `1.000.000 €`),
- * its label only where one was sent; the value as it is where the language would not read it back alike.
+ * An English money value as `lang` writes it, the same amount (`1,236` → `1236`, `€1M` →
+ * `1.000.000 €`), its label only where one was sent (src/i18n/spell-money.ts: what it writes reads back
+ * as exactly this amount); the value as it is where it does not read.
  */
 function moneyIn(raw: string, lang: Lang): string {
   const read = parseMoney(raw);
-  if (!read.ok) return raw;
-  const { money } = read;
-  const written = money.explicitCurrency
-    ? localMoney(money, money.currency, lang)
-    : localFigure(formatMoney(money).slice(money.currency.prefix.length), lang).text;
-  const back = parseLocalMoney(written, money.currency, lang);
-  const same =
-    back.ok &&
-    compareDecimals(back.money.amount, money.amount) === 0 &&
-    back.money.currency.code === money.currency.code;
-  return same ? written : raw;
+  return read.ok ? spellMoneyIn(read.money, lang) : raw;
 }
 
 /** An example as a request in `lang`: its money written as the language writes it (English: unchanged). */

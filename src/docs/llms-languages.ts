@@ -60,7 +60,7 @@ export const GUIDES: Readonly<Record<GuideLang, GuideWords>> = {
     parameters: 'Parameter',
     expressions: 'listet die Routen oben auf.',
     money:
-      'Geldbeträge (`wealth`, `wealthYours`, `wealthTheirs`, `spend`) mit `lang=de`: `1000000`, `1.000.000`, `1,5 Mio.`, `2 Mrd.`, `1 Billion` (10¹²), mit Währungszeichen oder ISO-Code davor oder dahinter (`1.000 €`, `CHF 500`); mindestens 1, höchstens 10²⁴. `1.500` ist eintausendfünfhundert, `1,5` eineinhalb.',
+      'Geldbeträge (`wealth`, `wealthYours`, `wealthTheirs`, `spend`) mit `lang=de`: `1000000`, `1.000.000`, `1 000 000`, `1,5 Mio.`, `2 Mrd.`, `1 Billion` (10¹²), mit Währungszeichen oder ISO-Code davor oder dahinter (`1.000 €`, `CHF 500`); mindestens 1, höchstens 10²⁴. Die Schreibweise der API gilt in jeder Sprache gleich (`2B` sind 2 Milliarden, `1.5M` sind 1,5 Millionen). Ein einzelnes Komma oder ein einzelner Punkt vor genau drei Ziffern (`1,500`, `$1.500`) wird abgelehnt (`Wealth Ambiguous`), weil die API und englische Texte es anders lesen: `1500`, `1 500` oder `1,5` schreiben.',
     quotingHeading: 'Ergebnisse zitieren',
     quoting: [
       'Zitieren Sie `phrase`, `sentence` und `scale` genau so, wie sie geliefert werden: Sie tragen die Rundung des Dienstes. Rechnen Sie sie nicht aus `value` nach, das nur zum Rechnen dient.',
@@ -80,7 +80,7 @@ export const GUIDES: Readonly<Record<GuideLang, GuideWords>> = {
       'OpenAPI-3.0.4-Dokument (englisch), maßgeblich für Pfade, Parameter, Schemas und Statuscodes; `lang` ist dort beschrieben',
     full: 'Die ganze Referenz in einem Text (englisch)',
     page: 'Vergleichsseite auf Deutsch: zwei Vermögen im Browser vergleichen, mit Link, Bildkarte und Einbettung',
-    examples: { wealth: '1 Mrd.', wealthYours: '100.000', wealthTheirs: '1 Billion' },
+    examples: { wealth: '1 Mrd.', wealthYours: '100 000 €', wealthTheirs: '1 Billion' },
   },
   fr: {
     summary:
@@ -105,7 +105,7 @@ export const GUIDES: Readonly<Record<GuideLang, GuideWords>> = {
     parameters: 'Paramètres',
     expressions: 'liste les routes ci-dessus.',
     money:
-      'Montants (`wealth`, `wealthYours`, `wealthTheirs`, `spend`) avec `lang=fr` : `1000000`, `1 000 000` (espaces, insécables ou non), `1,5 M`, `2 Md`, `3 millions`, avec un symbole ou un code ISO avant ou après (`1 000 €`, `CHF 500`) ; au moins 1, au plus 10²⁴. `1.500` est ambigu et refusé : écrivez `1 500` ou `1,5`.',
+      'Montants (`wealth`, `wealthYours`, `wealthTheirs`, `spend`) avec `lang=fr` : `1000000`, `1 000 000` (espaces, insécables ou non), `1,5 M`, `2 Md`, `3 millions`, avec un symbole ou un code ISO avant ou après (`1 000 €`, `CHF 500`) ; au moins 1, au plus 10²⁴. La notation de l’API vaut dans toutes les langues (`2B` font 2 milliards). Une virgule ou un point seuls devant exactement trois chiffres (`1.500`, `1,500`) sont ambigus et refusés (`Wealth Ambiguous`) : écrivez `1 500` ou `1,5`.',
     quotingHeading: 'Citer les résultats',
     quoting: [
       'Citez `phrase`, `sentence` et `scale` exactement tels qu’ils sont renvoyés : ils portent l’arrondi du service. Ne les recalculez pas à partir de `value`, qui ne sert qu’au calcul.',
@@ -131,7 +131,7 @@ export const GUIDES: Readonly<Record<GuideLang, GuideWords>> = {
     summary:
       'Una API web de solo lectura que convierte una suma de dinero en datos concretos y citables: cuánto dura con un gasto diario, qué altura alcanza una pila de monedas o billetes, cuántas unidades de un artículo paga, cuánto crece con interés compuesto y cómo se comparan dos sumas. Sin clave ni cuenta. Los resultados tienen licencia CC BY 4.0.',
     language:
-      'Esta guía es para respuestas en español: cada dirección de abajo lleva `lang=es`, los importes se leen en notación española (`1.000.000`, `2 millones`, `2.700 millones`, `1 billón` = 10¹²), los textos de las respuestas están en español y las cifras son las mismas en todos los idiomas. Los mensajes de error (`error.message`) siguen en inglés para que los programas los reconozcan.',
+      'Esta guía es para respuestas en español: cada dirección de abajo lleva `lang=es`, los importes se leen en notación española (`1 000 000`, `2 millones`, `2700 millones`, `1 billón` = 10¹²), los textos de las respuestas están en español y las cifras son las mismas en todos los idiomas. Los mensajes de error (`error.message`) siguen en inglés para que los programas los reconozcan.',
     labels:
       'El servicio solo calcula con los valores que envías: no es una fuente sobre el patrimonio de personas reales. Los símbolos de moneda son solo etiquetas; nunca se aplica un tipo de cambio. Una respuesta que pone etiquetas distintas una junto a otra incluye `currencyNote`, una frase que lo dice: muéstrala con la respuesta.',
     restHeading: 'API REST',
@@ -149,7 +149,7 @@ export const GUIDES: Readonly<Record<GuideLang, GuideWords>> = {
     parameters: 'Parámetros',
     expressions: 'lista las rutas anteriores.',
     money:
-      'Importes (`wealth`, `wealthYours`, `wealthTheirs`, `spend`) con `lang=es`: `1000000`, `1.000.000`, `2 millones`, `1000 millones`, `1 billón`, con símbolo o código ISO delante o detrás (`1.000 €`, `CHF 500`); como mínimo 1, como máximo 10²⁴.',
+      'Importes (`wealth`, `wealthYours`, `wealthTheirs`, `spend`) con `lang=es`: `1000000`, `1 000 000`, `1.000.000`, `2 millones`, `1000 millones`, `1 billón` (10¹²), con símbolo o código ISO delante o detrás (`1000 €`, `CHF 500`); como mínimo 1, como máximo 10²⁴. La notación de la API vale igual en todos los idiomas (`2B` son 2000 millones, no 2 billones). Una coma o un punto sueltos ante exactamente tres cifras (`1.500`, `2,700 millones`) se rechazan (`Wealth Ambiguous`), porque en España y en América se leen distinto: escriba `1500`, `1 500` o `1,5`.',
     quotingHeading: 'Citar los resultados',
     quoting: [
       'Cita `phrase`, `sentence` y `scale` exactamente como llegan: llevan el redondeo del servicio. No los recalcules a partir de `value`, que solo sirve para hacer cuentas.',
@@ -169,13 +169,13 @@ export const GUIDES: Readonly<Record<GuideLang, GuideWords>> = {
       'Documento OpenAPI 3.0.4 (en inglés), normativo para rutas, parámetros, esquemas y códigos; describe `lang`',
     full: 'La referencia completa en un solo texto (en inglés)',
     page: 'Página de comparación en español: compara dos patrimonios en el navegador, con enlace, tarjeta de imagen e inserción',
-    examples: { wealth: '1000 millones', wealthYours: '100.000', wealthTheirs: '1 billón' },
+    examples: { wealth: '1000 millones', wealthYours: '100 000', wealthTheirs: '1 billón' },
   },
   'pt-BR': {
     summary:
       'Uma API web somente leitura que transforma uma quantia em fatos concretos e citáveis: quanto tempo ela dura com um gasto diário, que altura tem uma pilha de moedas ou cédulas, quantas unidades de um item ela paga, quanto ela rende com juros compostos e como duas quantias se comparam. Sem chave, sem conta. Os resultados são licenciados sob CC BY 4.0.',
     language:
-      'Este guia vale para respostas em português do Brasil: cada endereço abaixo leva `lang=pt-BR`, os valores são lidos na notação brasileira (`1.000.000`, `2 milhões`, `1,5 bi`, `R$ 100.000`), os textos das respostas estão em português e os números são os mesmos em todos os idiomas. As mensagens de erro (`error.message`) continuam em inglês, para que os programas as reconheçam.',
+      'Este guia vale para respostas em português do Brasil: cada endereço abaixo leva `lang=pt-BR`, os valores são lidos na notação brasileira (`1.000.000`, `2 milhões`, `1,5 bi`, `R$ 100.000,00`), os textos das respostas estão em português e os números são os mesmos em todos os idiomas. As mensagens de erro (`error.message`) continuam em inglês, para que os programas as reconheçam.',
     labels:
       'O serviço só calcula com os valores que você envia: não é uma fonte sobre o patrimônio de pessoas reais. Símbolos de moeda são só rótulos; nenhuma taxa de câmbio é aplicada. Uma resposta que põe rótulos diferentes lado a lado traz `currencyNote`, uma frase que diz isso: mostre-a com a resposta.',
     restHeading: 'API REST',
@@ -192,7 +192,7 @@ export const GUIDES: Readonly<Record<GuideLang, GuideWords>> = {
     parameters: 'Parâmetros',
     expressions: 'lista as rotas acima.',
     money:
-      'Valores (`wealth`, `wealthYours`, `wealthTheirs`, `spend`) com `lang=pt-BR`: `1000000`, `1.000.000`, `2 milhões`, `1,5 bi`, `1 trilhão`, com símbolo ou código ISO antes ou depois (`R$ 1.000`, `CHF 500`); no mínimo 1, no máximo 10²⁴.',
+      'Valores (`wealth`, `wealthYours`, `wealthTheirs`, `spend`) com `lang=pt-BR`: `1000000`, `1.000.000`, `2 milhões`, `1,5 bi`, `1 trilhão`, com símbolo ou código ISO antes ou depois (`R$ 1.000,00`, `CHF 500`); no mínimo 1, no máximo 10²⁴. A notação da API vale igual em todos os idiomas (`2B` são 2 bilhões). Uma vírgula ou um ponto isolados antes de exatamente três algarismos (`R$ 1.500`, `1,500`) são recusados (`Wealth Ambiguous`), porque a API os lê de outra forma: escreva `1500`, `R$ 1.500,00` ou `1,5`.',
     quotingHeading: 'Como citar os resultados',
     quoting: [
       'Cite `phrase`, `sentence` e `scale` exatamente como vierem: eles trazem o arredondamento do serviço. Não os recalcule a partir de `value`, que serve só para contas.',
@@ -212,7 +212,7 @@ export const GUIDES: Readonly<Record<GuideLang, GuideWords>> = {
       'Documento OpenAPI 3.0.4 (em inglês), normativo para caminhos, parâmetros, esquemas e códigos; descreve `lang`',
     full: 'A referência completa em um só texto (em inglês)',
     page: 'Página de comparação em português: compare dois patrimônios no navegador, com link, cartão de imagem e incorporação',
-    examples: { wealth: '1 bi', wealthYours: '100.000', wealthTheirs: '1 trilhão' },
+    examples: { wealth: '1 bi', wealthYours: 'R$ 100.000,00', wealthTheirs: '1 trilhão' },
   },
   it: {
     summary:
@@ -236,7 +236,7 @@ export const GUIDES: Readonly<Record<GuideLang, GuideWords>> = {
     parameters: 'Parametri',
     expressions: 'elenca le rotte qui sopra.',
     money:
-      'Importi (`wealth`, `wealthYours`, `wealthTheirs`, `spend`) con `lang=it`: `1000000`, `1.000.000`, `2 milioni`, `1,5 mld`, `1000 miliardi`, con simbolo o codice ISO prima o dopo (`1.000 €`, `CHF 500`); almeno 1, al massimo 10²⁴.',
+      'Importi (`wealth`, `wealthYours`, `wealthTheirs`, `spend`) con `lang=it`: `1000000`, `1.000.000`, `2 milioni`, `1,5 mld`, `1000 miliardi`, con simbolo o codice ISO prima o dopo (`1.000 €`, `CHF 500`); almeno 1, al massimo 10²⁴. La notazione dell’API vale uguale in ogni lingua (`2B` sono 2 miliardi). Una virgola o un punto isolati davanti a esattamente tre cifre (`1,500`, `$1.500`) sono rifiutati (`Wealth Ambiguous`), perché l’API li legge diversamente: scrivere `1500`, `1 500` o `1,5`.',
     quotingHeading: 'Citare i risultati',
     quoting: [
       'Cita `phrase`, `sentence` e `scale` esattamente come arrivano: portano l’arrotondamento del servizio. Non ricalcolarli da `value`, che serve solo per i conti.',
@@ -256,7 +256,7 @@ export const GUIDES: Readonly<Record<GuideLang, GuideWords>> = {
       'Documento OpenAPI 3.0.4 (in inglese), normativo per percorsi, parametri, schemi e codici; descrive `lang`',
     full: 'Il riferimento completo in un solo testo (in inglese)',
     page: 'Pagina di confronto in italiano: confronta due patrimoni nel browser, con link, scheda immagine e incorporamento',
-    examples: { wealth: '1 mld', wealthYours: '100.000', wealthTheirs: '1000 miliardi' },
+    examples: { wealth: '1 mld', wealthYours: '100.000 €', wealthTheirs: '1000 miliardi' },
   },
   ja: {
     summary:

@@ -5,7 +5,7 @@ import type { Currency } from '../money/currencies.ts';
 import { toPlainString } from '../money/decimal.ts';
 import { formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
-import { type LocalFigure, localDecimal, localFigure } from './numbers.ts';
+import { decimalSign, type LocalFigure, localDecimal, localFigure } from './numbers.ts';
 import { INTL_LOCALE, type NumberLang } from './scale-words.ts';
 
 /** Where a locale puts the currency sign, and what stands between it and the number. */
@@ -79,9 +79,20 @@ export function localMoney(money: Money, currency: Currency, lang: NumberLang): 
     const point = plain.indexOf('.');
     const decimals = plain.length - point - 1;
     if (decimals < currency.minorDigits) plain += '0'.repeat(currency.minorDigits - decimals);
+    // Three decimals after a comma read as a group to the API and to English writers (`1,005`):
+    // a fourth, exact, digit makes the amount one (docs/languages.md "How each language reads money").
+    if (decimals === 3 && decimalSign(lang) === ',') plain += '0';
   }
-  return placeLabel(labelOf(currency, lang), localDecimal(plain, lang), lang);
+  let number = localDecimal(plain, lang);
+  // `R$ 15.000` is R$15 in the API's notation (a lone dot is its decimal point) and R$15,000 to a
+  // Brazilian: with the cents written (`R$ 15.000,00`, as CLDR writes money) it is one amount to both.
+  if (currencyPattern(lang).before && decimalSign(lang) === ',' && ONE_DOT_GROUP.test(number))
+    number += ',00';
+  return placeLabel(labelOf(currency, lang), number, lang);
 }
+
+/** A whole number with one dot group and nothing else (`15.000`). */
+const ONE_DOT_GROUP = /^\d{1,3}\.\d{3}$/;
 
 /**
  * A worded or plain money figure in a language: `prefix` as English prints it (`$`, `CHF `), the

@@ -106,6 +106,14 @@ interface Notation {
 
 const NOTATIONS = new Map<NumberLang, Notation>();
 
+/**
+ * Group signs chosen against CLDR's, where a language is read in regions that group otherwise. Spanish
+ * groups with a (narrow, no-break) space, as the Ortografía of the Spanish academies recommends for
+ * every Spanish-speaking country (docs/languages.md "Spanish"): Spain's dot is a decimal point in
+ * Mexico and Latin America, so `15.000` would mean two amounts to Spanish readers.
+ */
+export const GROUP_SIGNS: Readonly<Partial<Record<NumberLang, string>>> = { es: '\u202f' };
+
 function notationOf(lang: NumberLang): Notation {
   let notation = NOTATIONS.get(lang);
   if (notation === undefined) {
@@ -113,7 +121,7 @@ function notationOf(lang: NumberLang): Notation {
     const parts = format.formatToParts(12345678.5);
     const integers = parts.filter((p) => p.type === 'integer').map((p) => p.value.length);
     notation = {
-      group: parts.find((p) => p.type === 'group')?.value ?? ',',
+      group: GROUP_SIGNS[lang] ?? parts.find((p) => p.type === 'group')?.value ?? ',',
       decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
       secondary: integers.length > 2 ? (integers[integers.length - 2] as number) : 3,
       groupsFrom: format.formatToParts(1234).some((p) => p.type === 'group') ? 4 : 5,

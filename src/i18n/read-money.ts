@@ -1,9 +1,15 @@
-// Money read as a language writes it (issue 28 point 3): groups set apart by dots, spaces (plain,
-// no-break, narrow no-break) or apostrophes, a decimal comma, the sign or ISO code before or after the
-// number, the language's scale words and abbreviations (`1,5 Mrd. €`, `10 lakh`, `1億2345万円`),
-// fullwidth digits in Japanese. The result is the Money src/money/parse.ts makes, under every limit
-// of the English reader (MAX_MONEY_LENGTH, the range, the error categories), plus `Ambiguous` where a
-// reader of that language could mean two amounts. English (`en`) is parseMoneyText, unchanged.
+// Money read as a language writes it: groups set apart by dots, spaces (plain, no-break, narrow
+// no-break) or apostrophes, a decimal comma, the sign or ISO code before or after the number, the
+// language's scale words and abbreviations (`1,5 Mrd. €`, `10 lakh`, `1億2345万円`), fullwidth digits in
+// Japanese. The result is the Money src/money/parse.ts makes, under every limit of the API's reader
+// (MAX_MONEY_LENGTH, the range, the error categories), plus `Ambiguous` where writers of the language
+// could mean two amounts.
+//
+// One amount, one meaning (docs/languages.md "How each language reads money"): the API notation
+// (docs/conventions.md §2: plain, grouped, `K` `M` `B` `T` `Q`, signs and ISO codes) means under every
+// language what it means without one; the language only adds its own spellings. A text the API reads
+// is answered as the API reads it, unless the language's writers read its number otherwise (`$1,500`
+// under `de`), which is then refused as Ambiguous; nothing is read silently as another amount.
 import { CURRENCIES, type Currency, type CurrencyCode, currencyAt } from '../money/currencies.ts';
 import {
   MAX_MONEY_LENGTH,
@@ -11,26 +17,25 @@ import {
   type MoneyResult,
   parseMoneyText,
 } from '../money/parse.ts';
-import { localDecimal } from './numbers.ts';
 import { INTL_LOCALE, type NumberLang, SCALE } from './scale-words.ts';
 
 /** Why a text could be read two ways, and how to write it so that it cannot. */
-export type AmbiguityHintKey = 'money.ambiguous.dotGroup';
+export type AmbiguityHintKey = 'money.ambiguous.group';
 
 /**
- * The hints' English text, by key, for the error message; `{grouped}` and `{decimal}` are the two
- * readings of the text sent, spelled as the language spells them.
+ * The hints' English text, by key, for the error message; `{grouped}` and `{decimal}` are the text
+ * sent with its number spelled for each reading so that no reader can take it otherwise.
  */
 export const AMBIGUITY_HINTS: Readonly<Record<AmbiguityHintKey, string>> = {
-  'money.ambiguous.dotGroup':
-    'A dot followed by three digits may group thousands or mark decimals: write {grouped} for the whole number or {decimal} for the decimal fraction.',
+  'money.ambiguous.group':
+    'A comma or dot followed by exactly three digits may group thousands or mark decimals: write {grouped} for the whole number or {decimal} for the decimal fraction.',
 };
 
 export interface AmbiguousMoney {
   readonly ok: false;
   readonly category: 'Ambiguous';
   readonly hintKey: AmbiguityHintKey;
-  /** The two readings, in the language's spelling (`1 500` and `1,500` for a French `1.500`). */
+  /** The text with each reading spelled unambiguously (`$1500` and `$1,5` for `$1,500` under `de`). */
   readonly values: { readonly grouped: string; readonly decimal: string };
   /** The English hint with the values filled in. */
   readonly hint: string;
@@ -39,26 +44,34 @@ export interface AmbiguousMoney {
 export type LocalMoneyErrorCategory = MoneyErrorCategory | 'Ambiguous';
 export type LocalMoneyResult = MoneyResult | AmbiguousMoney;
 
-/** How a language separates a number's groups and decimals (docs/languages.md "Numbers and money"). */
+/**
+ * How a language separates a number's groups and decimals (docs/languages.md "How each language reads
+ * money"). A lone separator before exactly three digits is where notations part: `1,500` groups in the
+ * API, in English and in Latin America, and is a decimal in Germany; `1.500` is the reverse.
+ */
 interface Notation {
   /** The decimal sign: `.` as in English (ja, en-IN), or `,`. */
   readonly decimal: ',' | '.';
   /** Spaces (plain, no-break, narrow) and apostrophes group digits (`1 000 000`, `1'000'000`). */
   readonly spaceGroups: boolean;
-  /** A lone dot before exactly three digits (`1.500`) is refused as Ambiguous rather than read. */
-  readonly dotIsAmbiguous: boolean;
+  /**
+   * A lone dot before exactly three digits (`1.500`): the language's thousands (`group`), refused as
+   * Ambiguous wherever the API also reads the text (it reads a decimal point there); or Ambiguous
+   * everywhere, where the language's writers use it both ways (Spanish: Spain groups, Latin America
+   * marks decimals) or not at all (French groups with spaces).
+   */
+  readonly loneDot: 'group' | 'ambiguous';
 }
 
-const COMMA_DECIMAL: Notation = { decimal: ',', spaceGroups: true, dotIsAmbiguous: false };
+const COMMA_DECIMAL: Notation = { decimal: ',', spaceGroups: true, loneDot: 'group' };
 const NOTATIONS: Readonly<Record<Exclude<NumberLang, 'en'>, Notation>> = {
   de: COMMA_DECIMAL,
-  es: COMMA_DECIMAL,
   it: COMMA_DECIMAL,
   'pt-BR': COMMA_DECIMAL,
-  // French groups with spaces; a dot is neither its group nor its decimal sign.
-  fr: { decimal: ',', spaceGroups: true, dotIsAmbiguous: true },
-  ja: { decimal: '.', spaceGroups: false, dotIsAmbiguous: false },
-  'en-IN': { decimal: '.', spaceGroups: false, dotIsAmbiguous: false },
+  es: { decimal: ',', spaceGroups: true, loneDot: 'ambiguous' },
+  fr: { decimal: ',', spaceGroups: true, loneDot: 'ambiguous' },
+  ja: { decimal: '.', spaceGroups: false, loneDot: 'ambiguous' },
+  'en-IN': { decimal: '.', spaceGroups: false, loneDot: 'ambiguous' },
 };
 
 /** Characters that group digits, normalised: `'` for apostrophes, ' ' for the spaces. */
@@ -105,8 +118,9 @@ const POWER = /^× ?10([⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2})/;
 type Token =
   | { kind: 'sign'; negative: boolean }
   | { kind: 'currency'; currency: Currency }
-  | { kind: 'number'; runs: string[]; separators: string[] }
-  | { kind: 'word'; exponent: number }
+  | { kind: 'number'; runs: string[]; separators: string[]; start: number; end: number }
+  /** `power`: a `× 10ⁿ` (scientific notation: its mantissa has one whole digit). */
+  | { kind: 'word'; exponent: number; power?: true }
   /** A `,` or `.` not between two digits: the text is no number (Not-a-Number, as in English). */
   | { kind: 'stray' };
 
@@ -250,6 +264,7 @@ function tokenize(text: string, lang: Exclude<NumberLang, 'en'>, notation: Notat
     if (isDigit(c)) {
       const runs: string[] = [];
       const separators: string[] = [];
+      const first = i;
       let start = i;
       for (;;) {
         while (i < text.length && isDigit(text.charCodeAt(i))) i++;
@@ -263,7 +278,7 @@ function tokenize(text: string, lang: Exclude<NumberLang, 'en'>, notation: Notat
         start = i;
       }
       runs.push(text.slice(start, i));
-      tokens.push({ kind: 'number', runs, separators });
+      tokens.push({ kind: 'number', runs, separators, start: first, end: i });
       continue;
     }
     if (c === 43 || c === 45) {
@@ -275,7 +290,7 @@ function tokenize(text: string, lang: Exclude<NumberLang, 'en'>, notation: Notat
       const power = POWER.exec(text.slice(i));
       if (power === null) return 'Invalid';
       const exponent = [...(power[1] as string)].map((d) => SUPERSCRIPTS.indexOf(d)).join('');
-      tokens.push({ kind: 'word', exponent: Number(exponent) });
+      tokens.push({ kind: 'word', exponent: Number(exponent), power: true });
       i += power[0].length;
       continue;
     }
@@ -355,27 +370,32 @@ function readPointNumeral(runs: readonly string[], separators: readonly string[]
 /**
  * The comma languages (de, es, it, pt-BR, fr): groups of three set apart by one kind of separator
  * (dots, spaces, apostrophes, or English commas), then at most one decimal sign of another kind. A
- * lone comma is the decimal sign (`1,500` is 1.5); a lone dot before three digits groups (`1.500` is
- * 1500) except in French, where it is Ambiguous; a lone dot before any other count is a decimal point.
+ * lone comma is the decimal sign (`1,5`), but before exactly three digits (`1,500`) it is Ambiguous:
+ * the API, English and Latin-American writers group with it. A lone dot before three digits follows
+ * the notation's `loneDot`, and is always Ambiguous where the API reads the text too (`apiText`); a lone
+ * dot before any other count is a decimal point.
  */
 function readCommaNumeral(
   runs: readonly string[],
   separators: readonly string[],
   notation: Notation,
+  apiText: boolean,
 ): Numeral | 'Ambiguous' | undefined {
   const count = separators.length;
   if (count === 0) return whole(runs);
   const last = separators[count - 1] as string;
   const groups = separators.slice(0, -1);
   const sameGroups = groups.every((s) => s === groups[0]);
-  if (count === 1 && last === '.') {
-    const leadingZero = runs[0]?.startsWith('0') ?? true;
-    if (runs[1]?.length !== 3 || leadingZero || (runs[0]?.length ?? 0) > 3) return withFraction(runs);
-    return notation.dotIsAmbiguous ? 'Ambiguous' : whole(runs);
+  if (count === 1 && (last === '.' || last === ',')) {
+    const head = runs[0] as string;
+    // Three digits after a group that cannot be a group (`0.500`, `1234.567`) are decimals anywhere.
+    const couldGroup = runs[1]?.length === 3 && head.length <= 3 && !(last === '.' && head.startsWith('0'));
+    if (!couldGroup) return withFraction(runs);
+    if (last === ',' || notation.loneDot === 'ambiguous' || apiText) return 'Ambiguous';
+    return whole(runs);
   }
-  // Every separator the same: groups (a lone comma is the decimal sign).
+  // Every separator the same: groups.
   if (separators.every((s) => s === last)) {
-    if (count === 1 && last === ',') return withFraction(runs);
     return groupedByThree(runs, count + 1) ? whole(runs) : undefined;
   }
   // Groups of one kind, then one decimal sign of another: `1.000,5`, `1 000,5`, `1'000.50`, `1,000.5`.
@@ -436,21 +456,63 @@ function amountOf(
   return { significant, exponent: power };
 }
 
-function ambiguous(numeral: { runs: readonly string[] }, lang: NumberLang): AmbiguousMoney {
+/**
+ * The refusal of a number a writer of the language may mean two ways (`1,500`): the text sent with that
+ * number spelled for each reading so that every reader, the API's included, takes it one way only:
+ * the whole number in plain digits (`1500`), the decimal with the language's decimal sign and its
+ * trailing zeros dropped (`1,5`; a fourth digit where three would remain: `1,2340`).
+ */
+function ambiguous(
+  text: string,
+  numeral: { runs: readonly string[]; start: number; end: number },
+  notation: Notation,
+): AmbiguousMoney {
   const [head = '', tail = ''] = numeral.runs;
-  const values = { grouped: localDecimal(head + tail, lang), decimal: localDecimal(`${head}.${tail}`, lang) };
-  const hint = AMBIGUITY_HINTS['money.ambiguous.dotGroup']
+  const fraction = tail.replace(/0+$/, '');
+  const decimalNumber =
+    fraction === '' ? head : `${head}${notation.decimal}${fraction.length === 3 ? `${fraction}0` : fraction}`;
+  const spelled = (number: string) => text.slice(0, numeral.start) + number + text.slice(numeral.end);
+  const values = {
+    grouped: spelled((head + tail).replace(/^0+(?=\d)/, '')),
+    decimal: spelled(decimalNumber),
+  };
+  const hint = AMBIGUITY_HINTS['money.ambiguous.group']
     .replace('{grouped}', values.grouped)
     .replace('{decimal}', values.decimal);
-  return { ok: false, category: 'Ambiguous', hintKey: 'money.ambiguous.dotGroup', values, hint };
+  return { ok: false, category: 'Ambiguous', hintKey: 'money.ambiguous.group', values, hint };
+}
+
+/** Categories the API gives a text it reads as a number, refusing only its value. */
+const VALUE_CATEGORIES: ReadonlySet<MoneyErrorCategory> = new Set(['Zero', 'Negative', 'Outside Range']);
+
+/**
+ * Reads a money value written as `lang` writes it, the API notation meaning what it means without a
+ * language (docs/languages.md "How each language reads money"): a text the API reads is the API's
+ * reading, unless the language's writers could mean another amount by it (Ambiguous); other texts are
+ * read in the language's own notation. English (`en`) is the API's reader alone.
+ */
+export function parseLocalMoney(raw: string, inherited: Currency, lang: NumberLang): LocalMoneyResult {
+  const api = parseMoneyText(raw, inherited);
+  if (lang === 'en') return api;
+  const apiText = api.ok || VALUE_CATEGORIES.has(api.category);
+  const local = readLocalMoney(raw, inherited, lang, apiText);
+  if (!local.ok && local.category === 'Ambiguous') return local;
+  if (apiText) return api;
+  if (local.ok || local.category !== 'Invalid') return local;
+  // Characters neither reader knows: the API's own category (`B` is Malformed, `1KB` Not-a-Number).
+  return api;
 }
 
 /**
- * Reads a money value written as `lang` writes it (docs/languages.md "Numbers and money"):
- * `[sign] [currency] [sign] number [word] … [currency]`, one sign and one currency at most.
+ * Reads a money value in the language's own notation: `[sign] [currency] [sign] number [word] …
+ * [currency]`, one sign and one currency at most. `apiText`: the API reads the text too.
  */
-export function parseLocalMoney(raw: string, inherited: Currency, lang: NumberLang): LocalMoneyResult {
-  if (lang === 'en') return parseMoneyText(raw, inherited);
+function readLocalMoney(
+  raw: string,
+  inherited: Currency,
+  lang: Exclude<NumberLang, 'en'>,
+  apiText: boolean,
+): LocalMoneyResult {
   const notation = NOTATIONS[lang];
   if (notation === undefined) return failure('Invalid');
   const trimmed = raw.trim();
@@ -491,11 +553,16 @@ export function parseLocalMoney(raw: string, inherited: Currency, lang: NumberLa
   const parts: Part[] = [];
   for (let token = take(); token?.kind === 'number'; token = take()) {
     t += 1;
+    const next = tokens[t];
+    // A mantissa before `× 10ⁿ` is one digit and its decimals (`1,008 × 10²³`): nobody groups it.
+    const scientific = next?.kind === 'word' && next.power === true && token.runs[0]?.length === 1;
     const numeral =
-      notation.decimal === '.'
-        ? readPointNumeral(token.runs, token.separators)
-        : readCommaNumeral(token.runs, token.separators, notation);
-    if (numeral === 'Ambiguous') return ambiguous(token, lang);
+      scientific && token.separators.length === 1 && token.separators[0] === notation.decimal
+        ? withFraction(token.runs)
+        : notation.decimal === '.'
+          ? readPointNumeral(token.runs, token.separators)
+          : readCommaNumeral(token.runs, token.separators, notation, apiText);
+    if (numeral === 'Ambiguous') return ambiguous(text, token, notation);
     if (numeral === undefined) return failure('Not-a-Number');
     const word = take();
     let exponent = 0;

@@ -58,6 +58,12 @@ export interface ScaleTable {
 
 const NBSP = '\u00a0';
 
+/**
+ * The API's magnitude letters (docs/conventions.md §2): the same power of ten in every language, read
+ * last so that no language's abbreviation changes them (Spanish `B` is not billón).
+ */
+const API_LETTERS: Readonly<Record<string, number>> = { k: 3, m: 6, b: 9, t: 12, q: 15 };
+
 /** English magnitude letters and words, read in en-IN and ja too (where billion is 10^9 as in English). */
 const ENGLISH_READ: Readonly<Record<string, number>> = {
   k: 3,
@@ -128,7 +134,7 @@ const FR_WORDS = longScale(
     ['quintillion', 'quintillions'],
     ['quintilliard', 'quintilliards'],
   ],
-  { 6: 'M', 9: 'Md', 12: 'Bn' },
+  { 6: 'M', 9: 'Md' },
 );
 
 /** Brazilian Portuguese counts in the short scale, as English does: bilhão is 10^9. */
@@ -151,7 +157,7 @@ const PT_WORDS: ScaleWord[] = [
  */
 const ES_WORDS: ScaleWord[] = [
   { exponent: 6, one: 'millón', other: 'millones', short: 'M' },
-  { exponent: 12, one: 'billón', other: 'billones', short: 'B' },
+  { exponent: 12, one: 'billón', other: 'billones' },
   { exponent: 18, one: 'trillón', other: 'trillones' },
   { exponent: 24, one: 'cuatrillón', other: 'cuatrillones' },
   { exponent: 30, one: 'quintillón', other: 'quintillones' },
@@ -214,8 +220,6 @@ export const SCALE: Readonly<Record<NumberLang, ScaleTable>> = {
     shortSpace: NBSP,
     read: {
       ...spellings(DE_WORDS),
-      k: 3,
-      m: 6,
       tsd: 3,
       'tsd.': 3,
       tausend: 3,
@@ -225,6 +229,7 @@ export const SCALE: Readonly<Record<NumberLang, ScaleTable>> = {
       mia: 9,
       'mia.': 9,
       bio: 12,
+      ...API_LETTERS,
     },
     compound: false,
   },
@@ -233,7 +238,7 @@ export const SCALE: Readonly<Record<NumberLang, ScaleTable>> = {
     maxMantissaDigits: 3,
     wordSpace: ' ',
     shortSpace: NBSP,
-    read: { ...spellings(FR_WORDS), k: 3, mille: 3, md: 9, mds: 9, mrd: 9, mrds: 9 },
+    read: { ...spellings(FR_WORDS), mille: 3, md: 9, mds: 9, mrd: 9, mrds: 9, ...API_LETTERS },
     compound: false,
   },
   es: {
@@ -243,13 +248,13 @@ export const SCALE: Readonly<Record<NumberLang, ScaleTable>> = {
     shortSpace: NBSP,
     read: {
       ...spellings(ES_WORDS),
-      k: 3,
       mil: 3,
       'mil millones': 9,
       millardo: 9,
       millardos: 9,
       'mill.': 6,
       mill: 6,
+      ...API_LETTERS,
     },
     compound: false,
   },
@@ -258,7 +263,7 @@ export const SCALE: Readonly<Record<NumberLang, ScaleTable>> = {
     maxMantissaDigits: 3,
     wordSpace: ' ',
     shortSpace: NBSP,
-    read: { ...spellings(PT_WORDS), k: 3, m: 6, mil: 3, 'mi.': 6, 'bi.': 9, 'tri.': 12 },
+    read: { ...spellings(PT_WORDS), mil: 3, 'mi.': 6, 'bi.': 9, 'tri.': 12, ...API_LETTERS },
     compound: false,
   },
   it: {
@@ -268,8 +273,6 @@ export const SCALE: Readonly<Record<NumberLang, ScaleTable>> = {
     shortSpace: NBSP,
     read: {
       ...spellings(IT_WORDS),
-      k: 3,
-      m: 6,
       mila: 3,
       mille: 3,
       mln: 6,
@@ -282,7 +285,7 @@ export const SCALE: Readonly<Record<NumberLang, ScaleTable>> = {
       'mila miliardi': 12,
       bilione: 12,
       bilioni: 12,
-      bln: 12,
+      ...API_LETTERS,
     },
     compound: false,
   },
@@ -291,7 +294,7 @@ export const SCALE: Readonly<Record<NumberLang, ScaleTable>> = {
     maxMantissaDigits: 4,
     wordSpace: '',
     shortSpace: '',
-    read: { ...ENGLISH_READ, ...spellings(JA_WORDS), 千: 3 },
+    read: { ...ENGLISH_READ, ...spellings(JA_WORDS), 千: 3, ...API_LETTERS },
     compound: true,
   },
   'en-IN': {
@@ -312,6 +315,7 @@ export const SCALE: Readonly<Record<NumberLang, ScaleTable>> = {
       'lakh crores': 12,
       'lakh cr': 12,
       lcr: 12,
+      ...API_LETTERS,
     },
     compound: true,
   },

@@ -69,8 +69,13 @@ export function localAmount(text: string, lang: CheckedLang): string {
     suffix = '';
   }
   if (fraction.length === 3) fraction += '0';
-  const number = (m[1] ?? '').includes(',') ? grouped(whole, lang) : whole;
   const decimal = LOCALES[lang].decimal;
+  let number = (m[1] ?? '').includes(',') ? grouped(whole, lang) : whole;
+  // One dot or comma before three digits and nothing after is a decimal sign to some readers (the API
+  // reads `1.236` as 1.236, a German 1236): that one group is set apart by a narrow space instead.
+  if (fraction === '' && decimal === ',' && /^\d{1,3}[.,]\d{3}$/.test(number)) {
+    number = number.replace(/[.,]/, '\u202f');
+  }
   return `${prefix}${number}${fraction ? decimal + fraction : ''}${suffix}`;
 }
 

@@ -504,7 +504,8 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       'pulgada',
       'milla',
     ],
-    groups: ['.'],
+    // The academies' Ortografía (2010) groups with a space in every Spanish-speaking country.
+    groups: ['\u202f', '\u00a0'],
     decimal: ',',
     scale: [
       { word: 'mil millones', exponent: 9 },

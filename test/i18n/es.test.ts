@@ -39,7 +39,7 @@ const hasEnglish = (text: string) => {
 
 /**
  * What no Spanish figure looks like: an English decimal point, English groups, a currency sign before
- * the number, a percent sign without the no-break space, a four-digit number grouped (`2.700`: Spanish
+ * the number, a percent sign without the no-break space, a four-digit number grouped (`2\u202f700`: Spanish
  * groups from five digits) .
  */
 const NOT_SPANISH_FIGURES = [
@@ -130,7 +130,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1M', spend: '2M' } },
     'sentence',
-    '¡Una persona se gastaría 1.000.000 $ en 12 horas a razón de 2.000.000 $ al día!',
+    '¡Una persona se gastaría 1\u202f000\u202f000 $ en 12 horas a razón de 2\u202f000\u202f000 $ al día!',
   ],
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1,236', spend: '10' } },
@@ -145,7 +145,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1000000000000000000000000', spend: '1' } },
     'scale',
-    'Es alrededor de 198.000 millones de veces el tiempo transcurrido desde el Big Bang (≈13.800 millones de años atrás).',
+    'Es alrededor de 198\u202f000 millones de veces el tiempo transcurrido desde el Big Bang (≈13\u202f800 millones de años atrás).',
   ],
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1B', spend: '1000' } },
@@ -170,7 +170,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '1M', typeOfMoney: 'usd_100_bill' } },
     'sentence',
-    '¡Una persona con un patrimonio de 1.000.000 $ tendría una pila de billetes de cien dólares de 1,1 m (3,6 pies) de altura!',
+    '¡Una persona con un patrimonio de 1\u202f000\u202f000 $ tendría una pila de billetes de cien dólares de 1,1 m (3,6 pies) de altura!',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '47', typeOfMoney: 'usd_100_bill' } },
@@ -228,27 +228,27 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'numberOfItems', params: { wealth: '500K', typeOfItem: 'house' } },
     'scale',
-    'El costo de una casa es todo el patrimonio de 500.000 $.',
+    'El costo de una casa es todo el patrimonio de 500\u202f000 $.',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '500001', typeOfItem: 'house' } },
     'scale',
-    'El costo de una casa es más del 99,9\u00a0% de 500.001 $.',
+    'El costo de una casa es más del 99,9\u00a0% de 500\u202f001 $.',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '1M', typeOfItem: 'house' } },
     'sentence',
-    '¡Una persona con un patrimonio de 1.000.000 $ podría comprar 2 casas de una vez!',
+    '¡Una persona con un patrimonio de 1\u202f000\u202f000 $ podría comprar 2 casas de una vez!',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '1000000000000000000000000', typeOfItem: 'superyacht' } },
     'scale',
-    'El costo de un superyate es menos de una milbillonésima parte de 1.000.000.000.000.000.000.000.000 $.',
+    'El costo de un superyate es menos de una milbillonésima parte de 1\u202f000\u202f000\u202f000\u202f000\u202f000\u202f000\u202f000\u202f000 $.',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '₩1B', typeOfItem: 'car' } },
     'scale',
-    'Equivale a alrededor de la mitad de un automóvil por cada habitante de Mónaco (≈38.367 personas).',
+    'Equivale a alrededor de la mitad de un automóvil por cada habitante de Mónaco (≈38\u202f367 personas).',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '24785362500000', typeOfItem: 'house' } },
@@ -261,7 +261,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
       params: { wealth: '€1M', rate: '0.05', frequency: '1', period: '20' },
     },
     'sentence',
-    '¡Con un interés del 5\u00a0% capitalizado anualmente, una persona con 1.000.000 € aumentaría su patrimonio en 1.653.298 € en 20 años!',
+    '¡Con un interés del 5\u00a0% capitalizado anualmente, una persona con 1\u202f000\u202f000 € aumentaría su patrimonio en 1\u202f653\u202f298 € en 20 años!',
   ],
   [
     {
@@ -269,7 +269,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
       params: { wealth: '€1M', rate: '0.05', frequency: '1', period: '20' },
     },
     'phrase',
-    'Aumento de 1.653.298 € en 20 años',
+    'Aumento de 1\u202f653\u202f298 € en 20 años',
   ],
   [
     {
@@ -277,7 +277,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
       params: { wealth: '€1M', rate: '0.05', frequency: '1', period: '20' },
     },
     'scale',
-    'Es 1,7 veces el patrimonio inicial de 1.000.000 €.',
+    'Es 1,7 veces el patrimonio inicial de 1\u202f000\u202f000 €.',
   ],
   [
     {
@@ -285,7 +285,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
       params: { wealth: '₩1B', rate: '0.035', frequency: '4', period: '10' },
     },
     'scale',
-    'Suma un 42\u00a0% al patrimonio inicial de 1.000.000.000 ₩.',
+    'Suma un 42\u00a0% al patrimonio inicial de 1\u202f000\u202f000\u202f000 ₩.',
   ],
   [
     {
@@ -318,7 +318,7 @@ describe('the comparison in Spanish', () => {
     expect(d.ratio.scale).toBe(
       'Es una brecha patrimonial grande: el patrimonio mayor es al menos el doble del menor.',
     );
-    expect(plain(d.equivalence)).toBe('Para la otra persona, gastar 10.000 $ es como gastar 5000 $ para ti.');
+    expect(plain(d.equivalence)).toBe('Para la otra persona, gastar 10 000 $ es como gastar 5000 $ para ti.');
     const equal = await ask('comparison', {
       expression: 'durationOfDailySpend',
       wealthYours: '1M',
@@ -327,7 +327,7 @@ describe('the comparison in Spanish', () => {
     });
     expect(equal.ratio.sentence).toBe('Tu patrimonio y el de la otra persona son iguales.');
     expect(plain(equal.equivalence)).toBe(
-      'Gastar 10.000 $ significa lo mismo para la otra persona que para ti.',
+      'Gastar 10 000 $ significa lo mismo para la otra persona que para ti.',
     );
   });
 });

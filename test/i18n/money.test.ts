@@ -30,9 +30,11 @@ describe('localMoney: exact labels in the locale’s pattern with our sign', () 
   it.each([
     ['€1000000', 'de', `1.000.000${NBSP}€`],
     ['€1000000', 'fr', `1${NNBSP}000${NNBSP}000${NBSP}€`],
-    ['€1000000', 'es', `1.000.000${NBSP}€`],
+    ['€1000000', 'es', `1${NNBSP}000${NNBSP}000${NBSP}€`],
     ['€1000', 'es', `1000${NBSP}€`],
-    ['R$1000', 'pt-BR', `R$${NBSP}1.000`],
+    // One dot group after the sign would be the API's decimal point: the cents are written.
+    ['R$1000', 'pt-BR', `R$${NBSP}1.000,00`],
+    ['R$1000000', 'pt-BR', `R$${NBSP}1.000.000`],
     ['R$1000.5', 'pt-BR', `R$${NBSP}1.000,50`],
     ['€1234.5', 'it', `1234,50${NBSP}€`],
     ['$1000', 'ja', '$1,000'],
@@ -41,10 +43,12 @@ describe('localMoney: exact labels in the locale’s pattern with our sign', () 
     ['CN¥12.5', 'ja', 'CN¥12.50'],
     ['₹1000000.5', 'en-IN', '₹10,00,000.50'],
     ['$1000', 'de', `1.000${NBSP}$`],
-    ['$1000', 'pt-BR', `US$${NBSP}1.000`],
+    ['$1000', 'pt-BR', `US$${NBSP}1.000,00`],
     ['CHF 1000', 'de', `1.000${NBSP}CHF`],
     ['¥1000.5', 'de', `1.000,5${NBSP}¥`],
-    ['$1.125', 'fr', `1,125${NBSP}$`],
+    // Three decimals after a comma read as a group in the API: a fourth, exact, digit.
+    ['$1.125', 'fr', `1,1250${NBSP}$`],
+    ['$1.125', 'ja', '$1.125'],
     ['$123456789012345678901234.56', 'de', `123.456.789.012.345.678.901.234,56${NBSP}$`],
   ] as const)('%s in %s is %s', (text, lang, expected) => {
     expect(label(text, lang)).toBe(expected);

@@ -124,7 +124,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1,236', spend: '10' } },
     'sentence',
-    'Uma pessoa com um patrimônio de US$ 1.236 poderia gastar US$ 10 por dia durante 124 dias!',
+    'Uma pessoa com um patrimônio de US$ 1.236,00 poderia gastar US$ 10 por dia durante 124 dias!',
   ],
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1B', spend: '1000' } },
@@ -222,12 +222,12 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'numberOfItems', params: { wealth: '500K', typeOfItem: 'house' } },
     'scale',
-    'O custo de uma casa é todo o patrimônio de US$ 500.000.',
+    'O custo de uma casa é todo o patrimônio de US$ 500.000,00.',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '500001', typeOfItem: 'house' } },
     'scale',
-    'O custo de uma casa é mais de 99,9% de US$ 500.001.',
+    'O custo de uma casa é mais de 99,9% de US$ 500.001,00.',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '1M', typeOfItem: 'house' } },

@@ -18,7 +18,7 @@ afterAll(() => app.close());
 const ORIGIN = 'https://wealth.example';
 /** One comparison in each language's own notation (the API reads money with `lang`). */
 const QUERIES: Readonly<Record<'de' | 'ja', string>> = {
-  de: new URLSearchParams({ wealthYours: '100.000', wealthTheirs: '1,5 Mrd. €', lang: 'de' }).toString(),
+  de: new URLSearchParams({ wealthYours: '100\u202f000', wealthTheirs: '1,5 Mrd. €', lang: 'de' }).toString(),
   ja: new URLSearchParams({ wealthYours: '10万', wealthTheirs: '1億', lang: 'ja' }).toString(),
 };
 /** Texts each language's page, embed and card say: the heading and the embed's brand line. */
