@@ -70,10 +70,27 @@ export function readLang(raw: unknown): LangRead {
   return lang ? { ok: true, lang } : { ok: false, message: LANG_REFUSAL };
 }
 
+/** A weight as RFC 9110 §12.4.2 writes one: 0 to 1, at most three decimals (`0.5`, `1.000`). */
+const QVALUE = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/;
+
+/**
+ * The weight of one range of an Accept-Language header: 1 without a `q`, undefined where the `q` is no
+ * qvalue (`q=2`, `q=0.00001`, `q=abc`): such a range is ignored rather than guessed at.
+ */
+function weightOf(params: readonly string[]): number | undefined {
+  for (const param of params) {
+    const [name = '', value = ''] = param.split('=').map((p) => p.trim());
+    if (name.toLowerCase() !== 'q') continue;
+    return QVALUE.test(value) ? Number(value) : undefined;
+  }
+  return 1;
+}
+
 /**
  * The best supported language of an Accept-Language header (RFC 9110 §12.5.4): by quality, then by
- * order; `*` and unsupported ranges are skipped; English when nothing matches. Bounded: at most 32
- * ranges of the header are read.
+ * order; `*`, unsupported ranges and ranges whose weight is no qvalue (outside 0–1, more than three
+ * decimals) are skipped; English when nothing matches. Bounded: at most 32 ranges of the header are
+ * read.
  */
 export function negotiateLang(header: string | undefined): Lang {
   if (!header) return DEFAULT_LANG;
@@ -83,10 +100,12 @@ export function negotiateLang(header: string | undefined): Lang {
     .slice(0, 32)
     .map((part, index) => {
       const [range = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q\s*=\s*([01](\.\d{0,3})?)\s*$/i.exec(p)?.[1]).find(Boolean);
-      return { range: range.trim(), q: q === undefined ? 1 : Number(q), index };
+      return { range: range.trim(), q: weightOf(params), index };
     })
-    .filter((r) => r.q > 0 && r.range !== '*')
+    .filter(
+      (r): r is { range: string; q: number; index: number } =>
+        r.q !== undefined && r.q > 0 && r.range !== '*',
+    )
     .sort((a, b) => b.q - a.q || a.index - b.index);
   for (const { range } of ranges) {
     const lang = matchLang(range);

@@ -7,7 +7,7 @@ import { compare } from '../money/decimal.ts';
 import { formatMoney } from '../money/format.ts';
 import { neutralMoney, neutralNumber, plainDigits } from '../money/neutral.ts';
 import type { Money } from '../money/parse.ts';
-import { labelOf, localMoney, localMoneyFigure, placeLabel } from './money.ts';
+import { currencyPattern, labelOf, localMoney, localMoneyFigure, placeLabel } from './money.ts';
 import { decimalSign, localDecimal, localFigure } from './numbers.ts';
 import { parseLocalMoney } from './read-money.ts';
 import type { NumberLang } from './scale-words.ts';
@@ -61,6 +61,10 @@ function candidates(money: Money, lang: NumberLang, worded: boolean): string[] {
       ? localMoney(money, currency, lang)
       : localFigure(formatMoney(money).slice(currency.prefix.length), lang).text,
   );
+  // Where the sign goes first (Brazilian Portuguese), money is written with its cents: `50.000,00`.
+  if (decimalSign(lang) === ',' && currencyPattern(lang).before && money.amount.exponent >= 0) {
+    found.push(labelled(`${localDecimal(plainDigits(money.amount), lang)},00`));
+  }
   // Groups set apart by spaces, as DIN 5008 and the Spanish academies write them: no reader of a
   // comma language takes them for decimals.
   if (decimalSign(lang) === ',') {

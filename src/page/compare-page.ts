@@ -24,8 +24,8 @@ export type PageState = {
   switch?: RawParams;
 } & (
   | { kind: 'blank' }
-  | { kind: 'answer'; query: RawParams; data: ComparisonResult; links: ShareLinks }
-  | { kind: 'refused'; query: RawParams; message: string }
+  | { kind: 'answer'; query: RawParams; form?: RawParams; data: ComparisonResult; links: ShareLinks }
+  | { kind: 'refused'; query: RawParams; form?: RawParams; message: string }
 );
 
 /** A page text inside HTML: the characters that start or end markup escaped (an apostrophe stays as written). */
@@ -91,7 +91,8 @@ export function languageSwitch(query: RawParams, lang: Lang): string {
 export function comparePageHtml(template: string, attribution: string, state: PageState): string {
   const lang = state.lang ?? DEFAULT_LANG;
   const say = textsOf(lang);
-  const query = state.kind === 'blank' ? {} : state.query;
+  // The form shows the link's amounts as it sent them (the links below carry them neutral).
+  const query = state.kind === 'blank' ? {} : (state.form ?? state.query);
   const answer = state.kind === 'answer' ? state : undefined;
   return fillTemplate(
     localizedTemplate(template, lang),

@@ -104,11 +104,12 @@ export async function pageRoutes(app: FastifyInstance, { config }: { config: Con
       const html = comparePageHtml(TEMPLATE, attribution, { ...link, switch: switchFor });
       return reply.code(400).type('text/html; charset=utf-8').send(html);
     }
-    const { query, data, lang } = link;
+    const { query, form, data, lang } = link;
     const page = (origin: string) =>
       comparePageHtml(TEMPLATE, attribution, {
         kind: 'answer',
         query,
+        form,
         data,
         links: shareLinks(origin, query),
         lang,

@@ -1,12 +1,12 @@
-// The page's language switch. Money is read in the notation of the language it was written for
-// (`100.000` is a hundred thousand in German and a hundred in English), so a switch never hands the
-// amounts as written to another language: it asks the server to re-read them in the language they were
-// written in and to write each whole amount in plain digits (with its currency's ISO code when one was
-// sent), which every language reads as the same amount (docs/languages.md "Pages, cards and embeds").
+// The page's language switch. Money is read in the notation of the language it was written for, so a
+// switch never hands the amounts as written to another language: it asks the server to re-read them
+// in the language they were written in and to write each in the target language's own notation, so
+// that the visitor finds the same sums in words they read (`1,5 Mrd. €` → `€1.5B`), never a changed
+// amount and never a raw code (docs/languages.md "Links").
 import { comparison, type RawParams } from '../expressions/registry.ts';
 import { comparePagePath } from '../http/paths.ts';
 import { type Lang, matchLang } from '../i18n/languages.ts';
-import { toPlainString } from '../money/decimal.ts';
+import { spellMoneyIn } from '../i18n/spell-money.ts';
 import type { Money } from '../money/parse.ts';
 
 /** The money parameters of a comparison link. */
@@ -19,22 +19,19 @@ export function switchHref(query: RawParams, current: Lang, target: Lang): strin
   return `${comparePagePath({ ...query, lang: current })}&switch=${encodeURIComponent(target)}`;
 }
 
-/** An amount every language reads the same, or undefined (a fraction, or a value that does not read). */
-function neutral(raw: unknown, name: string, lang: Lang): string | undefined {
+/** An amount read in `from`, spelled in `target` so that it reads there as the same sum; undefined when it does not read. */
+function respelled(raw: unknown, name: string, from: Lang, target: Lang): string | undefined {
   const param = comparison.params.find((p) => p.name === name);
-  const read = param?.read(raw, lang);
+  const read = param?.read(raw, from);
   if (!read?.ok) return undefined;
-  const money = read.value as Money;
-  const digits = toPlainString(money.amount);
-  if (digits.includes('.')) return undefined;
-  return money.explicitCurrency ? `${money.currency.code} ${digits}` : digits;
+  return spellMoneyIn(read.value as Money, target, { worded: true });
 }
 
 /**
  * Where `/compare?…&switch=<tag>` leads: the same comparison in the target language, its amounts
- * re-read in the link's own `lang` (else `from`, the page's language) and written so that the target
- * reads them the same; an amount that cannot be (a fraction, a mistake) is kept as written. Undefined
- * for a target that is not supported.
+ * re-read in the link's own `lang` (else `from`, the page's language) and written as the target writes
+ * them, reading there as the same sums; an amount that does not read (a mistake) is kept as written.
+ * Undefined for a target that is not supported.
  */
 export function switchedPath(sent: RawParams, from: Lang): string | undefined {
   const target = typeof sent.switch === 'string' ? matchLang(sent.switch) : undefined;
@@ -43,7 +40,7 @@ export function switchedPath(sent: RawParams, from: Lang): string | undefined {
   const query: Record<string, unknown> = { ...sent, lang: target };
   delete query.switch;
   for (const name of MONEY) {
-    if (name in sent) query[name] = neutral(sent[name], name, written) ?? sent[name];
+    if (name in sent) query[name] = respelled(sent[name], name, written, target) ?? sent[name];
   }
   return switchHref(query, target, target).replace(/&switch=[^&]*$/, '');
 }

@@ -20,7 +20,7 @@ const SIZES: Readonly<Record<'desktop' | 'phone', BrowserContextOptions>> = {
 const QUERIES = {
   de: {
     expression: 'heightOfMoneyStack',
-    wealthYours: '100.000',
+    wealthYours: '100.000 €',
     wealthTheirs: '1,5 Mrd. €',
     typeOfMoney: 'eur_100_bill',
     lang: 'de',
@@ -271,7 +271,7 @@ describe('Accept-Language in Chromium', () => {
     await page.goto(`${served.origin}/compare`);
     await page.locator('html[data-ready="true"]').waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
-    await page.fill('#wealthYours', '100.000');
+    await page.fill('#wealthYours', '100.000 €');
     await page.fill('#wealthTheirs', '1 Billion');
     await page.click('#compare-button');
     await page.locator('#results').waitFor({ state: 'visible' });
@@ -280,7 +280,7 @@ describe('Accept-Language in Chromium', () => {
     expect(await page.locator('#share-link').inputValue()).toContain('lang=de');
     const expected = answer({
       expression: 'numberOfItems',
-      wealthYours: '100.000',
+      wealthYours: '100.000 €',
       wealthTheirs: '1 Billion',
       typeOfItem: 'house',
       lang: 'de',

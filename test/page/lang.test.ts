@@ -318,29 +318,53 @@ describe('an unsupported tag', () => {
 });
 
 describe('the language switch', () => {
+  /** The API's answer's value for an amount read in a language (money is compared by what it buys). */
+  const coffeesFor = async (wealth: string, lang: string) => {
+    const query = new URLSearchParams({ wealth, typeOfItem: 'fancy_coffee', lang });
+    const response = await send(app, `/v1/numberOfItems?${query}`);
+    return response.statusCode === 200 ? (response.json().data.value as number) : response.statusCode;
+  };
+
   it.each([
-    ['100.000', 'de', 'en', '100000'],
-    ['1,5 Mrd. €', 'de', 'fr', 'EUR 1500000000'],
-    ['10万円', 'ja', 'de', 'JPY 100000'],
-    ['1.500', 'fr', 'en', '1.500'],
-    ['0,5', 'de', 'en', '0,5'],
-  ])(
-    're-reads %s written in %s for %s as %s (kept as written when it cannot be re-read whole)',
-    async (written, from, to, neutral) => {
-      const query = new URLSearchParams({
-        wealthYours: written,
-        wealthTheirs: '1000000',
-        lang: from,
-        switch: to,
-      });
-      const response = await send(app, `/compare?${query}`);
-      expect(response.statusCode).toBe(303);
-      const target = new URL(String(response.headers.location), ORIGIN).searchParams;
-      expect(target.get('wealthYours')).toBe(neutral);
-      expect(target.get('lang')).toBe(to);
-      expect(target.has('switch')).toBe(false);
-    },
-  );
+    ['100.000 €', 'de', 'en', '€100K'],
+    ['1,5 Mrd. €', 'de', 'en', '€1.5B'],
+    ['1,5 Mrd. €', 'de', 'fr', '1,5 milliard\u00a0€'],
+    ['10万円', 'ja', 'de', '100.000\u00a0¥'],
+    ['2700 millones', 'es', 'ja', '27億'],
+    ['12 Cr', 'en-IN', 'es', '120 millones'],
+    ['$1,234,567.89', 'en', 'de', '1.234.567,89\u00a0$'],
+    ['50K', 'en', 'pt-BR', '50.000,00'],
+  ])('re-spells %s written in %s for %s as %s, the same sum there', async (written, from, to, spelled) => {
+    const query = new URLSearchParams({
+      wealthYours: written,
+      wealthTheirs: '1000000',
+      lang: from,
+      switch: to,
+    });
+    const response = await send(app, `/compare?${query}`);
+    expect(response.statusCode).toBe(303);
+    const target = new URL(String(response.headers.location), ORIGIN).searchParams;
+    expect(target.get('wealthYours')).toBe(spelled);
+    expect(target.get('lang')).toBe(to);
+    expect(target.has('switch')).toBe(false);
+    expect(await coffeesFor(spelled, to)).toBe(await coffeesFor(written, from));
+  });
+
+  it.each([
+    ['1.500', 'fr', 'en'],
+    ['0,5', 'de', 'en'],
+  ])('keeps %s written in %s as written for %s: it reads as no sum there', async (written, from, to) => {
+    const query = new URLSearchParams({
+      wealthYours: written,
+      wealthTheirs: '1000000',
+      lang: from,
+      switch: to,
+    });
+    const response = await send(app, `/compare?${query}`);
+    const target = new URL(String(response.headers.location), ORIGIN).searchParams;
+    expect(target.get('wealthYours')).toBe(written);
+    expect(await coffeesFor(written, from)).toBe(400);
+  });
 
   it('to an unsupported tag is refused', async () => {
     const response = await send(app, '/compare?wealthYours=1&switch=xx');

@@ -145,8 +145,8 @@ function updateLanguages(query) {
       list.lastChild.append(link);
     }
     nav.append(list);
-    // After the form (the keyboard reaches the form first), at the foot of the page.
-    document.querySelector('footer.site').prepend(nav);
+    // At the top of the page, where a visitor looks for it first (as the server draws it).
+    document.querySelector('header.site').prepend(nav);
   }
   // The server re-reads the amounts in this page's language and writes them so that the other reads
   // them the same (src/page/switch.ts): `100.000` is a hundred thousand in German, a hundred in English.
@@ -332,7 +332,15 @@ async function main() {
   options = await response.json();
   say = sayer(options.texts);
   buildForm();
-  const query = new URLSearchParams(location.search);
+  let query = new URLSearchParams(location.search);
+  // A link without `lang` means its sums in the API's notation to every visitor; the server read it so
+  // and said it in this page's language. Its canonical address holds the same sums in a form every
+  // language reads alike, and this page's `lang`: the page goes on from there (docs/languages.md "Links").
+  const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  if (canonical && !query.has('lang') && ASKED_LANG !== null) {
+    query = new URL(canonical, location.href).searchParams;
+    history.replaceState(null, '', `${location.pathname}?${query}`);
+  }
   fillForm(query);
 
   form.addEventListener('submit', (event) => {
@@ -362,7 +370,10 @@ async function main() {
   }).observe(pictureBox);
 
   updateLanguages(query);
-  if (hasComparison(query)) await compare({ push: false, query: linkQuery(query) });
+  // A link without `lang` the server refused in the API's notation stays refused as the server said
+  // (read in this page's language, its sums could mean others).
+  const refusedAsSent = !query.has('lang') && ASKED_LANG !== null && !byId('form-error').hidden;
+  if (hasComparison(query) && !refusedAsSent) await compare({ push: false, query: linkQuery(query) });
   document.documentElement.dataset.ready = 'true';
 }
 
