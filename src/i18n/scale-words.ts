@@ -1,6 +1,6 @@
 // The large-number words of each language, in ONE table: the long forms said in prose (with their
 // plural), the short forms Intl's compact notation prints (`Mio.`, `Md`, `億`, `Cr`), and every
-// spelling read in input (`Mrd.`, `mil millones`, `lakhs`, `万`). docs/languages.md "Numbers and money"
+// spelling read in input (`Mrd.`, `mil millones`, `lakhs`, `万`). docs/languages.md "How each language reads money"
 // gives the rules; src/i18n/numbers.ts prints with this table and src/i18n/read-money.ts reads with it.
 
 /** The languages numbers are spelled in (the same tags as src/i18n/languages.ts's Lang). */

@@ -70,4 +70,15 @@ describe('tags', () => {
     expect(negotiateLang(undefined)).toBe('en');
     expect(negotiateLang('de;q=0, it')).toBe('it');
   });
+
+  it('ignores a range whose weight is no qvalue (RFC 9110 §12.4.2: 0 to 1, three decimals at most)', () => {
+    expect(negotiateLang('de;q=0.9, es;q=0.00001')).toBe('de');
+    expect(negotiateLang('de;q=0.9, es;q=2')).toBe('de');
+    expect(negotiateLang('de;q=0.9, es;q=1.5')).toBe('de');
+    expect(negotiateLang('de;q=0.9, es;q=abc')).toBe('de');
+    expect(negotiateLang('de;q=0.9, es;q=-1')).toBe('de');
+    expect(negotiateLang('de;q=0.9, es;q=1.000')).toBe('es');
+    expect(negotiateLang('de;q=0.9, es;Q=0.95')).toBe('es');
+    expect(negotiateLang('de;q=0.9, es;q=0.')).toBe('de');
+  });
 });

@@ -1,5 +1,5 @@
 // Issue 28: money labels in each language, the sign where the locale's currency pattern puts it, OUR
-// label (docs/languages.md "Numbers and money"); English stays formatMoney's label byte for byte.
+// label (docs/languages.md "How each language reads money"); English stays formatMoney's label byte for byte.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localMoney, localMoneyFigure } from '../../src/i18n/money.ts';

@@ -1,4 +1,4 @@
-// Issue 28: figures re-spelled digit for digit in each language (docs/languages.md "Numbers and money").
+// Issue 28: figures re-spelled digit for digit in each language (docs/languages.md "How each language reads money").
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

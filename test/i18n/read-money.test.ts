@@ -1,5 +1,5 @@
 // Issue 28 point 3: money read as each language writes it; what a language prints it reads back as the
-// same amount (docs/languages.md "Numbers and money"). Without a language the English reader stands.
+// same amount (docs/languages.md "How each language reads money"). Without a language the English reader stands.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localMoney, localMoneyFigure } from '../../src/i18n/money.ts';

@@ -289,6 +289,32 @@ describe('Accept-Language in Chromium', () => {
     await context.close();
   });
 
+  it.each([
+    ['de-DE', 'de'],
+    ['es-ES', 'es'],
+    ['ja-JP', 'ja'],
+  ])(
+    'an English link opened by a %s browser says the same sums (200,000 houses) in its words',
+    async (locale, lang) => {
+      const context = await served.browser.newContext({ ...SIZES.desktop, locale });
+      const page = await context.newPage();
+      const link = 'expression=numberOfItems&wealthYours=50K&wealthTheirs=100B&typeOfItem=house';
+      await page.goto(`${served.origin}/compare?${link}`);
+      await page.locator('html[data-ready="true"]').waitFor();
+      await page.locator('#results').waitFor({ state: 'visible' });
+      expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+      // The address the page shows and shares is the canonical one: the same sums, in its language.
+      const address = Object.fromEntries(new URL(page.url()).searchParams);
+      expect(address.lang).toBe(lang);
+      const expected = answer(address);
+      expect(expected.resultTheirs.value).toBe(200_000);
+      expect(expected.resultYours.value).toBe(0);
+      expect(await page.locator('#ratio-sentence').textContent()).toBe(expected.ratio.sentence);
+      expect(await page.locator('#share-link').inputValue()).toBe(page.url());
+      await context.close();
+    },
+  );
+
   it('an English browser gets the English page with a switch the script adds', async () => {
     const page = await open('/compare', 'desktop');
     await page.locator('html[data-ready="true"]').waitFor();
