@@ -67,8 +67,22 @@ export function logCapture(): LogCapture {
  * A real redis-server on `port`, with nothing saved to disk. The tests need the binary: CI installs
  * Debian's redis-server package in .ci/run; elsewhere, install it (apt-get install redis-server).
  */
+/**
+ * This environment without libfaketime (`faketime -f +365d npm test` moves the suite's clock a year
+ * ahead to prove that no test depends on the day): Redis is a service beside ours, whose own clock
+ * the suite does not test, and it cannot start under libfaketime (its allocator recurses into
+ * clock_gettime).
+ */
+function realClockEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of Object.keys(env)) {
+    if (name.startsWith('FAKETIME') || name === 'LD_PRELOAD') delete env[name];
+  }
+  return env;
+}
+
 export async function startRedis(port: number): Promise<ChildProcess> {
-  if (spawnSync('redis-server', ['--version']).error) {
+  if (spawnSync('redis-server', ['--version'], { env: realClockEnv() }).error) {
     throw new Error(
       'redis-server is not installed: these tests need a real Redis (apt-get install redis-server; .ci/run does this)',
     );
@@ -76,7 +90,7 @@ export async function startRedis(port: number): Promise<ChildProcess> {
   const child = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    { stdio: ['ignore', 'pipe', 'pipe'], env: realClockEnv() },
   );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
