@@ -35,6 +35,7 @@ const LONGEST = [
   'test/mcp/fast-path.differential.test.ts',
   'test/page/card-memory.test.ts',
   'test/fuzz/mcp.fuzz.test.ts',
+  'test/i18n/one-meaning.test.ts',
 ];
 
 class LongestFirst extends BaseSequencer {

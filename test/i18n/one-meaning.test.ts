@@ -216,7 +216,7 @@ describe('over REST', () => {
       }),
       fuzz(5000),
     );
-  });
+  }, 300_000);
 });
 
 describe('over MCP with the SDK client', () => {
