@@ -12,7 +12,10 @@ import { type Dialect, refuse, refuseOnResponse, refuseOnSocket } from './refusa
 /** Longest request target (path and query) read; no valid request comes near it. */
 const MAX_URL_LENGTH = 8192;
 
-/** Requests over this many header bytes are refused by Node itself with 431. */
+/**
+ * Requests whose request line and headers together exceed this many bytes are stopped by Node's
+ * parser: 414 when the request line is what overflowed, else 431 (overflowStatus).
+ */
 const MAX_HEADER_BYTES = 16_384;
 
 /** An idle keep-alive connection is closed after this long (Fastify's own default is 72 s). */
@@ -20,7 +23,6 @@ export const KEEP_ALIVE_TIMEOUT_MS = 5000;
 
 /** Node's parser errors that mean the request was too big or too slow rather than merely malformed. */
 const PARSER_STATUS: Readonly<Record<string, RefusalStatus>> = {
-  HPE_HEADER_OVERFLOW: 431,
   ERR_HTTP_REQUEST_TIMEOUT: 408,
   HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
 };
@@ -29,7 +31,10 @@ const PARSER_STATUS: Readonly<Record<string, RefusalStatus>> = {
  * Requests Node cannot parse never reach Fastify's routes (raw non-ASCII in the URL, oversized headers,
  * garbage). Answer them on the socket with the same JSON envelope and headers as everything else.
  */
-export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
+export function clientErrorHandler(
+  error: Error & { code?: string; rawPacket?: unknown; bytesParsed?: unknown },
+  socket: Duplex,
+): void {
   if (error.code === 'ECONNRESET') {
     socket.destroy();
     return;
@@ -42,8 +47,34 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Dup
     else answer.once('close', () => socket.end());
     return;
   }
-  const status = PARSER_STATUS[error.code ?? ''] ?? 400;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? overflowStatus(error.rawPacket, error.bytesParsed)
+      : (PARSER_STATUS[error.code ?? ''] ?? 400);
   refuseOnSocket(socket, status, REFUSALS[status]);
+}
+
+/** A request line's method and the space after it, at the start of a read. */
+const METHOD_START = /^[A-Z]{1,16} /;
+
+/**
+ * Whether Node's header-size overflow was the request target (414, as docs/operations.md#request-limits
+ * promises for a target over 8,192 characters) or the header fields (431). Node says only "header
+ * overflow", with the read in which it happened (`rawPacket`) and where in it (`bytesParsed`): the
+ * end of the target or header value that crossed the limit, or the end of the read. What precedes
+ * that point in the read decides: a line end there means a header line overflowed (unless the read
+ * begins with a request line that is itself over the limit); no line end means the overflowing
+ * element began before it, which is the target when, past the method, it holds no space or tab (a
+ * target never does, while header values usually do).
+ */
+export function overflowStatus(read: unknown, parsed: unknown): 414 | 431 {
+  if (!Buffer.isBuffer(read)) return 431;
+  const end = typeof parsed === 'number' && parsed > 0 ? Math.min(parsed, read.length) : read.length;
+  const text = read.toString('latin1', 0, end);
+  const method = METHOD_START.exec(text)?.[0].length ?? 0;
+  const lineEnd = text.search(/[\r\n]/);
+  if (lineEnd >= 0) return method > 0 && lineEnd > MAX_URL_LENGTH ? 414 : 431;
+  return /[ \t]/.test(text.slice(method)) ? 431 : 414;
 }
 
 /**
