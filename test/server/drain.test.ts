@@ -182,7 +182,8 @@ describe('draining on SIGTERM loses no request', () => {
     expect(busy.answers[0]?.headers.connection).toBe('close');
 
     expect(await exit).toBe(0);
-    // The server closed both connections itself, cleanly, with nothing unanswered.
+    // The server closed both connections, cleanly, with nothing unanswered.
+    await waitFor('both connections to close', () => pooled.closed && busy.closed);
     expect([pooled.closed, pooled.reset, pooled.pending]).toEqual([true, false, 0]);
     expect([busy.closed, busy.reset, busy.pending]).toEqual([true, false, 0]);
     expect(completed(log, url)).toBe(1);
