@@ -42,7 +42,7 @@ export async function buildApp({ config, logger, mcp }: AppOptions): Promise<Fas
     logController: new AccessLog(),
     genReqId: requestId,
     trustProxy: trustProxyOption(config.trustProxy),
-    // Requests during shutdown get our own 503 envelope (the request guards).
+    // Requests during shutdown are answered as usual, with Connection: close (manageConnections).
     return503OnClosing: false,
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     http: serverOptions(config.requestTimeoutSeconds),

@@ -92,7 +92,7 @@ const REFUSAL_CAUSES: Readonly<Record<RefusalStatus, string>> = {
   415: 'a body of a type the route does not take',
   417: 'an `Expect` header other than `100-continue`',
   431: 'headers over the limit',
-  503: 'the server is shutting down (with `Connection: close`); retry on a new connection',
+  503: 'a picture card while too many wait to be drawn (with `Retry-After: 1`), or `/readyz` while something it needs is down',
 };
 
 /** An answer that is not about one parameter: status, message, when. */

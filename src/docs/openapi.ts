@@ -146,8 +146,9 @@ function description(config: Config, origin: string): string {
 
 /**
  * The OpenAPI 3.0.4 document, generated from the operation registry so it cannot drift from the
- * routes. The server is PUBLIC_URL when set, else `/`, which resolves against wherever the document
- * was fetched, so "try it" in the reference page calls the same server.
+ * routes. The server is PUBLIC_URL: the routes serve it with the origin the request came to when
+ * PUBLIC_URL is unset (routes.ts), so that both "try it" and a generated client call the server the
+ * document came from. Built without an origin it says `/`.
  */
 export function buildOpenApi(config: Config): OpenApiObject {
   const origin = config.publicUrl ?? '';

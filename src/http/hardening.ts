@@ -12,7 +12,10 @@ import { type Dialect, refuse, refuseOnResponse, refuseOnSocket } from './refusa
 /** Longest request target (path and query) read; no valid request comes near it. */
 const MAX_URL_LENGTH = 8192;
 
-/** Requests over this many header bytes are refused by Node itself with 431. */
+/**
+ * Requests whose request line and headers together exceed this many bytes are stopped by Node's
+ * parser: 414 when the request line is what overflowed, else 431 (overflowStatus).
+ */
 const MAX_HEADER_BYTES = 16_384;
 
 /** An idle keep-alive connection is closed after this long (Fastify's own default is 72 s). */
@@ -20,7 +23,6 @@ export const KEEP_ALIVE_TIMEOUT_MS = 5000;
 
 /** Node's parser errors that mean the request was too big or too slow rather than merely malformed. */
 const PARSER_STATUS: Readonly<Record<string, RefusalStatus>> = {
-  HPE_HEADER_OVERFLOW: 431,
   ERR_HTTP_REQUEST_TIMEOUT: 408,
   HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
 };
@@ -29,7 +31,10 @@ const PARSER_STATUS: Readonly<Record<string, RefusalStatus>> = {
  * Requests Node cannot parse never reach Fastify's routes (raw non-ASCII in the URL, oversized headers,
  * garbage). Answer them on the socket with the same JSON envelope and headers as everything else.
  */
-export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
+export function clientErrorHandler(
+  error: Error & { code?: string; rawPacket?: unknown; bytesParsed?: unknown },
+  socket: Duplex,
+): void {
   if (error.code === 'ECONNRESET') {
     socket.destroy();
     return;
@@ -42,8 +47,34 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Dup
     else answer.once('close', () => socket.end());
     return;
   }
-  const status = PARSER_STATUS[error.code ?? ''] ?? 400;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? overflowStatus(error.rawPacket, error.bytesParsed)
+      : (PARSER_STATUS[error.code ?? ''] ?? 400);
   refuseOnSocket(socket, status, REFUSALS[status]);
+}
+
+/** A request line's method and the space after it, at the start of a read. */
+const METHOD_START = /^[A-Z]{1,16} /;
+
+/**
+ * Whether Node's header-size overflow was the request target (414, as docs/operations.md#request-limits
+ * promises for a target over 8,192 characters) or the header fields (431). Node says only "header
+ * overflow", with the read in which it happened (`rawPacket`) and where in it (`bytesParsed`): the
+ * end of the target or header value that crossed the limit, or the end of the read. What precedes
+ * that point in the read decides: a line end there means a header line overflowed (unless the read
+ * begins with a request line that is itself over the limit); no line end means the overflowing
+ * element began before it, which is the target when, past the method, it holds no space or tab (a
+ * target never does, while header values usually do).
+ */
+export function overflowStatus(read: unknown, parsed: unknown): 414 | 431 {
+  if (!Buffer.isBuffer(read)) return 431;
+  const end = typeof parsed === 'number' && parsed > 0 ? Math.min(parsed, read.length) : read.length;
+  const text = read.toString('latin1', 0, end);
+  const method = METHOD_START.exec(text)?.[0].length ?? 0;
+  const lineEnd = text.search(/[\r\n]/);
+  if (lineEnd >= 0) return method > 0 && lineEnd > MAX_URL_LENGTH ? 414 : 431;
+  return /[ \t]/.test(text.slice(method)) ? 431 : 414;
 }
 
 /**
@@ -125,15 +156,11 @@ function refusedMethod(request: FastifyRequest): MethodRule | undefined {
 
 /**
  * Refusals every route shares, decided before any body is read: overlong targets, another method
- * than GET, HEAD or OPTIONS on a REST path, bodies where a GET or HEAD takes none, and requests that
- * arrive while the server is shutting down.
+ * than GET, HEAD or OPTIONS on a REST path, and bodies where a GET or HEAD takes none. (Requests that
+ * arrive while the server is shutting down are answered as usual, with `Connection: close`:
+ * manageConnections.)
  */
 function registerRequestGuards(app: FastifyInstance): void {
-  let closing = false;
-  app.addHook('preClose', (done) => {
-    closing = true;
-    done();
-  });
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const wrongMethod = refusedMethod(request);
     if (request.url.length > MAX_URL_LENGTH) refuse(reply, 414, REFUSALS[414]);
@@ -142,8 +169,7 @@ function registerRequestGuards(app: FastifyInstance): void {
       refuseBeforeBody(request, reply.header('Allow', allow), 405, 'Method Not Allowed', dialect);
     } else if ((request.method === 'GET' || request.method === 'HEAD') && hasBody(request)) {
       refuseBeforeBody(request, reply, 400, 'Body Not Allowed');
-    } else if (closing) refuse(reply.header('Connection', 'close'), 503, REFUSALS[503]);
-    else done();
+    } else done();
   });
 }
 
@@ -184,27 +210,53 @@ export interface ConnectionLimits {
 }
 
 /**
+ * How long a connection with no answer in progress is kept once shutdown has begun, so that a
+ * request already on its way on it (a client or proxy reusing its pooled connection) is answered
+ * rather than reset. Requests answered during shutdown carry `Connection: close` (docs/operations.md).
+ */
+export const DRAIN_IDLE_GRACE_MS = 1000;
+
+/**
  * Bounds the connections one process holds, so that neither idle keep-alive connections nor readers
- * that stop reading can use up its file descriptors:
+ * that stop reading can use up its file descriptors, and drains them at shutdown without losing a
+ * request:
  * - at most `perAddress` connections from one client (more are closed at once) and `total` in all
  *   (Node refuses more); from 90% of `total`, idle connections are closed to make room;
  * - an answer still unsent after `responseDeadlineMs` is cut off and its connection closed;
  * - "idle" means no answer in progress and nothing left in the socket's buffer. Node's own
  *   `closeIdleConnections` counts a connection idle once its answer has ended, even while a slow
  *   reader still has bytes to take, which cut large answers short at shutdown; it is replaced by
- *   this exact sweep, which also closes each connection that turns idle once shutdown has begun.
+ *   this exact sweep;
+ * - once shutdown has begun, every answer whose headers are not yet written says `Connection: close`
+ *   (Node then closes the connection after it), so no client sends another request on a connection
+ *   about to close; a connection that is or turns idle is kept `DRAIN_IDLE_GRACE_MS` for a request
+ *   already on its way (answered, with `Connection: close`), then closed.
  */
 export function manageConnections(server: Server, limits: ConnectionLimits): void {
   server.maxConnections = limits.total;
   const sweepAt = Math.floor(limits.total * IDLE_SWEEP_SHARE);
   const byAddress = new Map<string, number>();
   const idle = new Set<Duplex>();
+  const inFlight = new Set<ServerResponse>();
+  const graceTimers = new Map<Duplex, NodeJS.Timeout>();
   let open = 0;
   let closing = false;
 
   const sweep = () => {
     for (const socket of idle) socket.destroy();
     idle.clear();
+  };
+
+  /** During shutdown: close the connection unless a request arrives on it within the grace. */
+  const closeAfterGrace = (socket: Duplex) => {
+    clearTimeout(graceTimers.get(socket));
+    graceTimers.set(
+      socket,
+      setTimeout(() => {
+        graceTimers.delete(socket);
+        if (idle.delete(socket)) socket.destroy();
+      }, DRAIN_IDLE_GRACE_MS),
+    );
   };
 
   server.on('connection', (socket: Socket) => {
@@ -221,6 +273,8 @@ export function manageConnections(server: Server, limits: ConnectionLimits): voi
     idle.add(socket);
     socket.once('close', () => {
       idle.delete(socket);
+      clearTimeout(graceTimers.get(socket));
+      graceTimers.delete(socket);
       open -= 1;
       const left = (byAddress.get(address) ?? 1) - 1;
       if (left === 0) byAddress.delete(address);
@@ -231,20 +285,28 @@ export function manageConnections(server: Server, limits: ConnectionLimits): voi
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const socket = request.socket;
     idle.delete(socket);
+    clearTimeout(graceTimers.get(socket));
+    graceTimers.delete(socket);
+    if (closing) response.shouldKeepAlive = false;
+    inFlight.add(response);
     const deadline = setTimeout(() => response.destroy(), limits.responseDeadlineMs);
     deadline.unref();
     response.once('close', () => {
+      inFlight.delete(response);
       clearTimeout(deadline);
       // 'close' follows 'finish': the whole answer is with the kernel, nothing left to cut.
       if (socket.destroyed) return;
-      if (closing) socket.destroy();
-      else idle.add(socket);
+      idle.add(socket);
+      // An answer sent as keep-alive before shutdown began: its client may already be sending the next request.
+      if (closing) closeAfterGrace(socket);
     });
   });
 
-  // Called by server.close() (and Fastify's close): from then on every connection closes once idle.
+  // Called by server.close() (and Fastify's close): shutdown has begun.
   server.closeIdleConnections = () => {
+    if (closing) return;
     closing = true;
-    sweep();
+    for (const response of inFlight) if (!response.headersSent) response.shouldKeepAlive = false;
+    for (const socket of idle) closeAfterGrace(socket);
   };
 }

@@ -10,6 +10,7 @@ import { OPERATIONS } from '../../src/expressions/registry.ts';
 import { RATE_LIMIT_HEADERS } from '../../src/http/headers.ts';
 import { REST_PATHS, restPath } from '../../src/http/paths.ts';
 import { makeApp, send } from '../support/app.ts';
+import { DOCUMENT } from '../support/openapi.ts';
 
 type Json = Record<string, unknown>;
 
@@ -218,11 +219,33 @@ describe('the OpenAPI document', () => {
     expect((doc.info as Json).description).toContain('No key, no account, no authentication');
   });
 
-  it('points try-it, links and the contact at PUBLIC_URL when set, else at `/` (relative)', async () => {
-    expect(doc.servers).toEqual([{ url: '/', description: 'This server' }]);
-    // Without PUBLIC_URL the contact has no address: the reference page has no absolute one.
-    expect((doc.info as Json).contact).toEqual({ name: 'Tangible Wealth maintainers' });
-    expect((doc.info as Json).description).toContain('[JSON](/data/anchors.json) / [CSV](/data/anchors.csv)');
+  it('points try-it, generated clients, links and the contact at PUBLIC_URL when set, else at the origin the request came to', async () => {
+    // Served without PUBLIC_URL: the origin of the request (inject's Host is localhost:80).
+    expect(doc.servers).toEqual([{ url: 'http://localhost', description: 'This server' }]);
+    expect((doc.info as Json).contact).toEqual({
+      name: 'Tangible Wealth maintainers',
+      url: 'http://localhost/',
+    });
+    expect((doc.info as Json).description).toContain(
+      '[JSON](http://localhost/data/anchors.json) / [CSV](http://localhost/data/anchors.csv)',
+    );
+    for (const path of ['/openapi.json', '/openapi.yaml']) {
+      const proxied = await send(app, {
+        url: path,
+        headers: { host: 'api.example:8443', 'x-forwarded-host': 'ignored.example' },
+      });
+      // Never cached publicly, since it depends on the request; X-Forwarded-* count only from trusted proxies.
+      expect(proxied.headers['cache-control']).toBe('private, max-age=300');
+      expect(proxied.headers.vary).toContain('Host');
+      expect(proxied.body).toContain('http://api.example:8443');
+      expect(proxied.body).not.toContain('ignored.example');
+      // A Host that is not a host is never written into the document.
+      const refused = await send(app, { url: path, headers: { host: 'a"b' } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.message).toBe('Malformed Host Header');
+    }
+    // Built without an origin, it says `/`.
+    expect(DOCUMENT.servers).toEqual([{ url: '/', description: 'This server' }]);
     const publicApp = await makeApp({ ...ENV, PUBLIC_URL: 'https://wealth.example/' });
     try {
       const served = (await send(publicApp, '/openapi.json')).json();

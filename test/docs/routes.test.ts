@@ -72,9 +72,9 @@ describe('documentation routes', () => {
 
   it.each([
     ['/', 'text/html; charset=utf-8', 'public'],
-    ['/openapi.json', 'application/json; charset=utf-8', 'public'],
-    ['/openapi.yaml', 'application/yaml; charset=utf-8', 'public'],
-    // It names the request's origin (no PUBLIC_URL here), so only the client may keep it.
+    // These name the request's origin (no PUBLIC_URL here), so only the client may keep them.
+    ['/openapi.json', 'application/json; charset=utf-8', 'private'],
+    ['/openapi.yaml', 'application/yaml; charset=utf-8', 'private'],
     ['/llms.txt', 'text/plain; charset=utf-8', 'private'],
     [INIT_SCRIPT_PATH, 'text/javascript; charset=utf-8', 'public'],
   ])('%s: %s, short %s cache with an ETag that answers 304', async (path, type, scope) => {

@@ -13,10 +13,18 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** Sends raw bytes on a fresh connection and collects everything until the server closes it. */
-function raw(request: string | Buffer, waitMs = 5000): Promise<string> {
+/**
+ * Sends raw bytes on a fresh connection (an array: piece by piece, 30 ms apart, as separate reads)
+ * and collects everything until the server closes it.
+ */
+function raw(request: string | Buffer | string[], waitMs = 5000): Promise<string> {
   return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    const socket = net.connect(port, '127.0.0.1', async () => {
+      for (const piece of Array.isArray(request) ? request : [request]) {
+        socket.write(piece);
+        if (Array.isArray(request)) await new Promise((wait) => setTimeout(wait, 30));
+      }
+    });
     let received = '';
     socket.on('data', (chunk) => {
       received += chunk;
@@ -58,6 +66,32 @@ describe('requests Node or Fastify refuse early still get the JSON envelope', ()
       status: 'error',
       error: { code: 431, message: 'Request Header Fields Too Large' },
     });
+  });
+
+  it('a URL over 16 KB: 414, not 431, also when it arrives in pieces', async () => {
+    const target = `/v1/numberOfItems?typeOfItem=car&wealth=1&pad=${'x'.repeat(20_000)}`;
+    const whole = `GET ${target} HTTP/1.1\r\nHost: x\r\n\r\n`;
+    const pieces = [whole.slice(0, 3000), whole.slice(3000, 9000), whole.slice(9000)];
+    for (const request of [whole, pieces]) {
+      const { status, headers, body } = parse(await raw(request));
+      expect(status).toBe(414);
+      expect(body).toEqual({ status: 'error', error: { code: 414, message: 'URI Too Long' } });
+      expect(headers).toContain('access-control-allow-origin: *');
+    }
+  });
+
+  it('headers over 16 KB in pieces, or after a long URL: 431', async () => {
+    const cookie = Array.from({ length: 2000 }, (_, i) => `c${i}=${i}`).join('; ');
+    const whole = `GET /v1/expressions?pad=${'x'.repeat(4000)} HTTP/1.1\r\nHost: x\r\nCookie: ${cookie}\r\n\r\n`;
+    const pieces = [whole.slice(0, 6000), whole.slice(6000, 12_000), whole.slice(12_000)];
+    for (const request of [whole, pieces]) {
+      const { status, body } = parse(await raw(request));
+      expect(status).toBe(431);
+      expect(body).toEqual({
+        status: 'error',
+        error: { code: 431, message: 'Request Header Fields Too Large' },
+      });
+    }
   });
 
   it('a request line that is not HTTP: 400', async () => {
