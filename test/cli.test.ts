@@ -179,6 +179,33 @@ describe('the command line in other languages (issue 28)', () => {
     );
   });
 
+  it('reads the API notation as in English under every --lang, and refuses what a language reads two ways', async () => {
+    const english = await runInProcess(['numberOfItems', 'wealth=2B', 'typeOfItem=house', '--json']);
+    for (const lang of ['de', 'fr', 'es', 'pt-BR', 'it', 'ja', 'en-IN']) {
+      const local = await runInProcess([
+        'numberOfItems',
+        'wealth=2B',
+        'typeOfItem=house',
+        '--json',
+        '--lang',
+        lang,
+      ]);
+      expect([lang, JSON.parse(local.stdout).value]).toEqual([lang, JSON.parse(english.stdout).value]);
+    }
+    expect(JSON.parse(english.stdout).value).toBe(4000);
+    const twoWays = await runInProcess([
+      'numberOfItems',
+      'wealth=$1,500',
+      'typeOfItem=house',
+      '--lang',
+      'de',
+    ]);
+    expect(twoWays.status).toBe(2);
+    expect(twoWays.stderr.trim()).toBe(
+      'tangible-wealth: Wealth Ambiguous (write $1500 for the whole number or $1,5 for the decimal fraction)',
+    );
+  });
+
   it('labels a comparison in the language, and refuses an unsupported tag with the list', async () => {
     const ja = await runInProcess([
       'comparison',
