@@ -5,7 +5,7 @@
  */
 import type { Exact } from './exact.ts';
 import { readNumber } from './printed.ts';
-import { dec, fromNumber, mul, pow10, type Q, q } from './rational.ts';
+import { add, dec, fromNumber, mul, pow10, type Q, q } from './rational.ts';
 
 export interface RawAnchor {
   id: string;
@@ -122,6 +122,11 @@ export function toAnchor(raw: RawAnchor, now = Date.now()): Anchor {
     step = precision === 3 ? q(1n) : precision === 2 ? q(31n) : q(366n);
   } else if (raw.figure === null) {
     throw new Error(`anchor ${raw.id} has no figure`);
+  } else if (raw.unit === 'year before present' && typeof raw.epoch === 'string') {
+    // Counted back from its own epoch (b2k: 2000-01-01), so the days since that day are added.
+    const since = daysSince(raw.epoch, 'gregorian', now);
+    const years = yearsBeforePresent(raw.figure);
+    figure = { lo: add(years, since.lo), hi: add(years, since.hi) };
   } else {
     const value =
       raw.unit === 'year before present' ? yearsBeforePresent(raw.figure) : fromNumber(raw.figure);

@@ -160,7 +160,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1,236', spend: '1' } },
     'scale',
-    'Das ist etwa das 1,4-Fache der Zeit seit den Olympischen Spielen in Paris (26. Juli 2024).',
+    'Das ist das 1,4-Fache der Zeit seit den Olympischen Spielen in Paris (26. Juli 2024).',
   ],
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1.8M', spend: '1000' } },
