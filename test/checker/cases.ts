@@ -146,4 +146,9 @@ export const WHY_CASES: readonly FixedCase[] = [
     name: 'editor: "One superyacht takes less than 0.1% of $1,000,000,000,000,000,000,000,000." (the gallery)',
     url: '/v1/numberOfItems?wealth=1000000000000000000000000&typeOfItem=superyacht',
   },
+  // Facts that stay true at the edges: the false sentences an editor found in 250 fresh outputs.
+  {
+    name: 'edge: "It would take 10 times this amount to have one hundred-yuan bill" for US$9.68 (10 × 9.68 = 96.80)',
+    url: '/v1/comparison?expression=heightOfMoneyStack&wealthYours=US$4.85&wealthTheirs=US$9.68&typeOfMoney=cny_100_bill',
+  },
 ];

@@ -545,13 +545,14 @@ describe('rules on hand-made answers', () => {
     expect(
       broken(some, result({ ...n, scale: 'It would take 5,454 fortunes like this to buy one superyacht.' })),
     ).toEqual(['figure']);
-    // Below a fortune and beyond twice the wealth, "N times this amount": the exact multiple at its rounding.
+    // Below a fortune and beyond twice the wealth, "N times this amount": the multiple rounded up at its
+    // printed step, so that it reaches the price.
     expect(
       broken(three, result({ ...none, scale: 'It would take 166,667 times this amount to buy one house.' })),
     ).toEqual([]);
     expect(
       broken(three, result({ ...none, scale: 'It would take 166,666 times this amount to buy one house.' })),
-    ).toEqual(['figure']);
+    ).toEqual(['reach']);
     const lessThanOne = {
       phrase: 'Less Than One Hundred-Dollar Bill',
       sentence: 'A person with a wealth of $47.50 would not have even one hundred-dollar bill!',
@@ -573,6 +574,15 @@ describe('rules on hand-made answers', () => {
           scale: 'It would take 2.1 times this amount to have one hundred-dollar bill.',
         }),
       ),
+    ).toEqual(['reach']);
+    expect(
+      broken(
+        bills,
+        result({
+          ...lessThanOne,
+          scale: 'It would take 2.2 times this amount to have one hundred-dollar bill.',
+        }),
+      ),
     ).toEqual([]);
     expect(
       broken(
@@ -582,7 +592,16 @@ describe('rules on hand-made answers', () => {
           scale: 'It would take 2 times this amount to have one hundred-dollar bill.',
         }),
       ),
-    ).toEqual(['figure']);
+    ).toEqual(['reach']);
+    // The editor's false sentence: ten times $9.68 is $96.80, no hundred-yuan bill; eleven times is.
+    const yuan = '/v1/heightOfMoneyStack?wealth=US$9.68&typeOfMoney=cny_100_bill';
+    const noYuanBill = {
+      phrase: 'Less Than One Hundred-Yuan Bill',
+      sentence: 'A person with a wealth of CN¥9.68 would not have even one hundred-yuan bill!',
+    };
+    const yuanScale = (n: string) => `It would take ${n} times this amount to have one hundred-yuan bill.`;
+    expect(broken(yuan, result({ ...noYuanBill, scale: yuanScale('10') }))).toEqual(['reach']);
+    expect(broken(yuan, result({ ...noYuanBill, scale: yuanScale('11') }))).toEqual([]);
     // Within twice the wealth, the money missing, exactly: $15,079 against a $15,080 salary.
     const short = '/v1/numberOfItems?wealth=15079&typeOfItem=year_of_low_minimum_wage_salary';
     const s = {

@@ -61,6 +61,7 @@ export const RULES = {
   coverage: 'ordinary amounts with a scale less than 95% of the time',
   familiarity: 'ordinary amounts: fewer than 90% of scales use grade-1 anchors',
   'ratio-tier': 'the ratio scale states a tier its exact factor does not reach',
+  reach: '"N times this amount" does not reach the price or bill it is for (N × wealth below it)',
 } as const;
 
 export type Rule = keyof typeof RULES;
@@ -526,8 +527,9 @@ function checkScale(
     return;
   }
   if (scale.form === 'multiple' && scale.fortunes) {
-    // "It would take N times this amount to …": N is the exact multiple at its printed rounding (§7),
-    // said only beyond twice the wealth (within it, the money missing is said instead).
+    // "It would take N times this amount to …": N is the exact multiple rounded up at its printed step
+    // (§7's tenths below 10, whole from 10), so that N times the wealth reaches the price; said only
+    // beyond twice the wealth (within it, the money missing is said instead).
     const need = neededFor(e, params);
     if (need === undefined) {
       report(ctx, 'unparsed', `"this amount" for ${e}: ${text}`);
@@ -543,8 +545,11 @@ function checkScale(
     const n = scale.fortunes;
     if (!lt(q(2n), x))
       report(ctx, 'figure', `a multiple within twice the wealth (say what is missing): ${text}`);
-    if (!roundsTo(point(x), n.value, measuredStep(n)))
-      report(ctx, 'figure', `${n.text} times this amount, exact ${show(x)}: ${text}`);
+    // N reaches the price (N × wealth ≥ price) and is the least figure at its printed step that does.
+    if (lt(mul(n.value, wealth.value), q(need)))
+      report(ctx, 'reach', `${n.text} times ${wealth.text} falls short of ${need}: ${text}`);
+    else if (!lt(sub(n.value, measuredStep(n)), x))
+      report(ctx, 'figure', `${n.text} times this amount, more than the ${show(x)} needed: ${text}`);
     return;
   }
   if (scale.form === 'more' && scale.missing) {

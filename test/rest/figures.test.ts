@@ -91,8 +91,9 @@ describe('nothing impossible', () => {
     expect(d.sentence).toBe('A person with a wealth of $47.50 would not have even one hundred-dollar bill!');
     expect(d.phrase).toBe('Less Than One Hundred-Dollar Bill');
     expect(d.value).toBe((47.5 / 100) * 0.00011);
-    // $100 ÷ $47.50 = 2.105…, at its printed rounding (three such amounts were once said, for 2.1).
-    expect(d.scale).toBe('It would take 2.1 times this amount to have one hundred-dollar bill.');
+    // $100 ÷ $47.50 = 2.105…, rounded up at its printed step so that it reaches the bill: 2.1 times
+    // $47.50 is $99.75 (three such amounts were once said, for 2.1).
+    expect(d.scale).toBe('It would take 2.2 times this amount to have one hundred-dollar bill.');
   });
 
   it('exactly one bill is a stack', async () => {
