@@ -5,6 +5,7 @@
 
 import { byCode, say } from '../i18n/catalogue.ts';
 import type { Lang } from '../i18n/languages.ts';
+import { marked } from '../i18n/marks.ts';
 import { figureIn } from '../i18n/text.ts';
 import type { Currency, CurrencyCode } from '../money/currencies.ts';
 import { tenTo, toNumber } from '../money/decimal.ts';
@@ -129,6 +130,9 @@ function itemsPerspective(
 /** A wealth from which "fortunes like this" is said (docs/conventions.md §9: "fortunes" only for fortunes). */
 export const FORTUNE_FROM = 100_000;
 
+/** The label item prices are in (US dollar benchmarks, docs/conventions.md §8). */
+const PRICE_LABEL = 'USD';
+
 /** What the items scale needs to know of the wealth and the item beyond the count. */
 export interface ItemsContext {
   /** The wealth exactly, and as the sentence prints it. */
@@ -163,12 +167,15 @@ export function itemsScale(
   context?: ItemsContext,
   lang: Lang = 'en',
 ): string | null {
+  // A wealth in another label measured against the item's US-dollar price says so (docs/prose.md).
+  const atPrices = (text: string) =>
+    context && context.currency.code !== PRICE_LABEL ? marked(text, 'prices', lang) : text;
   if (count <= 0n)
     return context
-      ? tell(neededClaim(context.money, BigInt(context.price), context.currency), { item }, lang)
+      ? atPrices(tell(neededClaim(context.money, BigInt(context.price), context.currency), { item }, lang))
       : null;
   const share = () =>
-    context ? tell(shareClaim(context), { item, wealth: context.wealthText }, lang) : null;
+    context ? atPrices(tell(shareClaim(context), { item, wealth: context.wealthText }, lang)) : null;
   if (count < PAIRING_FROM) return share();
   const value = point(rational(count));
   const shared = partner !== undefined && partner >= PAIRING_FROM ? point(rational(partner)) : undefined;

@@ -198,9 +198,26 @@ export function equivalenceOf(
   const smallLabel = theirsLarger ? labels.yours : labels.theirs;
   // At least one cent, or one whole unit where either label has no minor unit (no `¥0.01`, no `¥0`).
   const share = oneDigitDown(times(small, SHARE));
-  const yen = bigLabel.minorDigits === 0 || smallLabel.minorDigits === 0;
-  const smallAmount = yen && compareRational(share, ONE_UNIT) < 0 ? ONE_UNIT : share;
-  const bigAmount = times(smallAmount, factor);
+  let smallAmount = smallLabel.minorDigits === 0 && compareRational(share, ONE_UNIT) < 0 ? ONE_UNIT : share;
+  let bigAmount = times(smallAmount, factor);
+  // Nobody spends more than they have: where only the larger side's label has no minor unit, that side
+  // spends one whole unit and the smaller its part in proportion (₹0.59 against ¥1 of ¥1.70), never a
+  // whole unit taken from the smaller side that rounds the larger above its wealth (¥2 of ¥1.70).
+  if (
+    bigLabel.minorDigits === 0 &&
+    smallLabel.minorDigits !== 0 &&
+    compareRational(bigAmount, ONE_UNIT) < 0
+  ) {
+    bigAmount = ONE_UNIT;
+    smallAmount = over(ONE_UNIT, factor);
+  }
+  // In whole units, an amount that rounds up past the larger wealth (¥2 of ¥1.70) is its whole units instead.
+  const bigWealth = times(small, factor);
+  const wholeBig = (2n * bigAmount.numerator + bigAmount.denominator) / (2n * bigAmount.denominator);
+  if (bigLabel.minorDigits === 0 && compareRational(rational(wholeBig), bigWealth) > 0) {
+    bigAmount = rational(bigWealth.numerator / bigWealth.denominator);
+    smallAmount = over(bigAmount, factor);
+  }
   const big = amountText(bigAmount, bigLabel);
   let spent = amountText(smallAmount, smallLabel);
   // One sentence in one style: beside `€90 quintillion`, `€200 trillion` rather than its fifteen digits.

@@ -151,4 +151,12 @@ export const WHY_CASES: readonly FixedCase[] = [
     name: 'edge: "It would take 10 times this amount to have one hundred-yuan bill" for US$9.68 (10 × 9.68 = 96.80)',
     url: '/v1/comparison?expression=heightOfMoneyStack&wealthYours=US$4.85&wealthTheirs=US$9.68&typeOfMoney=cny_100_bill',
   },
+  {
+    name: 'edge: "For them, spending ¥2 is like spending ₹1 for you" (more than their whole ¥1.70)',
+    url: '/v1/comparison?expression=numberOfItems&wealthYours=₹1&wealthTheirs=¥1.70&typeOfItem=year_of_salary_65k',
+  },
+  {
+    name: 'edge: "A person with a wealth of ₩7,800,000 could buy 9 yachts all at once!" (won read as dollars)',
+    url: '/v1/numberOfItems?wealth=₩7800000&typeOfItem=yacht',
+  },
 ];

@@ -395,7 +395,7 @@ describe('rules on hand-made answers', () => {
     ).toEqual([]);
     const coins = '/v1/heightOfMoneyStack?wealth=1M&typeOfMoney=cny_1_coin';
     const h = (p: string) =>
-      `A person with a wealth of CN¥1,000,000 would have a stack of yuan coins ${p} high!`;
+      `A person with a wealth of CN¥1,000,000 would have a stack of yuan coins ${p} high (no exchange rate applied)!`;
     expect(
       broken(coins, result({ phrase: '1.1 Miles (1.9 km)', sentence: h('1.1 miles (1.9 km)'), scale: null })),
     ).toEqual(['unit-pair']);
@@ -440,7 +440,7 @@ describe('rules on hand-made answers', () => {
     const base = {
       phrase: '1.15 Miles (1.85 km)',
       sentence:
-        'A person with a wealth of CN¥1,000,000 would have a stack of yuan coins 1.15 miles (1.85 km) high!',
+        'A person with a wealth of CN¥1,000,000 would have a stack of yuan coins 1.15 miles (1.85 km) high (no exchange rate applied)!',
     };
     // 1,850 m against Mount Fuji's 3,776 m: 0.49.
     expect(
@@ -597,8 +597,20 @@ describe('rules on hand-made answers', () => {
     const yuan = '/v1/heightOfMoneyStack?wealth=US$9.68&typeOfMoney=cny_100_bill';
     const noYuanBill = {
       phrase: 'Less Than One Hundred-Yuan Bill',
-      sentence: 'A person with a wealth of CN¥9.68 would not have even one hundred-yuan bill!',
+      sentence:
+        'A person with a wealth of CN¥9.68 would not have even one hundred-yuan bill (no exchange rate applied)!',
     };
+    // The same sentence quoted without the words that US$ was read as CN¥.
+    expect(
+      broken(
+        yuan,
+        result({
+          ...noYuanBill,
+          sentence: noYuanBill.sentence.replace(' (no exchange rate applied)', ''),
+          scale: 'It would take 11 times this amount to have one hundred-yuan bill.',
+        }),
+      ),
+    ).toEqual(['label-in-sentence']);
     const yuanScale = (n: string) => `It would take ${n} times this amount to have one hundred-yuan bill.`;
     expect(broken(yuan, result({ ...noYuanBill, scale: yuanScale('10') }))).toEqual(['reach']);
     expect(broken(yuan, result({ ...noYuanBill, scale: yuanScale('11') }))).toEqual([]);
@@ -641,10 +653,26 @@ describe('rules on hand-made answers', () => {
     const cars = '/v1/numberOfItems?wealth=€1M&typeOfItem=car';
     const c = {
       phrase: '20 Cars',
-      sentence: 'A person with a wealth of €1,000,000 could buy 20 cars all at once!',
+      sentence: 'A person with a wealth of €1,000,000 could buy 20 cars all at once (at US-dollar prices)!',
       scale: null,
     };
     expect(broken(cars, result(c))).toEqual(['mixed-labels']);
+    // The editor's sentence: "could buy 9 yachts all at once!" for ₩7,800,000 reads won as dollars.
+    const yachts = '/v1/numberOfItems?wealth=₩7800000&typeOfItem=yacht';
+    const y = (sentence: string) => ({
+      ...result({ phrase: '9 Yachts', sentence, scale: null }),
+      currencyNote:
+        'Item prices are US dollar benchmarks and currencies are labels only: no exchange rate is applied.',
+    });
+    expect(broken(yachts, y('A person with a wealth of ₩7,800,000 could buy 9 yachts all at once!'))).toEqual(
+      ['label-in-sentence'],
+    );
+    expect(
+      broken(
+        yachts,
+        y('A person with a wealth of ₩7,800,000 could buy 9 yachts all at once (at US-dollar prices)!'),
+      ),
+    ).toEqual([]);
     expect(
       broken(cars, { ...result(c), labels: 'Currencies are labels only: no exchange rate is applied.' }),
     ).toEqual([]);

@@ -211,7 +211,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '47', typeOfMoney: 'usd_100_bill' } },
     'scale',
-    'Man bräuchte 2,1-mal so viel, um einen Hundert-Dollar-Schein besitzen zu können.',
+    'Man bräuchte 2,2-mal so viel, um einen Hundert-Dollar-Schein besitzen zu können.',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '650K', typeOfMoney: 'eur_100_bill' } },

@@ -57,7 +57,7 @@ describe('two units of one height agree within 2.5%', () => {
   it('1M in yuan coins reads 1.15 miles (1.85 km), not 1.1 miles (1.9 km)', async () => {
     const d = await data('/v1/heightOfMoneyStack', { wealth: '1M', typeOfMoney: 'cny_1_coin' });
     expect(d.phrase).toBe('1.15 Miles (1.85 km)');
-    expect(d.sentence).toContain('yuan coins 1.15 miles (1.85 km) high!');
+    expect(d.sentence).toContain('yuan coins 1.15 miles (1.85 km) high (no exchange rate applied)!');
   });
 
   it('the published fixed point stays as it is', async () => {
@@ -210,7 +210,9 @@ describe("one renderer: the phrase is the sentence's own words in Title Case", (
     for (const wealth of ['1', '47.5', '999', '150000', '1.5B', '1000000000000000000000000']) {
       cases.push(['/v1/durationOfDailySpend', { wealth, spend: '1000' }, (p) => `for ${p}!`]);
       for (const typeOfMoney of ['usd_1_coin', 'usd_100_bill', 'cad_100_bill', 'gbp_1_coin']) {
-        cases.push(['/v1/heightOfMoneyStack', { wealth, typeOfMoney }, (p) => `${p} high!`]);
+        // A bare wealth is US dollars: read as another kind of money's label, the sentence says so.
+        const mark = typeOfMoney.startsWith('usd') ? '' : ' (no exchange rate applied)';
+        cases.push(['/v1/heightOfMoneyStack', { wealth, typeOfMoney }, (p) => `${p} high${mark}!`]);
       }
       for (const typeOfItem of ['house', 'year_of_salary_65k', 'estate_with_a_mega_mansion']) {
         cases.push(['/v1/numberOfItems', { wealth, typeOfItem }, (p) => p.replace(/^\d[\d,.]* /, '')]);

@@ -146,18 +146,17 @@ export function itemsScale(
   partner?: bigint,
   context?: ItemsContext,
 ): string | null {
+  // A wealth in another label than the prices' US dollars says so inside the sentence (docs/prose.md).
+  const atPrices = (text: string) =>
+    context && context.currency.code !== 'USD' ? text.replace(/\.$/, ' (at US-dollar prices).') : text;
   if (count <= 0n) {
     if (!context) return null;
-    return neededText(
-      context.money,
-      BigInt(context.price),
-      context.currency,
-      item.verb ?? 'buy',
-      item.singular,
+    return atPrices(
+      neededText(context.money, BigInt(context.price), context.currency, item.verb ?? 'buy', item.singular),
     );
   }
-  const share = () => {
-    if (!context) return null;
+  const share = () => (context ? atPrices(shareText(context) as string) : null);
+  const shareText = (context: ItemsContext) => {
     const percent = mul(div(q(context.price), context.wealth), q(100));
     if (!ge(percent, q(5, 100))) {
       // Below a millionth, the power of ten it is below (issue 25, the editor's read).
