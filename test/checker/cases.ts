@@ -159,4 +159,8 @@ export const WHY_CASES: readonly FixedCase[] = [
     name: 'edge: "A person with a wealth of ₩7,800,000 could buy 9 yachts all at once!" (won read as dollars)',
     url: '/v1/numberOfItems?wealth=₩7800000&typeOfItem=yacht',
   },
+  {
+    name: 'edge: "a stack of won coins 0.15 inches (3.8 mm) high" for ¥2.60 (2.6 coins: no stack of whole coins)',
+    url: '/v1/heightOfMoneyStack?wealth=¥2.60&typeOfMoney=krw_1_coin',
+  },
 ];

@@ -68,6 +68,8 @@ export const RULES = {
     'a sentence that reads one label as another does not say so inside itself (or says so where nothing is read as another label)',
   'stale-anchor':
     "an anchor of the data set is past its source's next release plus 120 days on the data set's own day",
+  'whole-pieces':
+    'a stack of fewer than ten pieces does not say how many whole pieces it is (or says a wrong count)',
 } as const;
 
 export type Rule = keyof typeof RULES;
@@ -374,6 +376,18 @@ export function checkResult(
   if (!phrase) report(ctx, 'unparsed', `phrase "${result.phrase}"`);
   if (!sentence) report(ctx, 'unparsed', `sentence "${result.sentence}"`);
 
+  if (sentence && sentence.form === 'stack') {
+    // Fewer than ten pieces: the sentence says how many whole pieces (no stack of whole coins is 2.6 high).
+    const denomination = MONEY[params.typeOfMoney ?? '']?.denomination ?? 1;
+    const pieces = div(wealth.value, q(BigInt(denomination)));
+    const whole = floor(pieces);
+    const due = whole < 10n ? { count: whole, exactly: eq(pieces, q(whole)) } : undefined;
+    const said = sentence.pieces;
+    // Less than one piece is no stack at all: the rule impossible reads that.
+    const wrong =
+      due === undefined ? said !== undefined : said?.count !== due.count || said.exactly !== due.exactly;
+    if (whole >= 1n && wrong) report(ctx, 'whole-pieces', `${show(pieces)} pieces: ${result.sentence}`);
+  }
   if (sentence) {
     checkLabel(ctx, 'wealth', sentence.wealth.label, shownCurrency, sentence.wealth);
     if (!eq(sentence.wealth.value, wealth.value)) {

@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MONEY_KINDS } from '../../src/expressions/height.ts';
 import { makeApp } from '../support/app.ts';
 import { anyPrefix, printedPrefix, type SpecCode } from '../support/currencies.ts';
 import { fuzz } from '../support/fuzz.ts';
@@ -169,5 +170,47 @@ describe('a sentence that reads one label as another says so inside itself', () 
     expect((await data('/v1/numberOfItems?wealth=1T&typeOfItem=fancy_coffee')).sentence).toBe(
       'A person with a wealth of $1,000,000,000,000 could buy 100,000,000,000 fancy coffees all at once!',
     );
+  });
+});
+
+describe('a stack of fewer than ten pieces says how many whole pieces it is', () => {
+  it('for every kind of money, around ten pieces and below, in English and German', async () => {
+    const kinds = Object.entries(MONEY_KINDS);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...kinds),
+        fc.bigInt({ min: 100n, max: 1200n }),
+        fc.constantFrom('en', 'de'),
+        async ([name, kind], hundredthsOfPieces, lang) => {
+          // The wealth as a number of pieces, in hundredths: 1.00 to 12.00 pieces (whole ones too).
+          const wealth = (hundredthsOfPieces * BigInt(kind.denomination)) as bigint;
+          const url = `/v1/heightOfMoneyStack?wealth=${spelled(wealth)}&typeOfMoney=${name}${lang === 'en' ? '' : `&lang=${lang}`}`;
+          const sentence = (await data(url)).sentence as string;
+          const whole = hundredthsOfPieces / 100n;
+          const exactly = hundredthsOfPieces % 100n === 0n;
+          const said =
+            lang === 'en'
+              ? exactly
+                ? `, ${whole} in all`
+                : `, ${whole} of them whole`
+              : exactly
+                ? `, insgesamt ${whole} Stück`
+                : `, darunter ${whole} ${whole === 1n ? 'ganzes' : 'ganze'} Stück`;
+          if (whole < 10n) expect(sentence, url).toMatch(new RegExp(`${said}(?: \\([^)]*\\))?!$`));
+          else expect(sentence, url).not.toMatch(/ (?:in all|of them whole|Stück)(?: \([^)]*\))?!$/);
+        },
+      ),
+      fuzz(1000),
+    );
+  });
+
+  it('reads the editor’s case true: ¥2.60 in won coins is 2.6 coins, 2 of them whole', async () => {
+    const d = await data(
+      `/v1/heightOfMoneyStack?wealth=${encodeURIComponent('¥2.60')}&typeOfMoney=krw_1_coin`,
+    );
+    expect(d.sentence).toBe(
+      'A person with a wealth of ₩2.60 would have a stack of won coins 0.15 inches (3.8 mm) high, 2 of them whole (no exchange rate applied)!',
+    );
+    expect(d.phrase).toBe('0.15 Inches (3.8 mm)');
   });
 });

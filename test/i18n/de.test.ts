@@ -176,7 +176,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '1', typeOfMoney: 'usd_1_coin' } },
     'sentence',
-    'Eine Person mit einem Vermögen von 1 $ hätte einen 2 mm (0,079 Zoll) hohen Stapel aus Ein-Dollar-Münzen!',
+    'Eine Person mit einem Vermögen von 1 $ hätte einen 2 mm (0,079 Zoll) hohen Stapel aus Ein-Dollar-Münzen, insgesamt 1 Stück!',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '1', typeOfMoney: 'usd_1_coin' } },

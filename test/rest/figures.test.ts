@@ -206,13 +206,14 @@ describe('no invented digits in growth', () => {
 
 describe("one renderer: the phrase is the sentence's own words in Title Case", () => {
   it('every phrase, lower-cased, is what the sentence says', async () => {
-    const cases: [string, Record<string, string>, (phrase: string) => string][] = [];
+    const cases: [string, Record<string, string>, (phrase: string) => string, string?][] = [];
     for (const wealth of ['1', '47.5', '999', '150000', '1.5B', '1000000000000000000000000']) {
       cases.push(['/v1/durationOfDailySpend', { wealth, spend: '1000' }, (p) => `for ${p}!`]);
       for (const typeOfMoney of ['usd_1_coin', 'usd_100_bill', 'cad_100_bill', 'gbp_1_coin']) {
         // A bare wealth is US dollars: read as another kind of money's label, the sentence says so.
         const mark = typeOfMoney.startsWith('usd') ? '' : ' (no exchange rate applied)';
-        cases.push(['/v1/heightOfMoneyStack', { wealth, typeOfMoney }, (p) => `${p} high${mark}!`]);
+        // Fewer than ten pieces: how many whole pieces (`, 1 in all`, `, 2 of them whole`) before it.
+        cases.push(['/v1/heightOfMoneyStack', { wealth, typeOfMoney }, (p) => `${p} high`, mark]);
       }
       for (const typeOfItem of ['house', 'year_of_salary_65k', 'estate_with_a_mega_mansion']) {
         cases.push(['/v1/numberOfItems', { wealth, typeOfItem }, (p) => p.replace(/^\d[\d,.]* /, '')]);
@@ -225,11 +226,15 @@ describe("one renderer: the phrase is the sentence's own words in Title Case", (
         ]);
       }
     }
-    for (const [path, query, inSentence] of cases) {
+    for (const [path, query, inSentence, mark] of cases) {
       const d = await data(path, query);
       if (d.sentence.includes('not have even one') || d.sentence.includes('could not ')) continue;
       if (d.sentence.startsWith('A person would run through')) continue;
       expect(d.sentence, `${path} ${JSON.stringify(query)}`).toContain(inSentence(d.phrase.toLowerCase()));
+      if (mark !== undefined)
+        expect(d.sentence, `${path} ${JSON.stringify(query)}`).toMatch(
+          new RegExp(`high(?:, \\d (?:in all|of them whole))?${mark.replace(/[()]/g, '\\$&')}!$`),
+        );
     }
   });
 });
