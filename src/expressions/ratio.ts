@@ -1,7 +1,7 @@
 import { ratioScale } from '../anchors/index.ts';
 import { ratioTiers, thresholdOf } from '../anchors/ratio.ts';
 import type { Lang } from '../i18n/languages.ts';
-import { amountIn } from '../i18n/text.ts';
+import { amountIn, moneyIn } from '../i18n/text.ts';
 import type { Currency } from '../money/currencies.ts';
 import { compare as compareDecimal, tenTo } from '../money/decimal.ts';
 import { compare, Exact, exact, fraction } from '../money/exact.ts';
@@ -218,7 +218,12 @@ export function equivalenceOf(
     bigAmount = rational(bigWealth.numerator / bigWealth.denominator);
     smallAmount = over(bigAmount, factor);
   }
-  const big = amountText(bigAmount, bigLabel);
+  // The smaller side spending all it has (one whole yen of ¥1) has the larger spend all of its wealth:
+  // said as the wealth is echoed, every digit, never rounded up past it (`$8.9 quintillion` of
+  // $8,857,100,000,000,000,000).
+  const bigMoney = theirsLarger ? theirs : yours;
+  const all = compareRational(bigAmount, times(small, factor)) === 0;
+  const big = all ? moneyIn(bigMoney, bigLabel, 'en') : amountText(bigAmount, bigLabel);
   let spent = amountText(smallAmount, smallLabel);
   // One sentence in one style: beside `€90 quintillion`, `€200 trillion` rather than its fifteen digits.
   if (big.includes(' ') && !spent.includes(' ')) {
@@ -229,5 +234,6 @@ export function equivalenceOf(
   // The same amounts in the language: each English figure (after its label's prefix) re-spelled.
   const said = (text: string, label: Currency) =>
     amountIn(label.prefix, text.slice(label.prefix.length), lang);
-  return equivalenceProse({ order, small: said(spent, smallLabel), big: said(big, bigLabel) }, lang);
+  const bigSaid = all ? moneyIn(bigMoney, bigLabel, lang) : said(big, bigLabel);
+  return equivalenceProse({ order, small: said(spent, smallLabel), big: bigSaid }, lang);
 }

@@ -77,6 +77,16 @@ describe('an equivalence never has anyone spend more than they have', () => {
     );
   });
 
+  it('a smaller side spending its whole ¥1 has the larger spend its whole wealth, every digit, not a rounded-up figure', async () => {
+    const d = await data(
+      `/v1/comparison?expression=durationOfDailySpend&spend=64&wealthYours=${encodeURIComponent('¥1')}&wealthTheirs=8857100000000000000`,
+    );
+    // Was "$8.9 quintillion": more than the $8,857,100,000,000,000,000 they have.
+    expect(d.equivalence).toBe(
+      'For them, spending $8,857,100,000,000,000,000 is like spending ¥1 for you (no exchange rate applied).',
+    );
+  });
+
   it('reads the editor’s case true: ₹1 against ¥1.70 spends ¥1, not ¥2', async () => {
     const d = await data(
       `/v1/comparison?expression=numberOfItems&wealthYours=${encodeURIComponent('₹1')}&wealthTheirs=${encodeURIComponent('¥1.70')}&typeOfItem=year_of_salary_65k`,

@@ -2,7 +2,7 @@ import { ratioScale } from '../anchors/index.ts';
 import { ratioTiers, thresholdOf } from '../anchors/ratio.ts';
 import type { Currency } from '../money/currencies.ts';
 import { compare } from '../money/decimal.ts';
-import { formatCount } from '../money/format.ts';
+import { formatCount, formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import {
   compareRational,
@@ -162,7 +162,11 @@ export function equivalenceOf(
     smallAmount = over(bigAmount, factor);
   }
   let spendSmall = amountText(smallAmount, smallLabel);
-  const spendBig = amountText(bigAmount, bigLabel);
+  // The smaller side spending all it has: the larger spends all of its wealth, said as it is echoed.
+  const spendBig =
+    compareRational(bigAmount, bigWealth) === 0
+      ? formatMoney(big, bigLabel)
+      : amountText(bigAmount, bigLabel);
   // One style in one sentence: beside a scale word, a share of a million or more takes one too.
   const inWords = spendBig.includes(' ') && !spendSmall.includes(' ') && worded(smallAmount, 1);
   if (inWords) spendSmall = smallLabel.prefix + inWords.text;
