@@ -306,20 +306,20 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     },
   },
   {
-    count: 340_000_000,
+    // The resident population on 1 July 2025, the Census Bureau's Vintage 2025 estimate (27 January 2026).
+    count: 341_784_857,
     noun: 'people',
     id: 'items.united-states',
     familiarity: 1,
     wording: 'person in the United States',
     source: {
-      publisher:
-        'The Associated Press via Southeast Missourian (reporting U.S. Census Bureau Vintage 2024 estimates)',
-      checked: '2026-11-23',
-      secondary: 'a news report of the Census Bureau estimate',
-      year: 2024,
-      title:
-        'Immigration drives US population growth to highest rate in 23 years as residents pass 340 million',
-      url: 'https://www.semissourian.com/world/immigration-drives-us-population-growth-to-highest-rate-in-23-years-as-residents-pass-340-million-8ace336a',
+      publisher: 'NAHB Eye on Housing (reporting U.S. Census Bureau Vintage 2025 estimates)',
+      checked: '2026-11-28',
+      secondary:
+        "a report of the estimates with their exact total; the Census Bureau's release of 27 January 2026 (census.gov, Population Growth Slows) was found, its total not in our copy of it",
+      year: 2026,
+      title: 'U.S. Population Growth Slows in 2025',
+      url: 'https://eyeonhousing.org/2026/02/u-s-population-growth-slows-in-2025',
     },
   },
   {

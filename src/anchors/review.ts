@@ -91,7 +91,7 @@ export const REVIEWS: Readonly<Record<string, Review>> = {
   'items.london': due('2021 census', '2022-12', 'annual mid-year estimates (ONS, summer)'),
   'items.canada': due('2025-01-01', '2025-06', 'quarterly (Statistics Canada)'),
   'items.japan': due('2024-10-01', '2026-04', 'annual (Statistics Bureau of Japan, April)'),
-  'items.united-states': due('2024-07-01', '2025-12', 'annual (U.S. Census Bureau, December)'),
+  'items.united-states': due('2025-07-01', '2026-12', 'annual (U.S. Census Bureau, December or January)'),
   'items.india': due('2024 (World Population Prospects 2024)', '2026-07', 'every two years (UN DESA, July)'),
   'items.world': due('2024 (World Population Prospects 2024)', '2026-07', 'every two years (UN DESA, July)'),
   'items.people-ever-lived': fixed('2022', 'irregular (PRB updates its estimate every few years)'),

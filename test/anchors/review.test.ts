@@ -31,7 +31,6 @@ const KNOWN_OVERDUE = new Set([
   'items.estonia',
   'items.canada',
   'items.de-germany',
-  'items.united-states',
   'items.toronto',
   'duration.eu-working-life',
   'growth.world-gdp',
