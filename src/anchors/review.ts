@@ -53,7 +53,8 @@ const EVENT = 'fixed (a past event)';
 export const REVIEWS: Readonly<Record<string, Review>> = {
   // Durations.
   'duration.30-year-mortgage': fixed('2017', 'irregular (a share of loans, no scheduled release)'),
-  'duration.eu-working-life': due('2024', '2026-04', 'annual (Eurostat, spring)'),
+  // The 2024 figure was released on 18 July 2025 (Eurostat news, reported by UNN the same day).
+  'duration.eu-working-life': due('2024', '2026-07', 'annual (Eurostat news, July)'),
   'duration.us-life-expectancy': due('2024', '2027-01', 'annual (NCHS Data Brief, December or January)'),
   // Heights.
   'height.iphone-16': fixed('2024 model', SPEC),

@@ -32,7 +32,6 @@ const KNOWN_OVERDUE = new Set([
   'items.canada',
   'items.de-germany',
   'items.toronto',
-  'duration.eu-working-life',
   'growth.world-gdp',
   'items.japan',
   'items.es-spain',

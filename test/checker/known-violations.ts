@@ -15,7 +15,7 @@ import type { Rule } from './rules.ts';
 export const SWEEP_CEILINGS: Partial<Record<Rule, { readonly quick: number; readonly full: number }>> = {
   // Figures whose source has published a newer one that was not found in our sources yet
   // (test/anchors/review.test.ts names them); the count falls as each is updated.
-  'stale-anchor': { quick: 15, full: 15 },
+  'stale-anchor': { quick: 14, full: 14 },
 };
 
 /**
