@@ -9,6 +9,7 @@ import { durationScale, FORTUNE_FROM, growthScale, heightScale, itemsScale } fro
 import { itemsTable } from '../src/anchors/items.ts';
 import { ABOUT, type AnchorTable, BANDS, FRACTIONS, TIMES_FROM } from '../src/anchors/perspective.ts';
 import { EXTREME_INEQUALITY_RATIO, ratioTiers } from '../src/anchors/ratio.ts';
+import { REVIEW_GRACE_DAYS, REVIEWS } from '../src/anchors/review.ts';
 import type { Source } from '../src/anchors/types.ts';
 import { CURRENCIES } from '../src/money/currencies.ts';
 import type { Exact } from '../src/money/exact.ts';
@@ -45,7 +46,7 @@ function cell(text: string): string {
   return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 }
 
-function sourceCell(source: Source): string {
+function sourceCell(source: Source, id: string): string {
   const title = source.title
     ? `, ${source.url ? `[${source.title}](${source.url})` : `*${source.title}*`}`
     : '';
@@ -53,7 +54,11 @@ function sourceCell(source: Source): string {
   const year = source.yearChecked ? `${source.year} (page undated; year checked)` : `${source.year}`;
   const secondary = source.secondary ? ` — **secondary:** ${source.secondary}` : '';
   const checked = source.checked ? ` — checked ${source.checked}` : '';
-  return cell(`${source.publisher}, ${year}${title}${bareLink}${secondary}${checked}`);
+  const review = REVIEWS[id];
+  const period = review
+    ? `; period ${review.period}, ${review.nextRelease ? `next release ${review.nextRelease}` : review.cadence}`
+    : '';
+  return cell(`${source.publisher}, ${year}${title}${bareLink}${secondary}${checked}${period}`);
 }
 
 interface Section {
@@ -78,7 +83,7 @@ function anchorSection({ heading, unit, table, notes, examples }: Section): stri
   for (const anchor of table.anchors) {
     const grade = `${anchor.familiarity}${anchor.range ? ' (range)' : ''}`;
     lines.push(
-      `| \`${anchor.id}\` | ${grade} | ${figureFormat.format(anchor.figure)} | ${cell(anchor.wording)} | (${cell(anchor.shown)}) | ${sourceCell(anchor.source)} |`,
+      `| \`${anchor.id}\` | ${grade} | ${figureFormat.format(anchor.figure)} | ${cell(anchor.wording)} | (${cell(anchor.shown)}) | ${sourceCell(anchor.source, anchor.id)} |`,
     );
   }
   lines.push('');
@@ -192,6 +197,10 @@ export function renderAnchorsDoc(): string {
     '  (checked by a test; one gap among the counts is explained in its section).',
     '- `≈` marks a measured, estimated or rounded figure; exact ones (seats, statutory pay) go without.',
     '- Source years are years of publication; where a page carries no date, the year it was checked.',
+    '- A figure that describes a period (a revenue, a population, a record) names it, with the day its',
+    '  source publishes the next one (or how it publishes, for a record or a law). `npm run anchors:due`',
+    `  lists the figures whose next release has passed; a test fails once the data day is more than ${REVIEW_GRACE_DAYS}`,
+    '  days past one (docs/operations.md, "Refreshing the anchor data").',
     '- Sources are primary where we could reach one (the agency, observatory, statistics office, company',
     '  filing, standards body or peer-reviewed paper). A source marked **secondary** (a news report, an',
     '  encyclopedia, a mirror) says why the figure still rests on it; replacing those is ongoing work.',

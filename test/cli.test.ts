@@ -102,7 +102,9 @@ describe('bin/tangible-wealth.js', () => {
     const items = run(['numberOfItems', 'wealth=¥1M', 'typeOfItem=house']);
     expect(items.status).toBe(0);
     const lines = items.stdout.trimEnd().split('\n');
-    expect(lines[0]).toBe('A person with a wealth of ¥1,000,000 could buy 2 houses all at once!');
+    expect(lines[0]).toBe(
+      'A person with a wealth of ¥1,000,000 could buy 2 houses all at once (at US-dollar prices)!',
+    );
     expect(lines.at(-1)).toBe(note);
     const json = JSON.parse(run(['numberOfItems', 'wealth=¥1M', 'typeOfItem=house', '--json']).stdout);
     expect(json.currencyNote).toBe(note);
@@ -116,7 +118,7 @@ describe('bin/tangible-wealth.js', () => {
     ]);
     const compared = comparison.stdout.trimEnd().split('\n');
     expect(compared).toHaveLength(5);
-    expect(compared[2]).toMatch(/^Your wealth is 1,000 times theirs\. /);
+    expect(compared[2]).toMatch(/^Your wealth is 1,000 times theirs \(no exchange rate applied\)\. /);
     expect(compared[4]).toBe('Currencies are labels only: no exchange rate is applied.');
   });
 

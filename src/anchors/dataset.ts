@@ -15,6 +15,7 @@ import { growthAnchors, growthShown } from './growth.ts';
 import { heightAnchors, heightShown } from './height.ts';
 import { itemsAnchors, itemsShown } from './items.ts';
 import { LOCAL_ANCHORS } from './local/index.ts';
+import { REVIEWS } from './review.ts';
 import { wordingsOf } from './speak.ts';
 import type { AnchorBase, Familiarity } from './types.ts';
 
@@ -59,6 +60,27 @@ export interface DatasetAnchor {
   };
   /** For a fact that changes (a record, a population, a price): the day it was last checked. */
   checked: string | null;
+  /**
+   * For a figure that describes a period (a revenue, a population, a record): that period as its
+   * source names it (`2025`, `FY2025 (October 2024 – September 2025)`, `2025-07-01`,
+   * `since 2009-07-24`); null for a fact that does not change (src/anchors/review.ts).
+   */
+  period: string | null;
+  /**
+   * The day (`YYYY-MM-DD`, or `YYYY-MM`) the source publishes the next period's figure; null for a
+   * fact on no schedule (a record, a law, a specification) or one that does not change.
+   */
+  nextRelease: string | null;
+  /** How the source publishes (`annual (10-K, late January)`, `when the record is broken`); null when the fact does not change. */
+  cadence: string | null;
+  /** The day period and next release were last reviewed against the source; null when the fact does not change. */
+  reviewed: string | null;
+  /**
+   * For a `year before present` figure counted from a fixed year rather than from the answering day:
+   * the day it counts back from (`2000-01-01` for b2k, the Holocene's epoch); the time since is the
+   * figure plus the days from this day to the answering day. Null otherwise.
+   */
+  epoch: string | null;
   /** The languages whose answers use the anchor: null for every language; a local anchor names its own (issue 28). */
   languages: Lang[] | null;
   /** The wording in every language but English, as "That is {wording}" continues (src/anchors/wordings). */
@@ -98,15 +120,33 @@ function isoDate({ year, month, day }: EventDate): string {
   return [isoYear(year), month && two(month), day && two(day)].filter(Boolean).join('-');
 }
 
-type Common = Pick<DatasetAnchor, 'id' | 'wording' | 'familiarity' | 'source' | 'checked'>;
+type Common = Pick<
+  DatasetAnchor,
+  | 'id'
+  | 'wording'
+  | 'familiarity'
+  | 'source'
+  | 'checked'
+  | 'period'
+  | 'nextRelease'
+  | 'cadence'
+  | 'reviewed'
+  | 'epoch'
+>;
 
 function common(anchor: AnchorBase, wording = anchor.wording): Common {
+  const review = REVIEWS[anchor.id];
   return {
     id: anchor.id,
     wording,
     familiarity: anchor.familiarity,
     source: sourceOf(anchor),
     checked: anchor.source.checked ?? null,
+    period: review?.period ?? null,
+    nextRelease: review?.nextRelease ?? null,
+    cadence: review?.cadence ?? null,
+    reviewed: review?.reviewed ?? null,
+    epoch: null,
   };
 }
 
@@ -130,6 +170,7 @@ function durationRow(anchor: DurationAnchor): Row {
     ...base,
     figure: span ? anchor.days : anchor.yearsAgo,
     unit: span ? 'day' : 'year before present',
+    epoch: anchor.kind === 'ago' && anchor.epoch !== undefined ? `${anchor.epoch}-01-01` : null,
     date: null,
     calendar: null,
     shown: durationShown(anchor),
@@ -240,6 +281,14 @@ const FIELDS: Dataset['fields'] = {
   source:
     'Publisher, title, absolute URL (empty when no page was seen), year, and why a secondary source is used.',
   checked: 'For a fact that changes: the day it was last checked against its source (YYYY-MM-DD).',
+  period:
+    'For a fact that changes: the period its figure describes, as its source names it (2025, FY2025, 2025-07-01, since 2009-07-24).',
+  nextRelease:
+    "For a fact that changes: the day (YYYY-MM-DD, or YYYY-MM) its source publishes the next period's figure; empty for a fact on no schedule (a record, a law).",
+  cadence: 'For a fact that changes: how its source publishes (annual, quarterly, when the law changes).',
+  reviewed: 'For a fact that changes: the day its period and next release were last reviewed (YYYY-MM-DD).',
+  epoch:
+    'For a year-before-present figure counted from a fixed year: the day it counts back from (2000-01-01 for b2k); the time since adds the days from it to the answering day.',
   languages:
     'The languages whose answers use the anchor: empty for every language; a local anchor names its own (docs/languages.md).',
   wordings: 'The wording in each language but English, as a scale sentence continues with it.',
@@ -281,6 +330,11 @@ export function anchorDataset(attribution: string): Dataset {
       exact: row.exact,
       source: row.source,
       checked: row.checked,
+      period: row.period,
+      nextRelease: row.nextRelease,
+      cadence: row.cadence,
+      reviewed: row.reviewed,
+      epoch: row.epoch,
       languages,
       wordings: wordingsByLang(row.id),
     })),
@@ -314,6 +368,11 @@ const CSV_COLUMNS = [
   'source_year',
   'source_secondary',
   'checked',
+  'period',
+  'next_release',
+  'cadence',
+  'reviewed',
+  'epoch',
   'languages',
   ...LANGUAGES.filter((lang) => lang !== 'en').map((lang) => `wording_${lang}`),
 ] as const;
@@ -352,6 +411,11 @@ export function datasetCsv(dataset: Dataset): string {
       a.source.year,
       a.source.secondary,
       a.checked,
+      a.period,
+      a.nextRelease,
+      a.cadence,
+      a.reviewed,
+      a.epoch,
       a.languages === null ? null : a.languages.join(' '),
       ...LANGUAGES.filter((lang) => lang !== 'en').map((lang) => a.wordings[lang] ?? null),
     ]

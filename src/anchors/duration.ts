@@ -10,7 +10,7 @@ import type { AnchorBase, PreparedAnchor } from './types.ts';
 /** The year the anchor data was last checked: no event in it is later, no source newer. */
 export const DATA_YEAR = 2026;
 /** The day docs/anchors.md and docs/examples.md are generated for, so that they are reproducible. */
-export const DATA_DAY = '2026-11-25';
+export const DATA_DAY = '2026-11-28';
 
 /** Days in the 365-day year durations are printed in (docs/conventions.md §7). */
 const YEAR = 365;
@@ -49,6 +49,13 @@ export interface SpanAnchor extends AnchorBase {
 export interface AgoAnchor extends AnchorBase {
   kind: 'ago';
   yearsAgo: number;
+  /**
+   * The year (from its 1 January) the source counts back from, where it names one: 2000 for a date
+   * "b2k" (before AD 2000), as the base of the Holocene is. The time since is then `yearsAgo` plus
+   * the days from that day to today. Without it the figure is so round that the years since its
+   * source do not move it (a figure of millions of years).
+   */
+  epoch?: number;
 }
 
 export type DurationAnchor = EventAnchor | SpanAnchor | AgoAnchor;
@@ -246,17 +253,21 @@ export const spanAnchors: readonly SpanAnchor[] = [
   },
   {
     kind: 'span',
-    days: 78.4 * DAYS_PER_JULIAN_YEAR,
-    shown: '≈78.4 years',
+    // "Life expectancy was 79.0 years for the U.S. population in 2024" (NCHS Data Brief No. 548,
+    // Mortality in the United States, 2024, January 2026).
+    days: 79 * DAYS_PER_JULIAN_YEAR,
+    shown: '≈79.0 years',
     id: 'duration.us-life-expectancy',
     familiarity: 1,
     wording: 'the life expectancy at birth in the United States',
     source: {
-      publisher: 'CDC National Center for Health Statistics (NCHS Data Brief No. 521)',
-      year: 2024,
-      title: 'Mortality in the United States, 2023',
-      url: 'https://cdc.gov/nchs/products/databriefs/db521.htm',
-      checked: '2026-11-25',
+      publisher: 'HealthDay News (reporting NCHS Data Brief No. 548, Mortality in the United States, 2024)',
+      secondary:
+        'a news report of the NCHS data brief; searched cdc.gov for the brief (db548): it was found only cited, never its text',
+      year: 2026,
+      title: '2023 to 2024 saw increase in life expectancy, decrease in death rates',
+      url: 'https://www.healthday.com/healthpro-news/public-health/2023-to-2024-saw-increase-in-life-expectancy-decrease-in-death-rates',
+      checked: '2026-11-28',
     },
   },
 ];
@@ -472,6 +483,8 @@ const eventAnchors: readonly DurationAnchor[] = [
   {
     kind: 'ago',
     yearsAgo: 11_700,
+    // The GSSP is dated 11,700 years b2k (before AD 2000): Walker et al. 2009, J. Quaternary Sci. 24, 3–17.
+    epoch: 2000,
     id: 'duration.holocene',
     familiarity: 1,
     wording: 'the end of the last ice age and the start of the Holocene',
@@ -638,12 +651,17 @@ function prepareOn(anchor: DurationAnchor, today: number): PreparedAnchor | null
     // in Julian years or in the 365-day years the result is printed in: the range holds both.
     return prepare(named, (low + high) / 2, rational(low), rational(high * 36_525, YEAR * 100), shown, null);
   }
-  const days = anchor.kind === 'span' ? anchor.days : anchor.yearsAgo * DAYS_PER_JULIAN_YEAR;
+  // A mark counted from its own epoch (b2k) adds the days since then, and one more for an answer
+  // cached across midnight.
+  const sinceEpoch =
+    anchor.kind === 'ago' && anchor.epoch !== undefined ? today - dayNumber(anchor.epoch, 1, 1) : 0;
+  const days = (anchor.kind === 'span' ? anchor.days : anchor.yearsAgo * DAYS_PER_JULIAN_YEAR) + sinceEpoch;
   const exact = rational(Math.round(days * 1000), 1000);
+  const upper = sinceEpoch === 0 ? exact : rational(Math.round((days + 1) * 1000), 1000);
   // A figure shown in years reads in the 365-day years the result is printed in as well as in the
   // Julian years it is counted in: every claim is made true of both.
   const low = inYears(anchor) ? times(exact, rational(YEAR * 100, 36_525)) : exact;
-  return prepare(named, days, low, exact, shown, shownStepOf(anchor));
+  return prepare(named, days, low, upper, shown, shownStepOf(anchor));
 }
 
 /** Whether the anchor's figure is shown in years (`4 years`, `≈66 million years ago`). */

@@ -13,7 +13,8 @@ export interface GrowthAnchor extends AnchorBase {
 }
 
 const FEDERAL_MINIMUM_WAGE = 7.25;
-const MEDIAN_HOUSEHOLD_INCOME_2023 = 80_610;
+/** Real median household income in 2024 (the Census Bureau's release of 9 September 2025). */
+const MEDIAN_HOUSEHOLD_INCOME = 83_730;
 
 const minimumWage = {
   publisher: 'U.S. Department of Labor, Wage and Hour Division (archived)',
@@ -23,11 +24,23 @@ const minimumWage = {
   url: 'https://cybercemetery.unt.edu/archive/oilspill/20130222030708/http://www.dol.gov/whd/regs/compliance/mwposter.htm',
 } as const;
 const householdIncome = {
-  publisher: 'U.S. Census Bureau',
-  checked: '2026-11-23',
-  year: 2024,
-  title: 'Income in the United States: 2023 (P60-282)',
-  url: 'https://www.census.gov/library/publications/2024/demo/p60-282.html',
+  publisher:
+    'EZ Web Technology (quoting the U.S. Census Bureau release of 9 September 2025, Income in the United States: 2024)',
+  checked: '2026-11-28',
+  secondary:
+    "a page quoting the Census Bureau's release word for word; searched census.gov for Income in the United States: 2024 and its 2025 successor: neither report's page was found",
+  year: 2025,
+  title: 'Income in the United States: 2024 (as quoted)',
+  url: 'https://ezwebtechnology.com/?p=18093',
+} as const;
+const appleResults2025 = {
+  publisher: 'Apple Inc., results for fiscal 2025 (SEC form 8-K, exhibit 99.1, as mirrored by Kabutan)',
+  checked: '2026-11-28',
+  secondary:
+    "a mirror of the SEC filing of 30 October 2025 (total net sales $416,161 million for the twelve months to 27 September 2025); searched sec.gov for Apple's 10-K for fiscal 2025 and fiscal 2026: only mirrors were found",
+  year: 2025,
+  title: 'Form 8-K, 30 October 2025: condensed consolidated statements of operations',
+  url: 'https://us.kabutan.jp/disclosures/0000320193-25-000077?lang=en',
 } as const;
 const appleProxy2025 = {
   publisher: 'Apple Inc., proxy statement (SEC form DEF 14A)',
@@ -63,20 +76,22 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     source: minimumWage,
   },
   {
-    usd: 1143,
+    // "Median weekly earnings of the nation's 121.5 million full-time wage and salary workers were
+    // $1,204 in 2025" (annual average; 11 months, October 2025 was not collected in the shutdown).
+    usd: 1204,
     id: 'growth.median-weekly-earnings',
     familiarity: 1,
     wording: 'the median weekly earnings of a full-time US worker',
     source: {
       publisher: 'U.S. Bureau of Labor Statistics',
-      checked: '2026-11-23',
-      year: 2024,
-      title: 'Usual Weekly Earnings of Wage and Salary Workers, Second Quarter 2024',
+      checked: '2026-11-28',
+      year: 2026,
+      title: 'Usual Weekly Earnings of Wage and Salary Workers – 2025 (USDL-26-0119, 28 January 2026)',
       url: 'https://www.bls.gov/news.release/wkyeng.nr0.htm',
     },
   },
   {
-    usd: MEDIAN_HOUSEHOLD_INCOME_2023 / 12,
+    usd: MEDIAN_HOUSEHOLD_INCOME / 12,
     id: 'growth.median-household-month',
     familiarity: 1,
     wording: "a month's income of the median US household",
@@ -91,7 +106,7 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     source: minimumWage,
   },
   {
-    usd: MEDIAN_HOUSEHOLD_INCOME_2023,
+    usd: MEDIAN_HOUSEHOLD_INCOME,
     id: 'growth.median-household-year',
     familiarity: 1,
     wording: 'the annual income of the median US household',
@@ -222,16 +237,19 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     },
   },
   {
-    usd: 39_000_966_000,
+    // Revenues of $45,183,036 thousand for the year ended 31 December 2025 (10-K filed January 2026).
+    usd: 45_183_036_000,
     id: 'growth.netflix-revenue',
     familiarity: 1,
     wording: 'the annual revenue of Netflix',
     source: {
-      publisher: 'Netflix, Inc., annual report (SEC form 10-K)',
-      checked: '2026-11-23',
-      year: 2025,
-      title: 'Consolidated statements of operations, 2024',
-      url: 'https://d18rn0p25nwr6d.cloudfront.net/CIK-0001065280/e8c46cf4-c7fe-44f8-95eb-65a4a2d7da0a.html',
+      publisher: 'Stock Analysis on Net (selected financial data from the Netflix, Inc. 10-K for 2025)',
+      checked: '2026-11-28',
+      secondary:
+        "a table of the 10-K's figures (45,183,036 thousand, matching the $45.183 billion Netflix reported on 20 January 2026); searched for the 10-K for 2025 on sec.gov and Netflix's investor site: only the 2024 10-K was found",
+      year: 2026,
+      title: 'Netflix Inc. (NASDAQ:NFLX), selected financial data',
+      url: 'https://www.stock-analysis-on.net/NASDAQ/Company/Netflix-Inc/Long-Term-Trends/Selected-Financial-Data',
     },
   },
   {
@@ -248,11 +266,11 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     },
   },
   {
-    usd: 391_035_000_000,
+    usd: 416_161_000_000,
     id: 'growth.apple-revenue',
     familiarity: 1,
     wording: 'the annual revenue of Apple',
-    source: appleProxy2025,
+    source: appleResults2025,
   },
   {
     usd: 2_240_000_000_000,
@@ -269,32 +287,38 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     },
   },
   {
-    usd: 6_752_000_000_000,
+    // "In FY2025, net outlays were $7.010 trillion" (October 2024 – September 2025), from the
+    // Treasury's Monthly Treasury Statement for September 2025.
+    usd: 7_010_000_000_000,
     id: 'growth.us-federal-spending',
     familiarity: 1,
     wording: 'the annual spending of the US federal government',
     source: {
-      publisher: 'Gaya One (reporting the U.S. Treasury, fiscal year 2024)',
-      checked: '2026-11-23',
+      publisher:
+        'U.S. Congress Joint Economic Committee (reporting the Monthly Treasury Statement, fiscal year 2025)',
+      checked: '2026-11-28',
       secondary:
-        "reports the Treasury figure; the Treasury's own statement of FY2024 results was found only cited, never its text",
-      year: 2024,
-      title: 'U.S. budget deficit for fiscal year 2024',
-      url: 'https://gaya.one/en/world-events/breaking-news/1ef8de88-29b5-6cf0-ae51-1fb3c99a981b',
+        "a congressional committee's summary of the Treasury's statement; searched fiscal.treasury.gov for the Monthly Treasury Statement for September 2025 and for the fiscal year 2026 results: neither statement's text was found",
+      year: 2025,
+      title: 'U.S. Deficit Decreases 2.8 Percent to $1.8 Trillion in FY2025',
+      url: 'https://www.jec.senate.gov/public/index.cfm/republicans/newsroom?ID=4A94FB3A-E000-414F-83B3-50BB67D0A7A2',
     },
   },
   {
-    usd: 18_770_000_000_000,
+    // "China's GDP reached a record of 140.1879 trillion yuan (about 20.01 trillion U.S. dollars)" in
+    // 2025, the NBS's preliminary figure of 19 January 2026, converted by Xinhua.
+    usd: 20_010_000_000_000,
     id: 'growth.gdp-china',
     familiarity: 1,
     wording: 'the GDP of China',
     source: {
-      publisher: 'Beijing Review (National Bureau of Statistics figure for 2024)',
-      checked: '2026-11-23',
-      secondary: 'reports the NBS figure; the NBS release was not found in our sources yet',
-      year: 2025,
-      title: 'Rising above adversity',
-      url: 'http://www.bjreview.com.cn/Opinion/Editorial/202501/t20250124_800390973.html',
+      publisher: 'Xinhua, via SunStar (National Bureau of Statistics figure for 2025)',
+      checked: '2026-11-28',
+      secondary:
+        "Xinhua's report of the NBS figure in yuan, with its own conversion to US dollars; searched stats.gov.cn for the release of 19 January 2026: only reports of it were found",
+      year: 2026,
+      title: "China's GDP grows 5% in 2025, hitting annual target",
+      url: 'https://www.sunstar.com.ph/cebu/chinas-gdp-grows-5-in-2025-hitting-annual-target',
     },
   },
   {

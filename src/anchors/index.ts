@@ -5,6 +5,7 @@
 
 import { byCode, say } from '../i18n/catalogue.ts';
 import type { Lang } from '../i18n/languages.ts';
+import { marked } from '../i18n/marks.ts';
 import { figureIn } from '../i18n/text.ts';
 import type { Currency, CurrencyCode } from '../money/currencies.ts';
 import { tenTo, toNumber } from '../money/decimal.ts';
@@ -129,6 +130,9 @@ function itemsPerspective(
 /** A wealth from which "fortunes like this" is said (docs/conventions.md §9: "fortunes" only for fortunes). */
 export const FORTUNE_FROM = 100_000;
 
+/** The label item prices are in (US dollar benchmarks, docs/conventions.md §8). */
+const PRICE_LABEL = 'USD';
+
 /** What the items scale needs to know of the wealth and the item beyond the count. */
 export interface ItemsContext {
   /** The wealth exactly, and as the sentence prints it. */
@@ -163,12 +167,15 @@ export function itemsScale(
   context?: ItemsContext,
   lang: Lang = 'en',
 ): string | null {
+  // A wealth in another label measured against the item's US-dollar price says so (docs/prose.md).
+  const atPrices = (text: string) =>
+    context && context.currency.code !== PRICE_LABEL ? marked(text, 'prices', lang) : text;
   if (count <= 0n)
     return context
-      ? tell(neededClaim(context.money, BigInt(context.price), context.currency), { item }, lang)
+      ? atPrices(tell(neededClaim(context.money, BigInt(context.price), context.currency), { item }, lang))
       : null;
   const share = () =>
-    context ? tell(shareClaim(context), { item, wealth: context.wealthText }, lang) : null;
+    context ? atPrices(tell(shareClaim(context), { item, wealth: context.wealthText }, lang)) : null;
   if (count < PAIRING_FROM) return share();
   const value = point(rational(count));
   const shared = partner !== undefined && partner >= PAIRING_FROM ? point(rational(partner)) : undefined;
@@ -184,7 +191,8 @@ export function itemsScale(
  * What it would take to have one item or piece of money worth `price` (a whole number) with a wealth
  * below it, exactly: within twice the wealth the amount missing, printed as money in the wealth's
  * label (`$1 more`, never "2 times this amount" for $15,079 against $15,080); beyond, whole fortunes
- * for a fortune, else the multiple at its printed rounding (`2.1 times this amount`).
+ * for a fortune, else the multiple rounded up at its printed step, so that it reaches the price
+ * (`2.2 times this amount` for $47.50 against $100).
  */
 export function neededClaim(wealth: Money, price: bigint, currency: Currency): Claim {
   const { coefficient, exponent } = wealth.amount;
@@ -204,11 +212,19 @@ export function neededClaim(wealth: Money, price: bigint, currency: Currency): C
     const count = (price * w.denominator + w.numerator - 1n) / w.numerator;
     return { kind: 'needed', form: 'fortunes', count };
   }
-  return {
-    kind: 'needed',
-    form: 'times',
-    times: readableFigure(rational(price * w.denominator, w.numerator)).text,
-  };
+  return { kind: 'needed', form: 'times', times: reachingMultiple(price * w.denominator, w.numerator) };
+}
+
+/**
+ * The multiple `numerator ÷ denominator` of a wealth that reaches a price, as §7 prints a figure (tenths
+ * below 10, whole numbers from 10) but rounded up, never to the nearest: a multiple that is said
+ * must reach what it is for (10.33 times $9.68 is "11 times", not a "10 times" that buys no
+ * hundred-yuan bill; 2.105 times $47.50 is "2.2 times"). Said only for a multiple below 10^15.
+ */
+export function reachingMultiple(numerator: bigint, denominator: bigint): string {
+  const tenths = (10n * numerator + denominator - 1n) / denominator;
+  if (tenths < 100n) return tenths % 10n === 0n ? `${tenths / 10n}` : `${tenths / 10n}.${tenths % 10n}`;
+  return readableFigure(rational((numerator + denominator - 1n) / denominator)).text;
 }
 
 const HUNDRED = fraction(100);

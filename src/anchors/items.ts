@@ -242,21 +242,22 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     },
   },
   {
-    count: 2_794_356,
+    // The city (census subdivision) on 1 July 2024, Statistics Canada's estimate of January 2025
+    // (table 17-10-0155-01).
+    count: 3_273_119,
     noun: 'people',
     id: 'items.toronto',
     familiarity: 1,
     wording: 'person in Toronto',
     source: {
-      // "Toronto, Ontario, incorporated as a city in 1834, population 2,794,356 (2021 census)".
-      publisher: 'The Canadian Encyclopedia (2021 census)',
-      checked: '2026-11-25',
+      publisher:
+        'UrbanToronto forum (quoting Statistics Canada, table 17-10-0155-01, estimates for 1 July 2024)',
+      checked: '2026-11-28',
       secondary:
-        "an encyclopedia citing the 2021 census; Statistics Canada's census profile was not found in our sources",
-      year: 2026,
-      title: 'Toronto (search result with the article’s opening)',
-      url: 'http://www.thecanadianencyclopedia.ca/en/search?category_id=7172a8d9-53e6-4da7-b2ab-d9ac1d41e788&page=3&search=New%20France',
-      yearChecked: true,
+        "a forum post quoting Statistics Canada's table with its address; searched statcan.gc.ca and news reports for the city's estimate for 1 July 2025 (published January 2026): not found in our sources",
+      year: 2025,
+      title: 'Statistics (thread): population estimates for 1 July 2024',
+      url: 'https://urbantoronto.ca/forum/threads/statistics.37774/post-2186536',
     },
   },
   {
@@ -305,20 +306,20 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     },
   },
   {
-    count: 340_000_000,
+    // The resident population on 1 July 2025, the Census Bureau's Vintage 2025 estimate (27 January 2026).
+    count: 341_784_857,
     noun: 'people',
     id: 'items.united-states',
     familiarity: 1,
     wording: 'person in the United States',
     source: {
-      publisher:
-        'The Associated Press via Southeast Missourian (reporting U.S. Census Bureau Vintage 2024 estimates)',
-      checked: '2026-11-23',
-      secondary: 'a news report of the Census Bureau estimate',
-      year: 2024,
-      title:
-        'Immigration drives US population growth to highest rate in 23 years as residents pass 340 million',
-      url: 'https://www.semissourian.com/world/immigration-drives-us-population-growth-to-highest-rate-in-23-years-as-residents-pass-340-million-8ace336a',
+      publisher: 'NAHB Eye on Housing (reporting U.S. Census Bureau Vintage 2025 estimates)',
+      checked: '2026-11-28',
+      secondary:
+        "a report of the estimates with their exact total; the Census Bureau's release of 27 January 2026 (census.gov, Population Growth Slows) was found, its total not in our copy of it",
+      year: 2026,
+      title: 'U.S. Population Growth Slows in 2025',
+      url: 'https://eyeonhousing.org/2026/02/u-s-population-growth-slows-in-2025',
     },
   },
   {

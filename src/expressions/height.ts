@@ -1,4 +1,6 @@
 import { heightScale, neededScale } from '../anchors/index.ts';
+import { byCode, say } from '../i18n/catalogue.ts';
+import type { Lang } from '../i18n/languages.ts';
 import { moneyIn } from '../i18n/text.ts';
 import { CURRENCIES, type CurrencyCode } from '../money/currencies.ts';
 import { compare as compareDecimal, fromNumber } from '../money/decimal.ts';
@@ -154,6 +156,16 @@ function exactMeters(kind: MoneyKind, wealth: Money): Rational {
   return times(fromDecimal(wealth.amount), METERS_PER_UNIT.get(kind) as Rational);
 }
 
+/** Below this many pieces a stack says how many whole pieces it is. */
+const FEW_PIECES = 10n;
+
+/** The stack sentence with its count of whole pieces before the closing punctuation: ", 2 of them whole". */
+function withPieces(sentence: string, count: bigint, exactly: boolean, lang: Lang): string {
+  const [, body = sentence, end = ''] = /^([\s\S]*?)(\s*[!.?！。？]*)$/.exec(sentence) ?? [];
+  if (byCode(lang)) return `${body}, ${count} ${exactly ? 'in all' : 'of them whole'}${end}`;
+  return say(lang, exactly ? 'pieces.all' : 'pieces.whole', { body, end, count: Number(count) });
+}
+
 /** Whether the wealth is worth less than one piece: then there is no stack at all. */
 const lessThanOne = (kind: MoneyKind, wealth: Money) =>
   compareDecimal(wealth.amount, { coefficient: BigInt(kind.denomination), exponent: 0 }) < 0;
@@ -207,7 +219,7 @@ export const heightOfMoneyStack = expression({
       return { ...result, ...said };
     }
     const exactHeight = exactMeters(kind, wealth);
-    const { phrase, sentence } = prose(
+    const { phrase, sentence: stack } = prose(
       {
         kind: 'stack',
         wealth: label,
@@ -217,6 +229,14 @@ export const heightOfMoneyStack = expression({
       },
       lang,
     );
+    // Below ten pieces the stack says how many whole pieces it is (docs/prose.md): no stack of whole
+    // coins is 2.6 coins high.
+    const pieces = over(fromDecimal(wealth.amount), rational(kind.denomination));
+    const whole = pieces.numerator / pieces.denominator;
+    const sentence =
+      whole < FEW_PIECES
+        ? withPieces(stack, whole, pieces.numerator % pieces.denominator === 0n, lang)
+        : stack;
     return {
       ...result,
       phrase,

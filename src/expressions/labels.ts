@@ -4,7 +4,10 @@
 // `currencyNote`, and an answer in one label never does (docs/prose.md, "Currency labels").
 import { byCode, say } from '../i18n/catalogue.ts';
 import type { Lang } from '../i18n/languages.ts';
+import { type Mark, marked } from '../i18n/marks.ts';
 import type { CurrencyCode } from '../money/currencies.ts';
+
+export { type Mark, marked };
 
 /**
  * Why a label stands beside the wealth's, most specific first: the prices of items (US dollar
@@ -51,6 +54,23 @@ export function currencyNote(results: readonly LabelFacts[], lang: Lang = 'en'):
   const role = ROLES[best];
   if (role === undefined) return undefined;
   return byCode(lang) ? CURRENCY_NOTES[role] : say(lang, `note.${role}`);
+}
+
+/** The mark a result's own sentence needs, from the labels it rests on; undefined in one label. */
+export function markOf({ shown, beside }: LabelFacts): Mark | undefined {
+  let mark: Mark | undefined;
+  for (const use of beside) {
+    if (use.code === shown) continue;
+    if (use.role === 'prices') return 'prices';
+    // The scale's US-dollar sums are never beside another label (a growth in it gets a neutral scale).
+    if (use.role !== 'anchors') mark = 'numbers';
+  }
+  return mark;
+}
+
+/** A result with its sentence marked, when it needs a mark; the same object otherwise. */
+export function withMark<T extends { sentence: string }>(result: T, mark: Mark | undefined, lang: Lang): T {
+  return mark === undefined ? result : { ...result, sentence: marked(result.sentence, mark, lang) };
 }
 
 /** The answer with its note appended, when it has one; the same object otherwise. */

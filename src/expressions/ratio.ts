@@ -1,7 +1,7 @@
 import { ratioScale } from '../anchors/index.ts';
 import { ratioTiers, thresholdOf } from '../anchors/ratio.ts';
 import type { Lang } from '../i18n/languages.ts';
-import { amountIn } from '../i18n/text.ts';
+import { amountIn, moneyIn } from '../i18n/text.ts';
 import type { Currency } from '../money/currencies.ts';
 import { compare as compareDecimal, tenTo } from '../money/decimal.ts';
 import { compare, Exact, exact, fraction } from '../money/exact.ts';
@@ -198,10 +198,32 @@ export function equivalenceOf(
   const smallLabel = theirsLarger ? labels.yours : labels.theirs;
   // At least one cent, or one whole unit where either label has no minor unit (no `¥0.01`, no `¥0`).
   const share = oneDigitDown(times(small, SHARE));
-  const yen = bigLabel.minorDigits === 0 || smallLabel.minorDigits === 0;
-  const smallAmount = yen && compareRational(share, ONE_UNIT) < 0 ? ONE_UNIT : share;
-  const bigAmount = times(smallAmount, factor);
-  const big = amountText(bigAmount, bigLabel);
+  let smallAmount = smallLabel.minorDigits === 0 && compareRational(share, ONE_UNIT) < 0 ? ONE_UNIT : share;
+  let bigAmount = times(smallAmount, factor);
+  // Nobody spends more than they have: where only the larger side's label has no minor unit, that side
+  // spends one whole unit and the smaller its part in proportion (₹0.59 against ¥1 of ¥1.70), never a
+  // whole unit taken from the smaller side that rounds the larger above its wealth (¥2 of ¥1.70).
+  if (
+    bigLabel.minorDigits === 0 &&
+    smallLabel.minorDigits !== 0 &&
+    compareRational(bigAmount, ONE_UNIT) < 0
+  ) {
+    bigAmount = ONE_UNIT;
+    smallAmount = over(ONE_UNIT, factor);
+  }
+  // In whole units, an amount that rounds up past the larger wealth (¥2 of ¥1.70) is its whole units instead.
+  const bigWealth = times(small, factor);
+  const wholeBig = (2n * bigAmount.numerator + bigAmount.denominator) / (2n * bigAmount.denominator);
+  if (bigLabel.minorDigits === 0 && compareRational(rational(wholeBig), bigWealth) > 0) {
+    bigAmount = rational(bigWealth.numerator / bigWealth.denominator);
+    smallAmount = over(bigAmount, factor);
+  }
+  // The smaller side spending all it has (one whole yen of ¥1) has the larger spend all of its wealth:
+  // said as the wealth is echoed, every digit, never rounded up past it (`$8.9 quintillion` of
+  // $8,857,100,000,000,000,000).
+  const bigMoney = theirsLarger ? theirs : yours;
+  const all = compareRational(bigAmount, times(small, factor)) === 0;
+  const big = all ? moneyIn(bigMoney, bigLabel, 'en') : amountText(bigAmount, bigLabel);
   let spent = amountText(smallAmount, smallLabel);
   // One sentence in one style: beside `€90 quintillion`, `€200 trillion` rather than its fifteen digits.
   if (big.includes(' ') && !spent.includes(' ')) {
@@ -212,5 +234,6 @@ export function equivalenceOf(
   // The same amounts in the language: each English figure (after its label's prefix) re-spelled.
   const said = (text: string, label: Currency) =>
     amountIn(label.prefix, text.slice(label.prefix.length), lang);
-  return equivalenceProse({ order, small: said(spent, smallLabel), big: said(big, bigLabel) }, lang);
+  const bigSaid = all ? moneyIn(bigMoney, bigLabel, lang) : said(big, bigLabel);
+  return equivalenceProse({ order, small: said(spent, smallLabel), big: bigSaid }, lang);
 }

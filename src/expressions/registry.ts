@@ -3,7 +3,7 @@ import { durationOfDailySpend } from './duration.ts';
 import { growthOfCompoundInterest } from './growth.ts';
 import { heightOfMoneyStack } from './height.ts';
 import { numberOfItems } from './items.ts';
-import { currencyNote, withNote } from './labels.ts';
+import { currencyNote, marked, markOf, withMark, withNote } from './labels.ts';
 import { enumParam, type ParamDef, type ParamValues } from './params.ts';
 import { equivalenceOf, ratioOf, sidesOf } from './ratio.ts';
 import { LANG, WEALTH, WEALTH_THEIRS, WEALTH_YOURS } from './shared-params.ts';
@@ -93,8 +93,9 @@ function expressionOperation(expression: Expression): Operation<ExpressionAnswer
       const own = readAll(expression.params, raw, lang);
       if (!own.ok) return own;
       const result = expression.compute(wealth.value, own.data, undefined, lang);
-      const note = currencyNote([expression.labelsOf(wealth.value, own.data, result)], lang);
-      return { ok: true, data: withNote(result, note) };
+      const facts = expression.labelsOf(wealth.value, own.data, result);
+      const note = currencyNote([facts], lang);
+      return { ok: true, data: withNote(withMark(result, markOf(facts), lang), note) };
     },
   };
 }
@@ -127,28 +128,28 @@ export const comparison: Operation<ComparisonResult> = {
     const sides = sidesOf(yours, theirs);
     const resultTheirs = expression.compute(theirs, own.data, yours, lang);
     const resultYours = expression.compute(yours, own.data, theirs, lang);
-    const note = currencyNote(
-      [
-        expression.labelsOf(theirs, own.data, resultTheirs),
-        expression.labelsOf(yours, own.data, resultYours),
-      ],
+    const factsTheirs = expression.labelsOf(theirs, own.data, resultTheirs);
+    const factsYours = expression.labelsOf(yours, own.data, resultYours);
+    const note = currencyNote([factsTheirs, factsYours], lang);
+    // Two labels side by side: the ratio and the equivalence read one as the other.
+    const twoLabels = factsTheirs.shown !== factsYours.shown;
+    const ratio = ratioOf(yours, theirs, sides, lang);
+    const equivalence = equivalenceOf(
+      yours,
+      theirs,
+      {
+        yours: expression.currencyOf?.(yours, own.data) ?? yours.currency,
+        theirs: expression.currencyOf?.(theirs, own.data) ?? theirs.currency,
+      },
+      sides,
       lang,
     );
     const data: ComparisonResult = {
       expression: expression.name,
-      resultTheirs,
-      resultYours,
-      ratio: ratioOf(yours, theirs, sides, lang),
-      equivalence: equivalenceOf(
-        yours,
-        theirs,
-        {
-          yours: expression.currencyOf?.(yours, own.data) ?? yours.currency,
-          theirs: expression.currencyOf?.(theirs, own.data) ?? theirs.currency,
-        },
-        sides,
-        lang,
-      ),
+      resultTheirs: withMark(resultTheirs, markOf(factsTheirs), lang),
+      resultYours: withMark(resultYours, markOf(factsYours), lang),
+      ratio: twoLabels ? { ...ratio, sentence: marked(ratio.sentence, 'numbers', lang) } : ratio,
+      equivalence: twoLabels ? marked(equivalence, 'numbers', lang) : equivalence,
     };
     return { ok: true, data: withNote(data, note) };
   },

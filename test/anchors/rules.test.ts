@@ -228,9 +228,13 @@ describe('what it would take to have one', () => {
     expect(await scale('/v1/numberOfItems?wealth=15079&typeOfItem=year_of_low_minimum_wage_salary')).toBe(
       'It would take $1 more to pay for one year of low minimum wage salary.',
     );
-    // Was "3 times this amount" for 2.105.
+    // Was "3 times this amount" for 2.105, then "2.1 times" ($99.75): rounded up, it reaches the bill.
     expect(await scale('/v1/heightOfMoneyStack?wealth=47.50&typeOfMoney=usd_100_bill')).toBe(
-      'It would take 2.1 times this amount to have one hundred-dollar bill.',
+      'It would take 2.2 times this amount to have one hundred-dollar bill.',
+    );
+    // Was "10 times this amount" for 100 ÷ 9.68 = 10.33: ten times CN¥9.68 is CN¥96.80, no bill.
+    expect(await scale('/v1/heightOfMoneyStack?wealth=9.68&typeOfMoney=cny_100_bill')).toBe(
+      'It would take 11 times this amount to have one hundred-yuan bill.',
     );
     expect(await scale('/v1/numberOfItems?wealth=590M&typeOfItem=superyacht')).toBe(
       'It would take $10,000,000 more to buy one superyacht.',

@@ -146,4 +146,21 @@ export const WHY_CASES: readonly FixedCase[] = [
     name: 'editor: "One superyacht takes less than 0.1% of $1,000,000,000,000,000,000,000,000." (the gallery)',
     url: '/v1/numberOfItems?wealth=1000000000000000000000000&typeOfItem=superyacht',
   },
+  // Facts that stay true at the edges: the false sentences an editor found in 250 fresh outputs.
+  {
+    name: 'edge: "It would take 10 times this amount to have one hundred-yuan bill" for US$9.68 (10 × 9.68 = 96.80)',
+    url: '/v1/comparison?expression=heightOfMoneyStack&wealthYours=US$4.85&wealthTheirs=US$9.68&typeOfMoney=cny_100_bill',
+  },
+  {
+    name: 'edge: "For them, spending ¥2 is like spending ₹1 for you" (more than their whole ¥1.70)',
+    url: '/v1/comparison?expression=numberOfItems&wealthYours=₹1&wealthTheirs=¥1.70&typeOfItem=year_of_salary_65k',
+  },
+  {
+    name: 'edge: "A person with a wealth of ₩7,800,000 could buy 9 yachts all at once!" (won read as dollars)',
+    url: '/v1/numberOfItems?wealth=₩7800000&typeOfItem=yacht',
+  },
+  {
+    name: 'edge: "a stack of won coins 0.15 inches (3.8 mm) high" for ¥2.60 (2.6 coins: no stack of whole coins)',
+    url: '/v1/heightOfMoneyStack?wealth=¥2.60&typeOfMoney=krw_1_coin',
+  },
 ];

@@ -23,7 +23,7 @@ export async function startService(): Promise<Service> {
   await app.ready();
   const raw = await app.inject('/data/anchors.json');
   if (raw.statusCode !== 200) throw new Error(`/data/anchors.json answered ${raw.statusCode}`);
-  const data = loadDataSet(JSON.parse(raw.body) as { anchors: RawAnchor[] });
+  const data = loadDataSet(JSON.parse(raw.body) as { version?: string; anchors: RawAnchor[] });
   return {
     app,
     data,

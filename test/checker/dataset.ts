@@ -5,7 +5,7 @@
  */
 import type { Exact } from './exact.ts';
 import { readNumber } from './printed.ts';
-import { dec, fromNumber, mul, pow10, type Q, q } from './rational.ts';
+import { add, dec, fromNumber, mul, pow10, type Q, q } from './rational.ts';
 
 export interface RawAnchor {
   id: string;
@@ -122,6 +122,11 @@ export function toAnchor(raw: RawAnchor, now = Date.now()): Anchor {
     step = precision === 3 ? q(1n) : precision === 2 ? q(31n) : q(366n);
   } else if (raw.figure === null) {
     throw new Error(`anchor ${raw.id} has no figure`);
+  } else if (raw.unit === 'year before present' && typeof raw.epoch === 'string') {
+    // Counted back from its own epoch (b2k: 2000-01-01), so the days since that day are added.
+    const since = daysSince(raw.epoch, 'gregorian', now);
+    const years = yearsBeforePresent(raw.figure);
+    figure = { lo: add(years, since.lo), hi: add(years, since.hi) };
   } else {
     const value =
       raw.unit === 'year before present' ? yearsBeforePresent(raw.figure) : fromNumber(raw.figure);
@@ -146,11 +151,40 @@ export function toAnchor(raw: RawAnchor, now = Date.now()): Anchor {
 
 export interface DataSet {
   readonly anchors: readonly Anchor[];
+  /**
+   * Anchors past their source's next release plus 120 days on the data set's own day (its `version`),
+   * read from each anchor's `period` and `nextRelease` (docs/anchors.md): ids with how many days past.
+   */
+  readonly stale: readonly { readonly id: string; readonly period: string; readonly daysPast: number }[];
   /** Anchors of one expression, longest wording first (so the most specific wording matches). */
   readonly byExpression: ReadonlyMap<string, readonly Anchor[]>;
 }
 
-export function loadDataSet(json: { anchors: RawAnchor[] }, now = Date.now()): DataSet {
+/** How long after a next release a figure may stay (docs/operations.md). */
+const GRACE_DAYS = 120;
+
+/** The last day a `YYYY-MM-DD` or `YYYY-MM` date may mean, in days since the epoch. */
+function lastDay(date: string): number {
+  const m = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(date);
+  if (!m) throw new Error(`not a release date: ${date}`);
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), m[3] === undefined ? undefined : Number(m[3])];
+  return (d === undefined ? Date.UTC(y, mo, 0) : Date.UTC(y, mo - 1, d)) / DAY_MS;
+}
+
+/** The anchors whose next release, plus the grace, is before the data set's own day. */
+export function staleAnchors(json: { version?: string; anchors: RawAnchor[] }): DataSet['stale'] {
+  if (typeof json.version !== 'string') return [];
+  const day = lastDay(json.version);
+  const stale: { id: string; period: string; daysPast: number }[] = [];
+  for (const a of json.anchors) {
+    if (typeof a.nextRelease !== 'string' || typeof a.period !== 'string') continue;
+    const daysPast = day - lastDay(a.nextRelease);
+    if (daysPast > GRACE_DAYS) stale.push({ id: a.id, period: a.period, daysPast });
+  }
+  return stale;
+}
+
+export function loadDataSet(json: { version?: string; anchors: RawAnchor[] }, now = Date.now()): DataSet {
   const anchors = json.anchors.map((a) => toAnchor(a, now));
   const byExpression = new Map<string, Anchor[]>();
   for (const a of anchors) {
@@ -159,7 +193,7 @@ export function loadDataSet(json: { anchors: RawAnchor[] }, now = Date.now()): D
     byExpression.set(a.expression, list);
   }
   for (const list of byExpression.values()) list.sort((a, b) => b.wording.length - a.wording.length);
-  return { anchors, byExpression };
+  return { anchors, byExpression, stale: staleAnchors(json) };
 }
 
 /** The anchor whose wording a scale sentence names, or null. */

@@ -12,7 +12,11 @@ import type { CheckedLang } from './locales.ts';
 import type { Rule } from './rules.ts';
 
 /** Per rule, the most violations allowed in the quick (5,000 outputs) and full (100,000) sweeps. */
-export const SWEEP_CEILINGS: Partial<Record<Rule, { readonly quick: number; readonly full: number }>> = {};
+export const SWEEP_CEILINGS: Partial<Record<Rule, { readonly quick: number; readonly full: number }>> = {
+  // Figures whose source has published a newer one that was not found in our sources yet
+  // (test/anchors/review.test.ts names them); the count falls as each is updated.
+  'stale-anchor': { quick: 14, full: 14 },
+};
 
 /**
  * Fixed cases (by name, `cases.ts`) still failing, with the rules they fail. Cases set beside dated
@@ -20,7 +24,11 @@ export const SWEEP_CEILINGS: Partial<Record<Rule, { readonly quick: number; read
  * becomes a true "a little more than" once the Olympics are 870 days ago (2026-12-13), unless the
  * engine has chosen otherwise by then.
  */
-export const FAILING_CASES: Record<string, readonly Rule[]> = {};
+export const FAILING_CASES: Record<string, readonly Rule[]> = {
+  // The wealth ¥1.70 echoes as "¥1.7": §6 prints the yen without decimals (a label question of its own,
+  // not the equivalence this case is about, which reads true).
+  'edge: "For them, spending ¥2 is like spending ₹1 for you" (more than their whole ¥1.70)': ['label'],
+};
 
 /**
  * The language sweep (languages.test.ts): per language, per rule, the most violations allowed in the

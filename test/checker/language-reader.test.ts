@@ -90,7 +90,7 @@ describe('a language answer against the English one', () => {
   const context: Context = {
     lang: 'de',
     expression: 'durationOfDailySpend',
-    data: { anchors: [], byExpression: new Map() },
+    data: { anchors: [], byExpression: new Map(), stale: [] },
   };
   const rules = (english: string, local: string, field = 'sentence') => {
     const out: LanguageViolation[] = [];
@@ -156,7 +156,7 @@ it('a unit in the singular exactly where the plural rules say one', () => {
   const context: Context = {
     lang: 'de',
     expression: 'durationOfDailySpend',
-    data: { anchors: [], byExpression: new Map() },
+    data: { anchors: [], byExpression: new Map(), stale: [] },
   };
   const rules = (english: string, local: string) => {
     const out: LanguageViolation[] = [];
@@ -174,7 +174,7 @@ it('not even one is less than one; Japanese 千年のN倍 is N millennia', () =>
   const context: Context = {
     lang: 'ja',
     expression: 'durationOfDailySpend',
-    data: { anchors: [], byExpression: new Map() },
+    data: { anchors: [], byExpression: new Map(), stale: [] },
   };
   const out: LanguageViolation[] = [];
   checkProse(

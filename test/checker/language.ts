@@ -28,6 +28,7 @@ import {
   NAMED_FIGURES,
   PROPER_NAMES,
 } from './locales.ts';
+import { unmark } from './marks.ts';
 import { eq, q, toNumber } from './rational.ts';
 
 export const LANGUAGE_RULES = {
@@ -45,6 +46,8 @@ export const LANGUAGE_RULES = {
   'lang-shown': 'a scale’s parenthesis that is no anchor’s own figure (the data set’s shown)',
   'lang-round-trip':
     'the wealth as printed in the language, sent back in that language, is not the same answer',
+  'lang-mark':
+    'the words saying a sentence reads one label as another (docs/prose.md) differ from English’s: missing, extra or the other kind',
 } as const;
 
 export type LanguageRule = keyof typeof LANGUAGE_RULES;
@@ -186,6 +189,16 @@ export function checkProse(
   const { lang, expression } = context;
   const locale: Locale = LOCALES[lang];
   const where = `${field}: "${local}" (English: "${english}")`;
+  // The label words first: the same kind as English's, or none where English has none; then taken off.
+  const englishMarked = unmark(english, 'en');
+  const localMarked = unmark(local, lang);
+  if (englishMarked.mark !== localMarked.mark)
+    out.push({
+      rule: 'lang-mark',
+      detail: `${localMarked.mark ?? 'no'} mark where English has ${englishMarked.mark ?? 'none'} — ${where}`,
+    });
+  english = englishMarked.text;
+  local = localMarked.text;
   for (const [from, to] of locale.rewrite ?? []) local = local.replace(from, to);
   const scale = /(?:^|\.)scale$/.test(field) && !field.startsWith('ratio');
   if (scale) {

@@ -117,6 +117,8 @@ export interface ReadSentence {
   readonly verb?: string;
   readonly rate?: string;
   readonly frequency?: string;
+  /** A stack of few pieces: how many whole pieces it says it is, and whether that is all of it. */
+  readonly pieces?: { readonly count: bigint; readonly exactly: boolean };
 }
 
 const SENTENCES: { form: ReadSentence['form']; re: RegExp; wealth: number; spend?: number; rest: number }[] =
@@ -145,7 +147,9 @@ const SENTENCES: { form: ReadSentence['form']; re: RegExp; wealth: number; spend
     },
     {
       form: 'stack',
-      re: new RegExp(`^A person with a wealth of ${MONEY} would have a stack of (.+) high!$`),
+      re: new RegExp(
+        `^A person with a wealth of ${MONEY} would have a stack of (.+) high(?:, (\\d+) (in all|of them whole))?!$`,
+      ),
       wealth: 1,
       rest: 2,
     },
@@ -189,6 +193,9 @@ export function readSentence(sentence: string): ReadSentence | null {
       rest: m[s.rest] ?? '',
       ...(verb ? { verb } : {}),
       ...(growth ? { rate: m[1] ?? '', frequency: m[2] ?? '' } : {}),
+      ...(s.form === 'stack' && m[s.rest + 1]
+        ? { pieces: { count: BigInt(m[s.rest + 1] as string), exactly: m[s.rest + 2] === 'in all' } }
+        : {}),
     };
   }
   return null;

@@ -395,7 +395,7 @@ describe('rules on hand-made answers', () => {
     ).toEqual([]);
     const coins = '/v1/heightOfMoneyStack?wealth=1M&typeOfMoney=cny_1_coin';
     const h = (p: string) =>
-      `A person with a wealth of CN¥1,000,000 would have a stack of yuan coins ${p} high!`;
+      `A person with a wealth of CN¥1,000,000 would have a stack of yuan coins ${p} high (no exchange rate applied)!`;
     expect(
       broken(coins, result({ phrase: '1.1 Miles (1.9 km)', sentence: h('1.1 miles (1.9 km)'), scale: null })),
     ).toEqual(['unit-pair']);
@@ -440,7 +440,7 @@ describe('rules on hand-made answers', () => {
     const base = {
       phrase: '1.15 Miles (1.85 km)',
       sentence:
-        'A person with a wealth of CN¥1,000,000 would have a stack of yuan coins 1.15 miles (1.85 km) high!',
+        'A person with a wealth of CN¥1,000,000 would have a stack of yuan coins 1.15 miles (1.85 km) high (no exchange rate applied)!',
     };
     // 1,850 m against Mount Fuji's 3,776 m: 0.49.
     expect(
@@ -545,13 +545,14 @@ describe('rules on hand-made answers', () => {
     expect(
       broken(some, result({ ...n, scale: 'It would take 5,454 fortunes like this to buy one superyacht.' })),
     ).toEqual(['figure']);
-    // Below a fortune and beyond twice the wealth, "N times this amount": the exact multiple at its rounding.
+    // Below a fortune and beyond twice the wealth, "N times this amount": the multiple rounded up at its
+    // printed step, so that it reaches the price.
     expect(
       broken(three, result({ ...none, scale: 'It would take 166,667 times this amount to buy one house.' })),
     ).toEqual([]);
     expect(
       broken(three, result({ ...none, scale: 'It would take 166,666 times this amount to buy one house.' })),
-    ).toEqual(['figure']);
+    ).toEqual(['reach']);
     const lessThanOne = {
       phrase: 'Less Than One Hundred-Dollar Bill',
       sentence: 'A person with a wealth of $47.50 would not have even one hundred-dollar bill!',
@@ -573,6 +574,15 @@ describe('rules on hand-made answers', () => {
           scale: 'It would take 2.1 times this amount to have one hundred-dollar bill.',
         }),
       ),
+    ).toEqual(['reach']);
+    expect(
+      broken(
+        bills,
+        result({
+          ...lessThanOne,
+          scale: 'It would take 2.2 times this amount to have one hundred-dollar bill.',
+        }),
+      ),
     ).toEqual([]);
     expect(
       broken(
@@ -582,7 +592,28 @@ describe('rules on hand-made answers', () => {
           scale: 'It would take 2 times this amount to have one hundred-dollar bill.',
         }),
       ),
-    ).toEqual(['figure']);
+    ).toEqual(['reach']);
+    // The editor's false sentence: ten times $9.68 is $96.80, no hundred-yuan bill; eleven times is.
+    const yuan = '/v1/heightOfMoneyStack?wealth=US$9.68&typeOfMoney=cny_100_bill';
+    const noYuanBill = {
+      phrase: 'Less Than One Hundred-Yuan Bill',
+      sentence:
+        'A person with a wealth of CN¥9.68 would not have even one hundred-yuan bill (no exchange rate applied)!',
+    };
+    // The same sentence quoted without the words that US$ was read as CN¥.
+    expect(
+      broken(
+        yuan,
+        result({
+          ...noYuanBill,
+          sentence: noYuanBill.sentence.replace(' (no exchange rate applied)', ''),
+          scale: 'It would take 11 times this amount to have one hundred-yuan bill.',
+        }),
+      ),
+    ).toEqual(['label-in-sentence']);
+    const yuanScale = (n: string) => `It would take ${n} times this amount to have one hundred-yuan bill.`;
+    expect(broken(yuan, result({ ...noYuanBill, scale: yuanScale('10') }))).toEqual(['reach']);
+    expect(broken(yuan, result({ ...noYuanBill, scale: yuanScale('11') }))).toEqual([]);
     // Within twice the wealth, the money missing, exactly: $15,079 against a $15,080 salary.
     const short = '/v1/numberOfItems?wealth=15079&typeOfItem=year_of_low_minimum_wage_salary';
     const s = {
@@ -622,10 +653,26 @@ describe('rules on hand-made answers', () => {
     const cars = '/v1/numberOfItems?wealth=€1M&typeOfItem=car';
     const c = {
       phrase: '20 Cars',
-      sentence: 'A person with a wealth of €1,000,000 could buy 20 cars all at once!',
+      sentence: 'A person with a wealth of €1,000,000 could buy 20 cars all at once (at US-dollar prices)!',
       scale: null,
     };
     expect(broken(cars, result(c))).toEqual(['mixed-labels']);
+    // The editor's sentence: "could buy 9 yachts all at once!" for ₩7,800,000 reads won as dollars.
+    const yachts = '/v1/numberOfItems?wealth=₩7800000&typeOfItem=yacht';
+    const y = (sentence: string) => ({
+      ...result({ phrase: '9 Yachts', sentence, scale: null }),
+      currencyNote:
+        'Item prices are US dollar benchmarks and currencies are labels only: no exchange rate is applied.',
+    });
+    expect(broken(yachts, y('A person with a wealth of ₩7,800,000 could buy 9 yachts all at once!'))).toEqual(
+      ['label-in-sentence'],
+    );
+    expect(
+      broken(
+        yachts,
+        y('A person with a wealth of ₩7,800,000 could buy 9 yachts all at once (at US-dollar prices)!'),
+      ),
+    ).toEqual([]);
     expect(
       broken(cars, { ...result(c), labels: 'Currencies are labels only: no exchange rate is applied.' }),
     ).toEqual([]);

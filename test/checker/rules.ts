@@ -5,6 +5,7 @@
 import type { Anchor, DataSet } from './dataset.ts';
 import { durationDays, type Exact, growth, heightMetres, ITEMS, itemCount, MONEY, point } from './exact.ts';
 import { type Currency, currencyOfCode } from './labels.ts';
+import { dueMark, unmark } from './marks.ts';
 import { MONEY_SOURCE, measuredStep, type Printed, readMoney, readNumber } from './printed.ts';
 import {
   abs,
@@ -61,6 +62,14 @@ export const RULES = {
   coverage: 'ordinary amounts with a scale less than 95% of the time',
   familiarity: 'ordinary amounts: fewer than 90% of scales use grade-1 anchors',
   'ratio-tier': 'the ratio scale states a tier its exact factor does not reach',
+  reach: '"N times this amount" does not reach the price or bill it is for (N × wealth below it)',
+  overspend: 'an equivalence has someone spend more than they have',
+  'label-in-sentence':
+    'a sentence that reads one label as another does not say so inside itself (or says so where nothing is read as another label)',
+  'stale-anchor':
+    "an anchor of the data set is past its source's next release plus 120 days on the data set's own day",
+  'whole-pieces':
+    'a stack of fewer than ten pieces does not say how many whole pieces it is (or says a wrong count)',
 } as const;
 
 export type Rule = keyof typeof RULES;
@@ -346,11 +355,39 @@ export function checkResult(
   currencies.add(shownCurrency.code);
 
   checkValue(ctx, e, result.value, exact);
+  // The words a sentence carries when it reads one label as another, taken off before it is read.
+  const marked = unmark(result.sentence);
+  const spendLabel = params.spend
+    ? params.spend.bare
+      ? wealth.currency.code
+      : params.spend.currency.code
+    : undefined;
+  const due = dueMark(e, wealth.currency.code, MONEY[params.typeOfMoney ?? '']?.currency, spendLabel);
+  if (marked.mark !== due)
+    report(
+      ctx,
+      'label-in-sentence',
+      `${due ?? 'no'} mark due, ${marked.mark ?? 'none'} said: ${result.sentence}`,
+    );
+  const scaleMarked = result.scale === null ? null : unmark(result.scale);
+  result = { ...result, sentence: marked.text, scale: scaleMarked ? scaleMarked.text : null };
   const phrase = readPhrase(e, result.phrase);
   const sentence = readSentence(result.sentence);
   if (!phrase) report(ctx, 'unparsed', `phrase "${result.phrase}"`);
   if (!sentence) report(ctx, 'unparsed', `sentence "${result.sentence}"`);
 
+  if (sentence && sentence.form === 'stack') {
+    // Fewer than ten pieces: the sentence says how many whole pieces (no stack of whole coins is 2.6 high).
+    const denomination = MONEY[params.typeOfMoney ?? '']?.denomination ?? 1;
+    const pieces = div(wealth.value, q(BigInt(denomination)));
+    const whole = floor(pieces);
+    const due = whole < 10n ? { count: whole, exactly: eq(pieces, q(whole)) } : undefined;
+    const said = sentence.pieces;
+    // Less than one piece is no stack at all: the rule impossible reads that.
+    const wrong =
+      due === undefined ? said !== undefined : said?.count !== due.count || said.exactly !== due.exactly;
+    if (whole >= 1n && wrong) report(ctx, 'whole-pieces', `${show(pieces)} pieces: ${result.sentence}`);
+  }
   if (sentence) {
     checkLabel(ctx, 'wealth', sentence.wealth.label, shownCurrency, sentence.wealth);
     if (!eq(sentence.wealth.value, wealth.value)) {
@@ -487,6 +524,11 @@ export function checkResult(
   let scale: ReadScale | null = null;
   if (result.scale !== null) {
     scale = readScale(data, e, result.scale);
+    // A scale that measures the wealth against an item's US-dollar price says so in another label.
+    const measured = ['share', 'more', 'multiple', 'fortunes'].includes(scale.form);
+    const scaleDue = e === 'numberOfItems' && wealth.currency.code !== 'USD' && measured ? 'prices' : null;
+    if ((scaleMarked?.mark ?? null) !== scaleDue)
+      report(ctx, 'label-in-sentence', `${scaleDue ?? 'no'} mark due in the scale: ${result.scale}`);
     checkScale(ctx, params, wealth, result, exact, scale, resultStep, printedUnits, count, currencies);
     tally.anchorGrade = scale.anchor?.familiarity ?? null;
   }
@@ -526,8 +568,9 @@ function checkScale(
     return;
   }
   if (scale.form === 'multiple' && scale.fortunes) {
-    // "It would take N times this amount to …": N is the exact multiple at its printed rounding (§7),
-    // said only beyond twice the wealth (within it, the money missing is said instead).
+    // "It would take N times this amount to …": N is the exact multiple rounded up at its printed step
+    // (§7's tenths below 10, whole from 10), so that N times the wealth reaches the price; said only
+    // beyond twice the wealth (within it, the money missing is said instead).
     const need = neededFor(e, params);
     if (need === undefined) {
       report(ctx, 'unparsed', `"this amount" for ${e}: ${text}`);
@@ -543,8 +586,11 @@ function checkScale(
     const n = scale.fortunes;
     if (!lt(q(2n), x))
       report(ctx, 'figure', `a multiple within twice the wealth (say what is missing): ${text}`);
-    if (!roundsTo(point(x), n.value, measuredStep(n)))
-      report(ctx, 'figure', `${n.text} times this amount, exact ${show(x)}: ${text}`);
+    // N reaches the price (N × wealth ≥ price) and is the least figure at its printed step that does.
+    if (lt(mul(n.value, wealth.value), q(need)))
+      report(ctx, 'reach', `${n.text} times ${wealth.text} falls short of ${need}: ${text}`);
+    else if (!lt(sub(n.value, measuredStep(n)), x))
+      report(ctx, 'figure', `${n.text} times this amount, more than the ${show(x)} needed: ${text}`);
     return;
   }
   if (scale.form === 'more' && scale.missing) {
@@ -758,6 +804,18 @@ export function checkComparison(
     if (Math.abs(ratio.value - due) > 1e-12 * due)
       report(ctx, 'figure', `ratio value ${ratio.value}, exact ${show(div(theirs.value, yours.value), 17)}`);
   }
+  // Two labels in one comparison: the ratio and the equivalence say that they read one as the other.
+  const due = checkedYours.shown.code !== checkedTheirs.shown.code ? 'numbers' : null;
+  const ratioMarked = unmark(ratio.sentence);
+  if (ratioMarked.mark !== due)
+    report(ctx, 'label-in-sentence', `${due ?? 'no'} mark due in the ratio: ${ratio.sentence}`);
+  ratio = { ...ratio, sentence: ratioMarked.text };
+  if (typeof equivalence === 'string') {
+    const equivalenceMarked = unmark(equivalence);
+    if (equivalenceMarked.mark !== due)
+      report(ctx, 'label-in-sentence', `${due ?? 'no'} mark due in the equivalence: ${equivalence}`);
+    equivalence = equivalenceMarked.text;
+  }
   const read = readRatio(ratio.phrase, ratio.sentence);
   if (!read) report(ctx, 'unparsed', `ratio "${ratio.phrase}" / "${ratio.sentence}"`);
   else {
@@ -855,7 +913,17 @@ function checkEquivalence(
   const equal = eq(yours.value, theirs.value);
   const theirsLarger = lt(yours.value, theirs.value);
   const smaller = theirsLarger ? yours.value : theirs.value;
-  const share = equivalenceShare(smaller, shownYours.decimals === 0 || shownTheirs.decimals === 0);
+  const [shownSmaller, shownLarger] = theirsLarger ? [shownYours, shownTheirs] : [shownTheirs, shownYours];
+  let share = equivalenceShare(smaller, shownSmaller.decimals === 0);
+  const factor = div(theirsLarger ? theirs.value : yours.value, smaller);
+  // The larger side in a label without decimals spends at least one whole unit; the smaller its part.
+  const oneWhole = shownLarger.decimals === 0 && shownSmaller.decimals !== 0 && lt(mul(share, factor), q(1n));
+  if (oneWhole) share = div(q(1n), factor);
+  // Whole units that would round past the larger wealth (¥2 of ¥1.70) are its whole units instead.
+  const largerWealth = theirsLarger ? theirs.value : yours.value;
+  const roundedLarger = q(floor(add(mul(share, factor), q(1n, 2n))));
+  const wholeLarger = shownLarger.decimals === 0 && lt(largerWealth, roundedLarger);
+  if (wholeLarger) share = div(q(floor(largerWealth)), factor);
   const same = SAME.exec(text);
   if (same) {
     const m = readMoney(same[1] ?? '');
@@ -881,9 +949,24 @@ function checkEquivalence(
   }
   checkLabel(ctx, 'equivalence (richer side)', larger.label, theirsLarger ? shownTheirs : shownYours);
   checkLabel(ctx, 'equivalence (poorer side)', smallerSide.label, theirsLarger ? shownYours : shownTheirs);
+  // Nobody spends more than they have, as printed (a label without decimals shows whole units).
+  if (lt(smaller, smallerSide.value))
+    report(ctx, 'overspend', `${smallerSide.text} spent of ${show(smaller)}: ${text}`);
+  if (lt(theirsLarger ? theirs.value : yours.value, larger.value))
+    report(
+      ctx,
+      'overspend',
+      `${larger.text} spent of ${show(theirsLarger ? theirs.value : yours.value)}: ${text}`,
+    );
+  if (oneWhole || wholeLarger) {
+    const whole = wholeLarger ? q(floor(largerWealth)) : q(1n);
+    if (!eq(larger.value, whole))
+      report(ctx, 'figure', `equivalence: ${show(whole)} whole units due, ${larger.text}: ${text}`);
+    checkFigure(ctx, 'equivalence share', smallerSide, point(share));
+    return;
+  }
   if (!eq(smallerSide.value, share))
     report(ctx, 'figure', `equivalence share ${smallerSide.text}, due ${show(share)}: ${text}`);
-  const factor = div(theirsLarger ? theirs.value : yours.value, smaller);
   checkFigure(
     ctx,
     'equivalence amount',

@@ -227,5 +227,12 @@ export async function sweep(
     });
   }
   for (const v of aggregate(tallies)) add(v.rule, v.detail, `(${tallies.length} results)`);
+  // The data set itself: every anchor within its source's next release plus 120 days, on its own day.
+  for (const a of service.data.stale)
+    add(
+      'stale-anchor',
+      `${a.id}: period ${a.period}, ${a.daysPast} days past its next release`,
+      '/data/anchors.json',
+    );
   return { requests, outputs: read, findings, counts, ms: performance.now() - started };
 }

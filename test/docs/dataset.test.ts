@@ -150,7 +150,7 @@ describe('/data/anchors.csv', () => {
           ? ['source', name.slice(7)]
           : name.startsWith('wording_')
             ? ['wordings', name.slice(8)]
-            : [name];
+            : [name.replace(/_(\w)/g, (_, c: string) => c.toUpperCase())];
         const raw = inner === undefined ? anchor[outer] : (anchor[outer] as Record<string, unknown>)[inner];
         const value = Array.isArray(raw) ? raw.join(' ') : raw;
         expect(unguarded(row[c] as string), `${anchor.id} ${name}`).toBe(

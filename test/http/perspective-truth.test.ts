@@ -100,6 +100,20 @@ function printed(text: string): { value: Q; half: Q; significant: number } {
   return { value, half: mul(mul(step, q(unit)), q(1n, 2n)), significant };
 }
 
+/**
+ * "N times this amount" reaches what it is for, and is the least figure at its printed step that does
+ * (rounded up, never to the nearest: 10.33 times $9.68 is 11 times, since 10 times buys no $100 bill).
+ */
+function expectReaches(text: string, price: Q, wealth: Q, label: string): void {
+  const { value, half } = printed(text);
+  const step = mul(half, q(2n));
+  const less: Q = [value[0] * step[1] - step[0] * value[1], value[1] * step[1]];
+  expect(cmp(mul(value, wealth), price) >= 0, `${label}: ${text} times this amount falls short`).toBe(true);
+  expect(cmp(mul(less, wealth), price) < 0, `${label}: ${text} times this amount is more than needed`).toBe(
+    true,
+  );
+}
+
 /** |shown − exact| ≤ half a step of the shown figure. */
 function expectWithinRounding(text: string, exact: Q, label: string): void {
   const { value, half } = printed(text);
@@ -287,8 +301,16 @@ describe('heightOfMoneyStack: both units agree, "less than" is true, scale is tr
         const pieces = div(amount(w), q(BigInt(kind.denomination)));
         if (cmp(pieces, q(1n)) < 0) {
           const one = kind.name.replace(/s$/, '');
-          expect(d.sentence, label).toMatch(new RegExp(`would not have even one ${one}!$`));
+          expect(d.sentence, label).toMatch(
+            new RegExp(`would not have even one ${one}(?: \\(no exchange rate applied\\))?!$`),
+          );
           expect(d.phrase.toLowerCase(), label).toBe(`less than one ${one.toLowerCase()}`);
+          // What it would take: the money missing within twice the wealth, beyond it a multiple that reaches one.
+          const times = /^It would take ([\d,.]+(?: [a-z]+illion)?) times this amount to have one /.exec(
+            d.scale ?? '',
+          );
+          if (times) expectReaches(times[1] as string, q(BigInt(kind.denomination)), amount(w), label);
+          else expect(d.scale, label).toMatch(/^It would take .+ more to have one /);
           return;
         }
         const m =
@@ -356,8 +378,8 @@ describe('numberOfItems: the count, zero items and the scale', () => {
           // "Fortunes" only for fortunes (from 100,000), "times this amount" below.
           expect(needed?.[2] === 'fortunes like this', label).toBe(w >= 10n ** 8n);
           if (needed?.[2] === 'times this amount') {
-            // The multiple at its printed rounding.
-            expectWithinRounding(needed[1] as string, q(price, w), label);
+            // The multiple that reaches the price, rounded up at its printed step.
+            expectReaches(needed[1] as string, q(price), q(w), label);
             return;
           }
           const k = BigInt((needed?.[1] ?? '0').replaceAll(',', ''));

@@ -160,7 +160,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1,236', spend: '1' } },
     'scale',
-    'Das ist etwa das 1,4-Fache der Zeit seit den Olympischen Spielen in Paris (26. Juli 2024).',
+    'Das ist das 1,4-Fache der Zeit seit den Olympischen Spielen in Paris (26. Juli 2024).',
   ],
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1.8M', spend: '1000' } },
@@ -176,7 +176,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '1', typeOfMoney: 'usd_1_coin' } },
     'sentence',
-    'Eine Person mit einem Vermögen von 1 $ hätte einen 2 mm (0,079 Zoll) hohen Stapel aus Ein-Dollar-Münzen!',
+    'Eine Person mit einem Vermögen von 1 $ hätte einen 2 mm (0,079 Zoll) hohen Stapel aus Ein-Dollar-Münzen, insgesamt 1 Stück!',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '1', typeOfMoney: 'usd_1_coin' } },
@@ -211,7 +211,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '47', typeOfMoney: 'usd_100_bill' } },
     'scale',
-    'Man bräuchte 2,1-mal so viel, um einen Hundert-Dollar-Schein besitzen zu können.',
+    'Man bräuchte 2,2-mal so viel, um einen Hundert-Dollar-Schein besitzen zu können.',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '650K', typeOfMoney: 'eur_100_bill' } },

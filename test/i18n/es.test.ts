@@ -185,7 +185,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '47', typeOfMoney: 'usd_100_bill' } },
     'scale',
-    'Haría falta contar con 2,1 veces esta cantidad para tener un billete de cien dólares.',
+    'Haría falta contar con 2,2 veces esta cantidad para tener un billete de cien dólares.',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '1M', typeOfMoney: 'cny_1_coin' } },

@@ -113,7 +113,7 @@ describe('fr: what an editor reads', () => {
     expect(none.sentence).toBe(
       'Avec un patrimoine de 47 $, une personne n’aurait même pas un billet de 100 dollars !',
     );
-    expect(none.scale).toBe('Il faudrait 2,1 fois cette somme pour avoir un billet de 100 dollars.');
+    expect(none.scale).toBe('Il faudrait 2,2 fois cette somme pour avoir un billet de 100 dollars.');
   });
 
   it('growth, its heading and the growth against the start', async () => {

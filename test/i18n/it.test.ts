@@ -97,7 +97,7 @@ describe('it: what an editor reads', () => {
       'Con un patrimonio di 47 $, una persona non avrebbe nemmeno una banconota da 100 dollari!',
     );
     expect(none.scale).toBe(
-      'Per avere una banconota da 100 dollari servirebbe una somma 2,1 volte più grande di questa.',
+      'Per avere una banconota da 100 dollari servirebbe una somma 2,2 volte più grande di questa.',
     );
   });
 

@@ -118,7 +118,7 @@ describe.each(ERAS)('currency labels over MCP, $era', (era) => {
         arguments: { wealth, typeOfItem: 'house' },
       });
       expect((result.structuredContent as { sentence: string }).sentence, wealth).toBe(
-        'A person with a wealth of ¥1,000,000 could buy 2 houses all at once!',
+        'A person with a wealth of ¥1,000,000 could buy 2 houses all at once (at US-dollar prices)!',
       );
     }
   });

@@ -39,7 +39,7 @@ describe('/compare, drawn on the server', () => {
     expect(body).toContain(
       `<p class="currency-note" id="currency-note">${escapeHtml(sentence as string)}</p>`,
     );
-    expect(body).toContain('Your wealth is 1,000 times theirs.');
+    expect(body).toContain('Your wealth is 1,000 times theirs (no exchange rate applied).');
   });
 
   it('keeps the line empty and hidden for an answer in one label, and on the blank page', async () => {

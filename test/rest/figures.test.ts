@@ -57,7 +57,7 @@ describe('two units of one height agree within 2.5%', () => {
   it('1M in yuan coins reads 1.15 miles (1.85 km), not 1.1 miles (1.9 km)', async () => {
     const d = await data('/v1/heightOfMoneyStack', { wealth: '1M', typeOfMoney: 'cny_1_coin' });
     expect(d.phrase).toBe('1.15 Miles (1.85 km)');
-    expect(d.sentence).toContain('yuan coins 1.15 miles (1.85 km) high!');
+    expect(d.sentence).toContain('yuan coins 1.15 miles (1.85 km) high (no exchange rate applied)!');
   });
 
   it('the published fixed point stays as it is', async () => {
@@ -91,8 +91,9 @@ describe('nothing impossible', () => {
     expect(d.sentence).toBe('A person with a wealth of $47.50 would not have even one hundred-dollar bill!');
     expect(d.phrase).toBe('Less Than One Hundred-Dollar Bill');
     expect(d.value).toBe((47.5 / 100) * 0.00011);
-    // $100 ÷ $47.50 = 2.105…, at its printed rounding (three such amounts were once said, for 2.1).
-    expect(d.scale).toBe('It would take 2.1 times this amount to have one hundred-dollar bill.');
+    // $100 ÷ $47.50 = 2.105…, rounded up at its printed step so that it reaches the bill: 2.1 times
+    // $47.50 is $99.75 (three such amounts were once said, for 2.1).
+    expect(d.scale).toBe('It would take 2.2 times this amount to have one hundred-dollar bill.');
   });
 
   it('exactly one bill is a stack', async () => {
@@ -205,11 +206,14 @@ describe('no invented digits in growth', () => {
 
 describe("one renderer: the phrase is the sentence's own words in Title Case", () => {
   it('every phrase, lower-cased, is what the sentence says', async () => {
-    const cases: [string, Record<string, string>, (phrase: string) => string][] = [];
+    const cases: [string, Record<string, string>, (phrase: string) => string, string?][] = [];
     for (const wealth of ['1', '47.5', '999', '150000', '1.5B', '1000000000000000000000000']) {
       cases.push(['/v1/durationOfDailySpend', { wealth, spend: '1000' }, (p) => `for ${p}!`]);
       for (const typeOfMoney of ['usd_1_coin', 'usd_100_bill', 'cad_100_bill', 'gbp_1_coin']) {
-        cases.push(['/v1/heightOfMoneyStack', { wealth, typeOfMoney }, (p) => `${p} high!`]);
+        // A bare wealth is US dollars: read as another kind of money's label, the sentence says so.
+        const mark = typeOfMoney.startsWith('usd') ? '' : ' (no exchange rate applied)';
+        // Fewer than ten pieces: how many whole pieces (`, 1 in all`, `, 2 of them whole`) before it.
+        cases.push(['/v1/heightOfMoneyStack', { wealth, typeOfMoney }, (p) => `${p} high`, mark]);
       }
       for (const typeOfItem of ['house', 'year_of_salary_65k', 'estate_with_a_mega_mansion']) {
         cases.push(['/v1/numberOfItems', { wealth, typeOfItem }, (p) => p.replace(/^\d[\d,.]* /, '')]);
@@ -222,11 +226,15 @@ describe("one renderer: the phrase is the sentence's own words in Title Case", (
         ]);
       }
     }
-    for (const [path, query, inSentence] of cases) {
+    for (const [path, query, inSentence, mark] of cases) {
       const d = await data(path, query);
       if (d.sentence.includes('not have even one') || d.sentence.includes('could not ')) continue;
       if (d.sentence.startsWith('A person would run through')) continue;
       expect(d.sentence, `${path} ${JSON.stringify(query)}`).toContain(inSentence(d.phrase.toLowerCase()));
+      if (mark !== undefined)
+        expect(d.sentence, `${path} ${JSON.stringify(query)}`).toMatch(
+          new RegExp(`high(?:, \\d (?:in all|of them whole))?${mark.replace(/[()]/g, '\\$&')}!$`),
+        );
     }
   });
 });

@@ -37,7 +37,9 @@ async function data(path: string, query: Record<string, string>) {
 describe('the caller’s label is echoed as sent (docs/conventions.md §6)', () => {
   it('¥ is the yen: ¥1M reads ¥1,000,000, not CN¥; JPY and 円 are the same label', async () => {
     const items = await data('numberOfItems', { wealth: '¥1M', typeOfItem: 'house' });
-    expect(items.sentence).toBe('A person with a wealth of ¥1,000,000 could buy 2 houses all at once!');
+    expect(items.sentence).toBe(
+      'A person with a wealth of ¥1,000,000 could buy 2 houses all at once (at US-dollar prices)!',
+    );
     const bodies = new Set<string>();
     for (const wealth of ['¥1M', 'JPY1M', 'jpy 1M', '円1,000,000', ' ¥ 1.000.000 ', 'Jpy1m']) {
       const answer = await get('numberOfItems', { wealth, typeOfItem: 'house' });
@@ -244,7 +246,7 @@ describe('answers that mix labels carry currencyNote (docs/conventions.md §6)',
       wealthTheirs: '$50K',
       spend: '100',
     });
-    expect(comparison.ratio.sentence).toBe('Your wealth is 1,000 times theirs.');
+    expect(comparison.ratio.sentence).toBe('Your wealth is 1,000 times theirs (no exchange rate applied).');
     expect(comparison.currencyNote).toBe(AMOUNT_NOTE);
     expect(Object.keys(comparison)).toEqual([
       'expression',

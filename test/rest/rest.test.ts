@@ -101,7 +101,7 @@ describe('result fields per expression (docs/service.md §2.2)', () => {
     const dollars = await getJson('/v1/numberOfItems', { wealth: '1M', typeOfItem: 'house' });
     expect(pounds.body.data.value).toBe(dollars.body.data.value);
     expect(pounds.body.data.sentence).toBe(
-      'A person with a wealth of £1,000,000 could buy 2 houses all at once!',
+      'A person with a wealth of £1,000,000 could buy 2 houses all at once (at US-dollar prices)!',
     );
   });
 
@@ -238,7 +238,9 @@ describe('comparison', () => {
     });
     expect(yoursLarger.body.data.ratio.value).toBe(0.25);
     expect(yoursLarger.body.data.ratio.phrase).toBe('1 : 4');
-    expect(yoursLarger.body.data.ratio.sentence).toBe('Your wealth is 4 times theirs.');
+    expect(yoursLarger.body.data.ratio.sentence).toBe(
+      'Your wealth is 4 times theirs (no exchange rate applied).',
+    );
     // Each result keeps its own label; a symbol-less spend follows each wealth.
     expect(yoursLarger.body.data.resultTheirs.sentence).toContain('€1,000,000 could spend €100');
     expect(yoursLarger.body.data.resultYours.sentence).toContain('$4,000,000 could spend $100');

@@ -103,8 +103,8 @@ export interface ItemsContext {
 
 /**
  * "It would take …" for a wealth below the price of one (issue 25): up to twice the wealth the money
- * missing, exactly (`$1 more`); past that whole fortunes from $100,000, or the multiple at its printed
- * rounding (`2.1 times this amount`).
+ * missing, exactly (`$1 more`); past that whole fortunes from $100,000, or the multiple rounded up at
+ * its printed step, so that it reaches the price (`2.2 times this amount` for $47.50 against $100).
  */
 export function neededText(
   money: Money,
@@ -127,7 +127,13 @@ export function neededText(
   } else if (ge(w, q(100_000))) {
     what = `${fmt((price * w.denominator + w.numerator - 1n) / w.numerator)} fortunes like this`;
   } else {
-    what = `${readableFigure(rational(price * w.denominator, w.numerator)).text} times this amount`;
+    // Rounded up at its printed step (tenths below 10, whole from 10): the multiple reaches the price.
+    const tenths = (10n * price * w.denominator + w.numerator - 1n) / w.numerator;
+    const figure =
+      tenths < 100n
+        ? `${tenths / 10n}${tenths % 10n === 0n ? '' : `.${tenths % 10n}`}`
+        : readableFigure(rational((price * w.denominator + w.numerator - 1n) / w.numerator)).text;
+    what = `${figure} times this amount`;
   }
   return `It would take ${what} to ${verb} one ${one}.`;
 }
@@ -140,18 +146,17 @@ export function itemsScale(
   partner?: bigint,
   context?: ItemsContext,
 ): string | null {
+  // A wealth in another label than the prices' US dollars says so inside the sentence (docs/prose.md).
+  const atPrices = (text: string) =>
+    context && context.currency.code !== 'USD' ? text.replace(/\.$/, ' (at US-dollar prices).') : text;
   if (count <= 0n) {
     if (!context) return null;
-    return neededText(
-      context.money,
-      BigInt(context.price),
-      context.currency,
-      item.verb ?? 'buy',
-      item.singular,
+    return atPrices(
+      neededText(context.money, BigInt(context.price), context.currency, item.verb ?? 'buy', item.singular),
     );
   }
-  const share = () => {
-    if (!context) return null;
+  const share = () => (context ? atPrices(shareText(context) as string) : null);
+  const shareText = (context: ItemsContext) => {
     const percent = mul(div(q(context.price), context.wealth), q(100));
     if (!ge(percent, q(5, 100))) {
       // Below a millionth, the power of ten it is below (issue 25, the editor's read).

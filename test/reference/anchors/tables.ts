@@ -3,6 +3,7 @@
 import {
   type DurationAnchor,
   dateRange,
+  dayNumber,
   durationAnchors,
   durationShown,
   durationWording,
@@ -139,8 +140,11 @@ function durationAnchor(a: DurationAnchor, today: number): RefAnchor | null {
       range: a.range === true,
     };
   }
-  const days = a.kind === 'span' ? a.days : a.yearsAgo * 365.25;
+  // A mark dated from its own epoch (b2k) adds the days since that epoch, plus one for a cached answer.
+  const sinceEpoch = a.kind === 'ago' && a.epoch !== undefined ? today - dayNumber(a.epoch, 1, 1) : 0;
+  const days = (a.kind === 'span' ? a.days : a.yearsAgo * 365.25) + sinceEpoch;
   const exact = q(Math.round(days * 1000), 1000);
+  const upper = sinceEpoch === 0 ? exact : q(Math.round((days + 1) * 1000), 1000);
   const years = a.kind === 'ago' || a.shown.endsWith('years');
   let step: Rational;
   if (a.kind === 'ago') step = times(figureStep(a.yearsAgo), JULIAN);
@@ -152,7 +156,7 @@ function durationAnchor(a: DurationAnchor, today: number): RefAnchor | null {
     id: a.id,
     figure: days,
     low: years ? times(exact, YEARS_365) : exact,
-    high: exact,
+    high: upper,
     step,
     phrase: `${base.wording} (${shown})`,
     familiarity: a.familiarity,

@@ -127,6 +127,15 @@ function exactMeters(kind: MoneyKind, wealth: Money): Rational {
 }
 
 /** Less than one piece of money is no stack (issue 25): said as a count of items says it. */
+/** Below ten pieces, how many whole pieces the stack is: ", 2 of them whole", ", 3 in all". */
+function piecesOf(kind: MoneyKind, wealth: Money): string {
+  const w = fromDecimal(wealth.amount);
+  const d = BigInt(kind.denomination);
+  const whole = w.numerator / (w.denominator * d);
+  if (whole >= 10n) return '';
+  return w.numerator % (w.denominator * d) === 0n ? `, ${whole} in all` : `, ${whole} of them whole`;
+}
+
 const lessThanOne = (kind: MoneyKind, wealth: Money) =>
   compareRational(fromDecimal(wealth.amount), rational(kind.denomination)) < 0;
 
@@ -168,7 +177,7 @@ export const heightOfMoneyStack = expression({
       unit: 'meters',
       type: kind.name,
       phrase,
-      sentence: `A person with a wealth of ${label} would have a stack of ${kind.name} ${phrase.toLowerCase()} high!`,
+      sentence: `A person with a wealth of ${label} would have a stack of ${kind.name} ${phrase.toLowerCase()} high${piecesOf(kind, wealth)}!`,
       scale: heightScale(
         exact,
         partner && !lessThanOne(kind, partner) ? exactMeters(kind, partner) : undefined,

@@ -57,3 +57,18 @@ export function withNote<T extends object>(
 ): T & { currencyNote?: string } {
   return note === undefined ? answer : { ...answer, currencyNote: note };
 }
+
+/**
+ * The words a sentence carries when it reads one label as another (docs/prose.md, "Currency labels"):
+ * item prices in US dollars against a wealth in another label, or another label taken as a number.
+ */
+export function sentenceMark({ shown, beside }: LabelFacts): string | undefined {
+  const other = beside.filter((use) => use.code !== shown && use.role !== 'anchors');
+  if (other.some((use) => use.role === 'prices')) return 'at US-dollar prices';
+  return other.length > 0 ? 'no exchange rate applied' : undefined;
+}
+
+/** `words` in parentheses before the sentence's closing `!` or `.`. */
+export function withWords(sentence: string, words: string | undefined): string {
+  return words === undefined ? sentence : sentence.replace(/([!.])$/, ` (${words})$1`);
+}

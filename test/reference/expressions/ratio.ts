@@ -2,7 +2,7 @@ import { ratioScale } from '../anchors/index.ts';
 import { ratioTiers, thresholdOf } from '../anchors/ratio.ts';
 import type { Currency } from '../money/currencies.ts';
 import { compare } from '../money/decimal.ts';
-import { formatCount } from '../money/format.ts';
+import { formatCount, formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import {
   compareRational,
@@ -140,12 +140,33 @@ export function equivalenceOf(
   const [big, small] = theirsLarger ? [theirs, yours] : [yours, theirs];
   const [bigLabel, smallLabel] = theirsLarger ? [labels.theirs, labels.yours] : [labels.yours, labels.theirs];
   const share = oneDigitDown(times(fromDecimal(small.amount), SHARE));
-  // At least one whole unit where either label has no minor unit (the yen).
-  const yen = labels.yours.minorDigits === 0 || labels.theirs.minorDigits === 0;
-  const smallAmount = yen && compareRational(share, rational(1)) < 0 ? rational(1) : share;
-  const bigAmount = times(smallAmount, over(fromDecimal(big.amount), fromDecimal(small.amount)));
+  // At least one whole unit on a side whose label has no minor unit (the yen), and nobody spends more
+  // than they have: a larger side in yen spends one whole yen, the smaller its part in proportion.
+  const factor = over(fromDecimal(big.amount), fromDecimal(small.amount));
+  let smallAmount =
+    smallLabel.minorDigits === 0 && compareRational(share, rational(1)) < 0 ? rational(1) : share;
+  let bigAmount = times(smallAmount, factor);
+  if (
+    bigLabel.minorDigits === 0 &&
+    smallLabel.minorDigits !== 0 &&
+    compareRational(bigAmount, rational(1)) < 0
+  ) {
+    bigAmount = rational(1);
+    smallAmount = over(rational(1), factor);
+  }
+  // Whole units never round past the larger wealth: then its whole units, the smaller side in proportion.
+  const bigWealth = fromDecimal(big.amount);
+  const rounded = (2n * bigAmount.numerator + bigAmount.denominator) / (2n * bigAmount.denominator);
+  if (bigLabel.minorDigits === 0 && compareRational(rational(rounded), bigWealth) > 0) {
+    bigAmount = rational(bigWealth.numerator / bigWealth.denominator);
+    smallAmount = over(bigAmount, factor);
+  }
   let spendSmall = amountText(smallAmount, smallLabel);
-  const spendBig = amountText(bigAmount, bigLabel);
+  // The smaller side spending all it has: the larger spends all of its wealth, said as it is echoed.
+  const spendBig =
+    compareRational(bigAmount, bigWealth) === 0
+      ? formatMoney(big, bigLabel)
+      : amountText(bigAmount, bigLabel);
   // One style in one sentence: beside a scale word, a share of a million or more takes one too.
   const inWords = spendBig.includes(' ') && !spendSmall.includes(' ') && worded(smallAmount, 1);
   if (inWords) spendSmall = smallLabel.prefix + inWords.text;

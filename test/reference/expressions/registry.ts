@@ -2,7 +2,7 @@ import { durationOfDailySpend } from './duration.ts';
 import { growthOfCompoundInterest } from './growth.ts';
 import { heightOfMoneyStack } from './height.ts';
 import { numberOfItems } from './items.ts';
-import { currencyNote, withNote } from './labels.ts';
+import { currencyNote, sentenceMark, withNote, withWords } from './labels.ts';
 import { enumParam, type ParamDef, type ParamValues } from './params.ts';
 import { equivalenceOf, ratioOf } from './ratio.ts';
 import { WEALTH, WEALTH_THEIRS, WEALTH_YOURS } from './shared-params.ts';
@@ -86,8 +86,10 @@ function expressionOperation(expression: Expression): Operation<ExpressionAnswer
       const own = readAll(expression.params, raw);
       if (!own.ok) return own;
       const result = expression.compute(wealth.value, own.data);
-      const note = currencyNote([expression.labelsOf(wealth.value, own.data, result)]);
-      return { ok: true, data: withNote(result, note) };
+      const facts = expression.labelsOf(wealth.value, own.data, result);
+      const note = currencyNote([facts]);
+      const sentence = withWords(result.sentence, sentenceMark(facts));
+      return { ok: true, data: withNote({ ...result, sentence }, note) };
     },
   };
 }
@@ -116,19 +118,27 @@ export const comparison: Operation<ComparisonResult> = {
     if (!own.ok) return own;
     const resultTheirs = expression.compute(theirs, own.data, yours);
     const resultYours = expression.compute(yours, own.data, theirs);
-    const note = currencyNote([
-      expression.labelsOf(theirs, own.data, resultTheirs),
-      expression.labelsOf(yours, own.data, resultYours),
-    ]);
+    const factsTheirs = expression.labelsOf(theirs, own.data, resultTheirs);
+    const factsYours = expression.labelsOf(yours, own.data, resultYours);
+    const note = currencyNote([factsTheirs, factsYours]);
+    // Two labels in one comparison: the ratio and the equivalence read one as the other.
+    const twoLabels = factsTheirs.shown !== factsYours.shown ? 'no exchange rate applied' : undefined;
+    const ratio = ratioOf(yours, theirs);
     const data: ComparisonResult = {
       expression: expression.name,
-      resultTheirs,
-      resultYours,
-      ratio: ratioOf(yours, theirs),
-      equivalence: equivalenceOf(yours, theirs, {
-        yours: expression.currencyOf?.(yours, own.data) ?? yours.currency,
-        theirs: expression.currencyOf?.(theirs, own.data) ?? theirs.currency,
-      }),
+      resultTheirs: {
+        ...resultTheirs,
+        sentence: withWords(resultTheirs.sentence, sentenceMark(factsTheirs)),
+      },
+      resultYours: { ...resultYours, sentence: withWords(resultYours.sentence, sentenceMark(factsYours)) },
+      ratio: { ...ratio, sentence: withWords(ratio.sentence, twoLabels) },
+      equivalence: withWords(
+        equivalenceOf(yours, theirs, {
+          yours: expression.currencyOf?.(yours, own.data) ?? yours.currency,
+          theirs: expression.currencyOf?.(theirs, own.data) ?? theirs.currency,
+        }),
+        twoLabels,
+      ),
     };
     return { ok: true, data: withNote(data, note) };
   },

@@ -1,0 +1,24 @@
+// The few words a sentence carries when it reads one label as another (docs/prose.md, "Currency
+// labels"): a sentence is quoted alone, without the note beside it.
+import { byCode, say } from './catalogue.ts';
+import type { Lang } from './languages.ts';
+
+/**
+ * A sentence is quoted alone, without the note beside it: one that reads one label as another says so
+ * in a few words inside itself (docs/prose.md, "Currency labels"). `prices`: a wealth in another label
+ * against items' US-dollar prices ("… could buy 9 yachts all at once (at US-dollar prices)!");
+ * `numbers`: another label read as the sentence's own, as a number (a kind of money's label replacing
+ * the one sent, a spend or the other wealth in another label: "(no exchange rate applied)").
+ */
+export type Mark = 'prices' | 'numbers';
+
+const MARKS: Readonly<Record<Mark, string>> = {
+  prices: 'at US-dollar prices',
+  numbers: 'no exchange rate applied',
+};
+
+/** The sentence with its mark's words before its closing punctuation (and the space some languages set before it). */
+export function marked(sentence: string, mark: Mark, lang: Lang): string {
+  const [, body = sentence, end = ''] = /^([\s\S]*?)(\s*[!.?！。？]*)$/.exec(sentence) ?? [];
+  return byCode(lang) ? `${body} (${MARKS[mark]})${end}` : say(lang, `mark.${mark}`, { body, end });
+}

@@ -1,0 +1,48 @@
+/**
+ * The few words a sentence carries when it reads one label as another (docs/prose.md, "Currency
+ * labels"), as each language writes them, and which one an answer owes. Written here from the docs,
+ * not read from the catalogues: `prices` for a wealth in another label against items' US-dollar
+ * prices, `numbers` for another label read as the sentence's own (a kind of money's label replacing
+ * the one sent, a spend or the other wealth of a comparison in another label).
+ */
+export type Mark = 'prices' | 'numbers';
+
+const WORDS: Readonly<Record<string, Readonly<Record<Mark, string>>>> = {
+  en: { prices: ' (at US-dollar prices)', numbers: ' (no exchange rate applied)' },
+  'en-IN': { prices: ' (at US-dollar prices)', numbers: ' (no exchange rate applied)' },
+  de: { prices: ' (zu US-Dollar-Preisen)', numbers: ' (ohne Wechselkurs)' },
+  fr: { prices: ' (aux prix en dollars américains)', numbers: ' (sans taux de change)' },
+  es: { prices: ' (a precios en dólares estadounidenses)', numbers: ' (sin tipo de cambio)' },
+  'pt-BR': { prices: ' (a preços em dólares americanos)', numbers: ' (sem taxa de câmbio)' },
+  it: { prices: ' (a prezzi in dollari statunitensi)', numbers: ' (senza tasso di cambio)' },
+  ja: { prices: '（米ドル建ての価格で）', numbers: '（為替換算なし）' },
+};
+
+/** The text without its mark (found just before the closing punctuation), and which mark it had. */
+export function unmark(text: string, lang = 'en'): { text: string; mark: Mark | null } {
+  const words = WORDS[lang] ?? (WORDS.en as Record<Mark, string>);
+  for (const mark of ['prices', 'numbers'] as const) {
+    const w = words[mark];
+    const at = text.lastIndexOf(w);
+    if (at >= 0 && /^\s*[!.?！。？]*$/u.test(text.slice(at + w.length)))
+      return { text: text.slice(0, at) + text.slice(at + w.length), mark };
+  }
+  return { text, mark: null };
+}
+
+/**
+ * The mark a result's sentence owes: prices for items bought with a wealth not in US dollars; numbers
+ * for a stack whose kind of money relabels the wealth sent (a bare amount is US dollars), or a daily
+ * spend in another label than the wealth's.
+ */
+export function dueMark(
+  expression: string,
+  sent: string,
+  money: string | undefined,
+  spend: string | undefined,
+): Mark | null {
+  if (expression === 'numberOfItems') return sent === 'USD' ? null : 'prices';
+  if (expression === 'heightOfMoneyStack') return money !== undefined && money !== sent ? 'numbers' : null;
+  if (expression === 'durationOfDailySpend') return spend !== undefined && spend !== sent ? 'numbers' : null;
+  return null;
+}
