@@ -52,6 +52,12 @@ interface Choice {
   readonly rules: Intl.PluralRules | null;
   readonly offset: number;
   readonly options: Readonly<Record<string, readonly Part[]>>;
+  /**
+   * A plural's `=value` options by the number whose text names them (`=1` under 1), so that no text
+   * is built per call; an option whose name is not a number's own text (`=1.0`) matches no number,
+   * as in the library, which looks up `=` and the value's text.
+   */
+  readonly exact: ReadonlyMap<number, readonly Part[]>;
 }
 
 const ARGUMENT = '\u0000';
@@ -85,16 +91,20 @@ function partsOf(elements: readonly Element[], locale: string): Part[] | undefin
     else if (element.type === 1) parts.push(ARGUMENT + element.value);
     else if (element.type === 5 || element.type === 6) {
       const options: Record<string, readonly Part[]> = Object.create(null);
+      const exact = new Map<number, readonly Part[]>();
       for (const [name, option] of Object.entries(element.options ?? {})) {
         const inner = partsOf(option.value, locale);
         if (inner === undefined) return undefined;
         options[name] = inner;
+        const number = Number(name.slice(1));
+        if (element.type === 6 && name.startsWith('=') && `=${number}` === name) exact.set(number, inner);
       }
       parts.push({
         argument: element.value,
         rules: element.type === 6 ? rulesFor(locale, element.pluralType) : null,
         offset: element.offset ?? 0,
         options,
+        exact,
       });
     } else return undefined;
   }
@@ -131,7 +141,7 @@ function optionOf(choice: Choice, value: unknown): readonly Part[] | undefined {
     return value in Object.prototype ? undefined : options.other;
   }
   if (typeof value !== 'number') return undefined;
-  const exact = options[`=${value}`];
+  const exact = choice.exact.size === 0 ? undefined : choice.exact.get(value);
   if (exact !== undefined) return exact;
   return options[rules.select(value - choice.offset)] ?? options.other;
 }
