@@ -87,7 +87,9 @@ describe('message catalogues', () => {
   });
 
   it('plurals and selects are said exactly as intl-messageformat says them, for every count and option', () => {
-    const COUNTS = [0, 1, 2, 3, 4, 5, 6, 7, 11, 12, 21, 22, 25, 100, 101, 1000, 1_000_000, 0.5, 1.5, 2.7, -1, -0];
+    const COUNTS = [
+      0, 1, 2, 3, 4, 5, 6, 7, 11, 12, 21, 22, 25, 100, 101, 1000, 1_000_000, 0.5, 1.5, 2.7, -1, -0,
+    ];
     let compared = 0;
     for (const lang of LANGUAGES) {
       for (const [key, source] of Object.entries(CATALOGUES[lang] ?? {})) {
