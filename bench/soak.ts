@@ -7,11 +7,13 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { LANGUAGES } from '../src/i18n/languages.ts';
 import { serverFlags } from './targets.ts';
 
 const secondsArg = process.argv.indexOf('--seconds');
 const SECONDS = secondsArg > 0 ? Number(process.argv[secondsArg + 1]) : 120;
 const CONNECTIONS = 16;
+let serial = 0;
 
 const modernMeta = {
   'io.modelcontextprotocol/protocolVersion': '2026-07-28',
@@ -67,6 +69,20 @@ const MIX: { request: autocannon.Request; expect: number[] }[] = [
   },
   { request: { path: '/healthz' }, expect: [200] },
   { request: { path: '/openapi.json' }, expect: [200] },
+  // A comparison computed anew in every language (a new target each time, so none is cached).
+  ...LANGUAGES.map((lang) => ({
+    request: {
+      path: '/v1/comparison',
+      setupRequest: (request: autocannon.Request) => {
+        serial += 1;
+        return {
+          ...request,
+          path: `/v1/comparison?expression=numberOfItems&wealthYours=100000&typeOfItem=house&lang=${lang}&wealthTheirs=${1_000_000 + serial}`,
+        };
+      },
+    },
+    expect: [200],
+  })),
 ];
 
 const child = spawn(process.execPath, [...serverFlags(), 'bench/servers.ts', 'app'], {

@@ -430,6 +430,36 @@ function better(a: Candidate, b: Candidate): boolean {
 }
 
 /**
+ * Whether an anchor at `distance` from the result could change what `perspective` chooses, given the
+ * candidates kept so far; when not, its words need not be weighed (the choice is the same either way).
+ * Each test is the condition under which the loop below would keep the anchor, narrowed by what the
+ * final choice reads: once a close grade-1 anchor is kept only a closer-ranked grade-1 one can replace
+ * it; once a familiar one is kept only grade 1 within 10× counts; `nearest` counts only while no
+ * anchor of grade 1 or 2 has true words (grade 3 is otherwise never said).
+ */
+function canMatter(
+  anchor: PreparedAnchor,
+  distance: number,
+  close: Candidate | null,
+  familiar: Candidate | null,
+  known: Candidate | null,
+  nearest: Candidate | null,
+): boolean {
+  const grade = anchor.familiarity;
+  if (close !== null && close.anchor.familiarity === 1) return grade === 1 && distance <= CLOSE;
+  if (familiar !== null) return grade === 1 && distance <= FAMILIAR;
+  if (grade < 3) {
+    return (
+      distance <= CLOSE ||
+      (grade === 1 && distance <= FAMILIAR) ||
+      known === null ||
+      distance < known.distance
+    );
+  }
+  return known === null && (nearest === null || distance < nearest.distance);
+}
+
+/**
  * The perspective for one result (docs/conventions.md §9), among anchors with true words: a close one (within
  * a factor of about 3) of grade 1; else a grade-1 one within 10×; else the best close one of grade 2
  * (by `better`: near 1, then nearest on a log scale); else the nearest that is not remote (grade 3);
@@ -447,7 +477,11 @@ export function perspective(table: AnchorTable, amount: Amount, accept?: Accept)
   let nearest: Candidate | null = null;
   for (let i = top; i >= 0; i--) {
     const anchor = anchors[i] as PreparedAnchor;
-    const tried = accept && !accept(anchor, amount) ? null : candidate(table, anchor, amount);
+    const tried: Candidate | null =
+      !canMatter(anchor, Math.abs(Math.log(float / anchor.figure)), close, familiar, known, nearest) ||
+      (accept && !accept(anchor, amount))
+        ? null
+        : candidate(table, anchor, amount);
     if (tried !== null) {
       const grade = anchor.familiarity;
       if (tried.distance <= CLOSE && grade < 3 && (close === null || better(tried, close))) close = tried;

@@ -19,6 +19,26 @@ function argumentsOf(elements: unknown[], into = new Set<string>()): Set<string>
   return into;
 }
 
+/** Every option name of every select and plural of a parsed message, at any depth. */
+function optionsOf(elements: unknown[], into = new Set<string>()): Set<string> {
+  for (const element of elements as { options?: Record<string, { value: unknown[] }> }[]) {
+    for (const [name, option] of Object.entries(element.options ?? {})) {
+      into.add(name);
+      optionsOf(option.value, into);
+    }
+  }
+  return into;
+}
+
+/** What a call answers, or the message of the error it throws. */
+function attempt(call: () => string): { text: string } | { error: string } {
+  try {
+    return { text: call() };
+  } catch (error) {
+    return { error: String((error as Error).message) };
+  }
+}
+
 const english = CATALOGUES.en ?? {};
 const allowed = (key: string) => {
   const own = argumentsOf(new IntlMessageFormat(english[key] ?? '', 'en').getAst() as unknown[]);
@@ -64,6 +84,41 @@ describe('message catalogues', () => {
       }
     }
     expect(compared).toBeGreaterThan(1000);
+  });
+
+  it('plurals and selects are said exactly as intl-messageformat says them, for every count and option', () => {
+    const COUNTS = [
+      0, 1, 2, 3, 4, 5, 6, 7, 11, 12, 21, 22, 25, 100, 101, 1000, 1_000_000, 0.5, 1.5, 2.7, -1, -0,
+    ];
+    let compared = 0;
+    for (const lang of LANGUAGES) {
+      for (const [key, source] of Object.entries(CATALOGUES[lang] ?? {})) {
+        if (key.startsWith('@')) continue;
+        const ast = new IntlMessageFormat(source, lang).getAst() as unknown[];
+        const names = [...argumentsOf(ast)];
+        const selected = optionsOf(ast);
+        // Every option each select names, a value none names, and names an object already has.
+        const values = [...new Set([...selected, 'none', 'constructor', 'toString', '__proto__'])];
+        for (const [i, count] of COUNTS.entries()) {
+          for (const [j, value] of values.entries()) {
+            if (j % COUNTS.length !== i % COUNTS.length && i !== 0 && values.length > 1) continue;
+            const args: Record<string, string | number> = {};
+            for (const name of names) args[name] = name === 'count' ? count : value;
+            for (const name of names) if (/figure|anchor|wealth/.test(name)) args[name] = `«${name} {'#'}»`;
+            const mine = attempt(() => say(lang, key, args));
+            expect(mine, `${lang} ${key} ${JSON.stringify(args)}`).toEqual(
+              attempt(() => sayByLibrary(lang, key, args)),
+            );
+            compared++;
+          }
+        }
+        // A count given as text, and no arguments at all: the library's answer or its error.
+        for (const args of [Object.fromEntries(names.map((n) => [n, '2'])), {}]) {
+          expect(attempt(() => say(lang, key, args))).toEqual(attempt(() => sayByLibrary(lang, key, args)));
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(3000);
   });
 
   it('English writes every required key and at least one other language has a catalogue', () => {
