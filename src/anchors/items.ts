@@ -169,16 +169,18 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     },
   },
   {
-    count: 56_696,
+    // The population on 1 April 2026 (Statistics Greenland's quarterly release). Its releases for
+    // 1 July 2026 (due August) and 1 October 2026 (due November) were not found in our sources.
+    count: 56_948,
     noun: 'people',
     id: 'items.greenland',
     familiarity: 2,
     wording: 'person in Greenland',
     source: {
       publisher: 'Statistics Greenland',
-      checked: '2026-11-23',
-      year: 2023,
-      title: 'Population 169 down in 3rd quarter (1 October 2023)',
+      checked: '2026-11-28',
+      year: 2026,
+      title: 'Population 208 up in 1st quarter, 2026 (1 April 2026)',
       url: 'https://stat.gl/dialog/topmain.asp?lang=en&subject=Population&sc=BE',
     },
   },
@@ -199,17 +201,19 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     },
   },
   {
-    count: 383_726,
+    // The population on 1 January 2025 (Statistics Iceland, March 2025). The 1 January 2026 figure,
+    // due in March 2026, was searched for (statice.is news archive) and not found in our sources.
+    count: 389_444,
     noun: 'people',
     id: 'items.iceland',
     familiarity: 1,
     wording: 'person in Iceland',
     source: {
       publisher: 'Statistics Iceland',
-      checked: '2026-11-23',
-      year: 2024,
-      title: 'The population on 1 January 2024',
-      url: 'https://statice.is/publications/news-archive/inhabitants/the-population-on-1-january-2024/',
+      checked: '2026-11-28',
+      year: 2025,
+      title: 'The population on 1 January 2025',
+      url: 'https://statice.is/publications/news-archive/inhabitants/the-population-on-1-january-2025',
     },
   },
   {
@@ -228,17 +232,20 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     },
   },
   {
-    count: 1_374_687,
+    // The population on 1 January 2026, Statistics Estonia's preliminary figure (January 2026).
+    count: 1_362_954,
     noun: 'people',
     id: 'items.estonia',
     familiarity: 2,
     wording: 'person in Estonia',
     source: {
-      publisher: 'Statistics Estonia',
-      checked: '2026-11-23',
-      year: 2024,
-      title: 'Population figure',
-      url: 'https://www.stat.ee/index.php/en/find-statistics/statistics-theme/population/population-figure',
+      publisher: 'ERR News (reporting Statistics Estonia)',
+      checked: '2026-11-28',
+      secondary:
+        "a news report of Statistics Estonia's preliminary figure; the agency's own release (stat.ee, Population figure) was searched for and not found in our sources, nor a revised figure of May 2026",
+      year: 2026,
+      title: "Estonia's population fell by over 7,000 in 2025",
+      url: 'https://news.err.ee/1609910107/estonia-s-population-fell-by-over-7-000-in-2025',
     },
   },
   {
