@@ -283,18 +283,21 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     },
   },
   {
-    count: 41_528_680,
+    // The population on 1 October 2025, Statistics Canada's preliminary quarterly estimate
+    // (17 December 2025).
+    count: 41_575_585,
     noun: 'people',
     id: 'items.canada',
     familiarity: 1,
     wording: 'person in Canada',
     source: {
-      publisher: 'Statistics Canada (as reported by The Canadian Press, CP24)',
-      checked: '2026-11-25',
-      secondary: 'a news report of the StatCan estimate',
+      publisher: 'Statistics Canada (as reported by The Canadian Press, CityNews Toronto)',
+      checked: '2026-11-28',
+      secondary:
+        'a news report of the StatCan estimate; the estimates for 1 January, 1 April and 1 July 2026 (published March, June and September 2026) were searched for in statcan.gc.ca and news reports and not found in a source we can cite',
       year: 2025,
-      title: 'Population rose to 41,528,680 at Jan. 1 as growth slowed, Statistics Canada says',
-      url: 'https://www.cp24.com/news/canada/2025/03/19/population-rose-to-41528680-at-jan-1-as-growth-slowed-statistics-canada-says/',
+      title: 'Canadian population edged lower in third quarter as non-permanent residents drop',
+      url: 'https://toronto.citynews.ca/2025/12/17/canadian-population-edged-lower-in-third-quarter-as-non-permanent-residents-drop/',
     },
   },
   {

@@ -94,7 +94,7 @@ export const REVIEWS: Readonly<Record<string, Review>> = {
   ),
   'items.toronto': due('2024-07-01', '2026-01', 'annual estimates (Statistics Canada, January)'),
   'items.london': due('2021 census', '2022-12', 'annual mid-year estimates (ONS, summer)'),
-  'items.canada': due('2025-01-01', '2025-06', 'quarterly (Statistics Canada)'),
+  'items.canada': due('2025-10-01', '2026-03', 'quarterly (Statistics Canada)'),
   'items.japan': due('2024-10-01', '2026-04', 'annual (Statistics Bureau of Japan, April)'),
   'items.united-states': due('2025-07-01', '2026-12', 'annual (U.S. Census Bureau, December or January)'),
   'items.india': due('2024 (World Population Prospects 2024)', '2026-07', 'every two years (UN DESA, July)'),
