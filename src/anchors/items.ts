@@ -222,6 +222,8 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     id: 'items.luxembourg',
     familiarity: 2,
     wording: 'person in Luxembourg',
+    // Searched 2026-11-28 for STATEC's figures for 1 January 2025 and 1 January 2026 (STATEC,
+    // Chronicle.lu, RTL, L'essentiel): not found in our sources.
     source: {
       publisher: 'Chronicle.lu (reporting STATEC)',
       checked: '2026-11-23',
@@ -273,6 +275,8 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     id: 'items.london',
     familiarity: 1,
     wording: 'person in London',
+    // Searched 2026-11-28 for the ONS mid-year estimate for London (mid-2024, released September 2025;
+    // mid-2025): only the release's title was found in our sources, not London's figure.
     source: {
       publisher: 'London Councils (ONS Census 2021)',
       checked: '2026-11-23',
@@ -306,6 +310,8 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     id: 'items.japan',
     familiarity: 1,
     wording: 'person in Japan',
+    // Searched 2026-11-28 for the ministry's estimate for 1 October 2025 (due April 2026) and the 2025
+    // census preliminary count (May 2026): neither exact figure was found in a source we can cite.
     source: {
       publisher: 'WAM (reporting Kyodo and the Ministry of Internal Affairs and Communications)',
       checked: '2026-11-23',
