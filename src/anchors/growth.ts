@@ -326,6 +326,8 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     id: 'growth.world-gdp',
     familiarity: 1,
     wording: 'the annual output of the whole world economy',
+    // Searched 2026-11-28 for world GDP in the IMF's World Economic Outlook of April and October 2026:
+    // only blog summaries with rounded projections were found, not the IMF's figure.
     source: {
       publisher: 'Live Earth Viewer (summarising IMF World Economic Outlook data for 2024)',
       checked: '2026-11-23',
@@ -341,6 +343,8 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     id: 'growth.world-private-wealth',
     familiarity: 1,
     wording: 'all the private wealth in the world',
+    // Searched 2026-11-28 for the UBS Global Wealth Report 2026 (wealth at the end of 2025): not found
+    // in our sources; only reports of the 2025 edition.
     source: {
       publisher: 'Börsen-Zeitung (reporting the UBS Global Wealth Report 2025)',
       checked: '2026-11-23',

@@ -169,16 +169,18 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     },
   },
   {
-    count: 56_696,
+    // The population on 1 April 2026 (Statistics Greenland's quarterly release). Its releases for
+    // 1 July 2026 (due August) and 1 October 2026 (due November) were not found in our sources.
+    count: 56_948,
     noun: 'people',
     id: 'items.greenland',
     familiarity: 2,
     wording: 'person in Greenland',
     source: {
       publisher: 'Statistics Greenland',
-      checked: '2026-11-23',
-      year: 2023,
-      title: 'Population 169 down in 3rd quarter (1 October 2023)',
+      checked: '2026-11-28',
+      year: 2026,
+      title: 'Population 208 up in 1st quarter, 2026 (1 April 2026)',
       url: 'https://stat.gl/dialog/topmain.asp?lang=en&subject=Population&sc=BE',
     },
   },
@@ -199,17 +201,19 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     },
   },
   {
-    count: 383_726,
+    // The population on 1 January 2025 (Statistics Iceland, March 2025). The 1 January 2026 figure,
+    // due in March 2026, was searched for (statice.is news archive) and not found in our sources.
+    count: 389_444,
     noun: 'people',
     id: 'items.iceland',
     familiarity: 1,
     wording: 'person in Iceland',
     source: {
       publisher: 'Statistics Iceland',
-      checked: '2026-11-23',
-      year: 2024,
-      title: 'The population on 1 January 2024',
-      url: 'https://statice.is/publications/news-archive/inhabitants/the-population-on-1-january-2024/',
+      checked: '2026-11-28',
+      year: 2025,
+      title: 'The population on 1 January 2025',
+      url: 'https://statice.is/publications/news-archive/inhabitants/the-population-on-1-january-2025',
     },
   },
   {
@@ -218,6 +222,8 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     id: 'items.luxembourg',
     familiarity: 2,
     wording: 'person in Luxembourg',
+    // Searched 2026-11-28 for STATEC's figures for 1 January 2025 and 1 January 2026 (STATEC,
+    // Chronicle.lu, RTL, L'essentiel): not found in our sources.
     source: {
       publisher: 'Chronicle.lu (reporting STATEC)',
       checked: '2026-11-23',
@@ -228,17 +234,20 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     },
   },
   {
-    count: 1_374_687,
+    // The population on 1 January 2026, Statistics Estonia's preliminary figure (January 2026).
+    count: 1_362_954,
     noun: 'people',
     id: 'items.estonia',
     familiarity: 2,
     wording: 'person in Estonia',
     source: {
-      publisher: 'Statistics Estonia',
-      checked: '2026-11-23',
-      year: 2024,
-      title: 'Population figure',
-      url: 'https://www.stat.ee/index.php/en/find-statistics/statistics-theme/population/population-figure',
+      publisher: 'ERR News (reporting Statistics Estonia)',
+      checked: '2026-11-28',
+      secondary:
+        "a news report of Statistics Estonia's preliminary figure; the agency's own release (stat.ee, Population figure) was searched for and not found in our sources, nor a revised figure of May 2026",
+      year: 2026,
+      title: "Estonia's population fell by over 7,000 in 2025",
+      url: 'https://news.err.ee/1609910107/estonia-s-population-fell-by-over-7-000-in-2025',
     },
   },
   {
@@ -266,6 +275,8 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     id: 'items.london',
     familiarity: 1,
     wording: 'person in London',
+    // Searched 2026-11-28 for the ONS mid-year estimate for London (mid-2024, released September 2025;
+    // mid-2025): only the release's title was found in our sources, not London's figure.
     source: {
       publisher: 'London Councils (ONS Census 2021)',
       checked: '2026-11-23',
@@ -276,18 +287,21 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     },
   },
   {
-    count: 41_528_680,
+    // The population on 1 October 2025, Statistics Canada's preliminary quarterly estimate
+    // (17 December 2025).
+    count: 41_575_585,
     noun: 'people',
     id: 'items.canada',
     familiarity: 1,
     wording: 'person in Canada',
     source: {
-      publisher: 'Statistics Canada (as reported by The Canadian Press, CP24)',
-      checked: '2026-11-25',
-      secondary: 'a news report of the StatCan estimate',
+      publisher: 'Statistics Canada (as reported by The Canadian Press, CityNews Toronto)',
+      checked: '2026-11-28',
+      secondary:
+        'a news report of the StatCan estimate; the estimates for 1 January, 1 April and 1 July 2026 (published March, June and September 2026) were searched for in statcan.gc.ca and news reports and not found in a source we can cite',
       year: 2025,
-      title: 'Population rose to 41,528,680 at Jan. 1 as growth slowed, Statistics Canada says',
-      url: 'https://www.cp24.com/news/canada/2025/03/19/population-rose-to-41528680-at-jan-1-as-growth-slowed-statistics-canada-says/',
+      title: 'Canadian population edged lower in third quarter as non-permanent residents drop',
+      url: 'https://toronto.citynews.ca/2025/12/17/canadian-population-edged-lower-in-third-quarter-as-non-permanent-residents-drop/',
     },
   },
   {
@@ -296,6 +310,8 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     id: 'items.japan',
     familiarity: 1,
     wording: 'person in Japan',
+    // Searched 2026-11-28 for the ministry's estimate for 1 October 2025 (due April 2026) and the 2025
+    // census preliminary count (May 2026): neither exact figure was found in a source we can cite.
     source: {
       publisher: 'WAM (reporting Kyodo and the Ministry of Internal Affairs and Communications)',
       checked: '2026-11-23',

@@ -93,6 +93,8 @@ const items: readonly ItemsAnchor[] = [
     id: 'items.de-berlin',
     familiarity: 1,
     wording: 'person in Berlin',
+    // Searched 2026-11-28 for the Amt für Statistik Berlin-Brandenburg's population on 31 December
+    // 2025 or later: not found in our sources.
     source: {
       publisher: 'Amt für Statistik Berlin-Brandenburg',
       checked: '2026-11-25',
@@ -110,6 +112,9 @@ const items: readonly ItemsAnchor[] = [
     id: 'items.de-germany',
     familiarity: 1,
     wording: 'person in Germany',
+    // Searched 2026-11-28: Destatis's first estimate for 31 December 2025 was found only rounded
+    // ("rund 83,5 Millionen", Deutschlandfunk and epd, 29 January 2026); the exact quarterly figures for
+    // 2025 and 2026 were not found on destatis.de in our sources.
     source: {
       publisher: 'Statistisches Bundesamt (Destatis)',
       checked: '2026-11-25',

@@ -71,6 +71,8 @@ const items: readonly ItemsAnchor[] = [
     id: 'items.es-spain',
     familiarity: 1,
     wording: 'person in Spain',
+    // Searched 2026-11-28 for the INE's Estadística Continua de Población for 1 April, 1 July and
+    // 1 October 2026: not found in our sources.
     source: {
       publisher: 'La Crónica de Badajoz (reporting the INE, Estadística Continua de Población)',
       checked: '2026-11-25',

@@ -77,6 +77,8 @@ const items: readonly ItemsAnchor[] = [
     id: 'items.ja-tokyo',
     familiarity: 1,
     wording: 'person in Tokyo',
+    // Searched 2026-11-28 for the Tokyo Metropolitan Government's estimate for 1 October 2025 (and
+    // the 2025 census count for Tokyo): not found in our sources.
     source: {
       publisher: 'Tokyo Metropolitan Government (Statistics Division, Bureau of General Affairs)',
       checked: '2026-11-25',
