@@ -14,7 +14,7 @@ export function freePort(): Promise<number> {
 }
 
 /** Polls `check` until it is true, or fails naming what was awaited. */
-export async function waitFor(what: string, check: () => boolean, timeoutMs = 5000): Promise<void> {
+export async function waitFor(what: string, check: () => boolean, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);

@@ -107,7 +107,8 @@ describe('the card text column', () => {
     // whole digits up to 15 (growth past 10¹⁵ reads with a scale word, so it is shorter now).
     expect(longest.yours.length).toBeGreaterThan(45);
     expect(longest.equivalence.length).toBeGreaterThan(80);
-  });
+    // More than 6,000 layouts: a bound for a busy 2-core machine, not a speed test.
+  }, 120_000);
 
   it('keeps the type big for an everyday comparison (the card is seen about 400 px wide)', () => {
     const outcome = comparison.run({
