@@ -2,6 +2,7 @@
 // plural), the short forms Intl's compact notation prints (`Mio.`, `Md`, `億`, `Cr`), and every
 // spelling read in input (`Mrd.`, `mil millones`, `lakhs`, `万`). docs/languages.md "How each language reads money"
 // gives the rules; src/i18n/numbers.ts prints with this table and src/i18n/read-money.ts reads with it.
+import { MAGNITUDES } from '../money/parse.ts';
 
 /** The languages numbers are spelled in (the same tags as src/i18n/languages.ts's Lang). */
 export type NumberLang = 'en' | 'de' | 'fr' | 'es' | 'pt-BR' | 'it' | 'ja' | 'en-IN';
@@ -62,7 +63,9 @@ const NBSP = '\u00a0';
  * The API's magnitude letters (docs/conventions.md §2): the same power of ten in every language, read
  * last so that no language's abbreviation changes them (Spanish `B` is not billón).
  */
-const API_LETTERS: Readonly<Record<string, number>> = { k: 3, m: 6, b: 9, t: 12, q: 15 };
+const API_LETTERS: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.entries(MAGNITUDES).map(([letter, power]) => [letter.toLowerCase(), power]),
+);
 
 /** English magnitude letters and words, read in en-IN and ja too (where billion is 10^9 as in English). */
 const ENGLISH_READ: Readonly<Record<string, number>> = {

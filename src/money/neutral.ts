@@ -3,16 +3,12 @@
 // read otherwise — no group separators, never a lone separator before exactly three digits, the API's
 // own magnitude letters. Every link the service writes carries its amounts this way.
 import { type Decimal, toPlainString } from './decimal.ts';
-import type { Money } from './parse.ts';
+import { MAGNITUDES, type Money } from './parse.ts';
 
-/** The API's magnitude letters by power of ten, largest first (docs/conventions.md §2). */
-const LETTERS: readonly (readonly [number, string])[] = [
-  [15, 'Q'],
-  [12, 'T'],
-  [9, 'B'],
-  [6, 'M'],
-  [3, 'K'],
-];
+/** The API's magnitude letters by power of ten, largest first. */
+const LETTERS: readonly (readonly [number, string])[] = Object.entries(MAGNITUDES)
+  .map(([letter, power]) => [power, letter] as const)
+  .sort((a, b) => b[0] - a[0]);
 
 /** An amount's plain digits, its fraction never exactly three digits long (`1.234` → `1.2340`). */
 export function plainDigits(amount: Decimal): string {

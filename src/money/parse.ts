@@ -42,8 +42,19 @@ const FAST_DIGITS = 15;
  * - European decimal comma without grouping, not followed by exactly three digits: `2,5M`
  * - Indian grouping (lakh, crore): `1,00,00,000`, `1,00,000.5`
  */
-/** Powers of ten by the upper-case magnitude letter's code. */
-const MAGNITUDE_SHIFT: Readonly<Record<number, number>> = { 75: 3, 77: 6, 66: 9, 84: 12, 81: 15 };
+/** The magnitude letters and their powers of ten (docs/conventions.md §2), the one table of them. */
+export const MAGNITUDES: Readonly<Record<'K' | 'M' | 'B' | 'T' | 'Q', number>> = {
+  K: 3,
+  M: 6,
+  B: 9,
+  T: 12,
+  Q: 15,
+};
+
+/** Powers of ten by the upper-case magnitude letter's code (read per character, without a string). */
+const MAGNITUDE_SHIFT: Readonly<Record<number, number>> = Object.fromEntries(
+  Object.entries(MAGNITUDES).map(([letter, power]) => [letter.charCodeAt(0), power]),
+);
 
 const COMMA = 44;
 const DOT = 46;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONEY_KINDS } from '../../src/expressions/height.ts';
 import { makeApp } from '../support/app.ts';
 import { anyPrefix, printedPrefix, type SpecCode } from '../support/currencies.ts';
+import { ENGLISH_SCALE_WORDS } from '../support/english-words.ts';
 import { fuzz } from '../support/fuzz.ts';
 
 let app: FastifyInstance;
@@ -28,25 +29,15 @@ const hundredths = fc
 const spelled = (h: bigint) =>
   h % 100n === 0n ? `${h / 100n}` : `${h / 100n}.${`${h % 100n}`.padStart(2, '0')}`;
 
-const WORDS: Record<string, bigint> = {
-  million: 10n ** 6n,
-  billion: 10n ** 9n,
-  trillion: 10n ** 12n,
-  quadrillion: 10n ** 15n,
-  quintillion: 10n ** 18n,
-  sextillion: 10n ** 21n,
-  septillion: 10n ** 24n,
-};
-
 /** A printed English amount after its label (`1,234.56`, `2.7 trillion`) in hundredths, exactly. */
 function printedHundredths(text: string): bigint {
   const m = /([\d,]+)(?:\.(\d+))?(?: ([a-z]+))?$/.exec(text);
   if (!m) throw new Error(`no amount in ${text}`);
   const fraction = (m[2] ?? '').padEnd(2, '0');
-  const scale = m[3] ? (WORDS[m[3]] as bigint) : 1n;
+  const scale = m[3] ? (ENGLISH_SCALE_WORDS[m[3]] as bigint) : 1n;
   const whole = BigInt((m[1] as string).replaceAll(',', ''));
   const digits = BigInt(fraction.slice(0, 2) || '0');
-  return whole * 100n * scale + (digits * scale * 10n ** BigInt(Math.max(0, 2 - fraction.length))) / 1n;
+  return whole * 100n * scale + digits * scale;
 }
 
 describe('an equivalence never has anyone spend more than they have', () => {

@@ -15,6 +15,7 @@ import { ITEMS } from '../../src/expressions/items.ts';
 import type { Result } from '../../src/expressions/types.ts';
 import { makeApp } from '../support/app.ts';
 import { onDataDay } from '../support/clock.ts';
+import { ENGLISH_SCALE_WORDS } from '../support/english-words.ts';
 import { fuzz } from '../support/fuzz.ts';
 
 let app: FastifyInstance;
@@ -56,17 +57,6 @@ function dec(text: string): Q {
 }
 const float = (a: Q) => Number(a[0]) / Number(a[1]);
 
-const WORDS: Record<string, bigint> = {
-  thousand: 10n ** 3n,
-  million: 10n ** 6n,
-  billion: 10n ** 9n,
-  trillion: 10n ** 12n,
-  quadrillion: 10n ** 15n,
-  quintillion: 10n ** 18n,
-  sextillion: 10n ** 21n,
-  septillion: 10n ** 24n,
-};
-
 /**
  * A printed figure as an exact value and the half-width of its rounding: the step is one unit of its
  * last decimal; a whole number's step is 1 below 1,000 and otherwise a unit of its last non-zero digit
@@ -87,7 +77,7 @@ function printed(text: string): { value: Q; half: Q; significant: number } {
   const m = /^([\d,]+(?:\.\d+)?)(?: ([a-z]+))?$/i.exec(text.trim());
   if (!m) throw new Error(`not a figure: ${text}`);
   const digits = (m[1] as string).replaceAll(',', '');
-  const unit = m[2] ? (WORDS[m[2].toLowerCase()] as bigint) : 1n;
+  const unit = m[2] ? (ENGLISH_SCALE_WORDS[m[2].toLowerCase()] as bigint) : 1n;
   const value = mul(dec(digits), q(unit));
   const [whole = '', fraction = ''] = digits.split('.');
   let step: Q;

@@ -325,6 +325,18 @@ describe('the language switch', () => {
     return response.statusCode === 200 ? (response.json().data.value as number) : response.statusCode;
   };
 
+  /** The switch of a link holding `written` in `from` to `to`: its answer, and where it leads. */
+  const switched = async (written: string, from: string, to: string) => {
+    const query = new URLSearchParams({
+      wealthYours: written,
+      wealthTheirs: '1000000',
+      lang: from,
+      switch: to,
+    });
+    const response = await send(app, `/compare?${query}`);
+    return { response, target: new URL(String(response.headers.location), ORIGIN).searchParams };
+  };
+
   it.each([
     ['100.000 €', 'de', 'en', '€100K'],
     ['1,5 Mrd. €', 'de', 'en', '€1.5B'],
@@ -335,15 +347,8 @@ describe('the language switch', () => {
     ['$1,234,567.89', 'en', 'de', '1.234.567,89\u00a0$'],
     ['50K', 'en', 'pt-BR', '50.000,00'],
   ])('re-spells %s written in %s for %s as %s, the same sum there', async (written, from, to, spelled) => {
-    const query = new URLSearchParams({
-      wealthYours: written,
-      wealthTheirs: '1000000',
-      lang: from,
-      switch: to,
-    });
-    const response = await send(app, `/compare?${query}`);
+    const { response, target } = await switched(written, from, to);
     expect(response.statusCode).toBe(303);
-    const target = new URL(String(response.headers.location), ORIGIN).searchParams;
     expect(target.get('wealthYours')).toBe(spelled);
     expect(target.get('lang')).toBe(to);
     expect(target.has('switch')).toBe(false);
@@ -354,14 +359,8 @@ describe('the language switch', () => {
     ['1.500', 'fr', 'en'],
     ['0,5', 'de', 'en'],
   ])('keeps %s written in %s as written for %s: it reads as no sum there', async (written, from, to) => {
-    const query = new URLSearchParams({
-      wealthYours: written,
-      wealthTheirs: '1000000',
-      lang: from,
-      switch: to,
-    });
-    const response = await send(app, `/compare?${query}`);
-    const target = new URL(String(response.headers.location), ORIGIN).searchParams;
+    const { response, target } = await switched(written, from, to);
+    expect(response.statusCode).toBe(303);
     expect(target.get('wealthYours')).toBe(written);
     expect(await coffeesFor(written, from)).toBe(400);
   });

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { exited, freePort, logCapture, waitFor } from '../limits/processes.ts';
+import { toolsCallBody } from './support.ts';
 
 /** The real server process, as `npm start` runs it. */
 function startServer(env: Record<string, string>) {
@@ -109,20 +110,7 @@ class Connection {
   }
 }
 
-const CALL = JSON.stringify({
-  jsonrpc: '2.0',
-  id: 1,
-  method: 'tools/call',
-  params: {
-    name: 'number_of_items',
-    arguments: { wealth: '1T', typeOfItem: 'house' },
-    _meta: {
-      'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-      'io.modelcontextprotocol/clientInfo': { name: 'drain-test', version: '1.0.0' },
-      'io.modelcontextprotocol/clientCapabilities': {},
-    },
-  },
-});
+const CALL = toolsCallBody('drain-test');
 
 function mcpHead(length: number): string {
   return [

@@ -34,20 +34,7 @@ function received(socket: net.Socket): Promise<string> {
   });
 }
 
-const CALL = JSON.stringify({
-  jsonrpc: '2.0',
-  id: 1,
-  method: 'tools/call',
-  params: {
-    name: 'number_of_items',
-    arguments: { wealth: '1T', typeOfItem: 'house' },
-    _meta: {
-      'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-      'io.modelcontextprotocol/clientInfo': { name: 'shutdown-test', version: '1.0.0' },
-      'io.modelcontextprotocol/clientCapabilities': {},
-    },
-  },
-});
+const CALL = toolsCallBody('shutdown-test');
 
 describe('graceful shutdown', () => {
   it('on SIGTERM: refuses new connections, finishes the request in flight, drops idle ones, exits 0', async () => {
@@ -138,6 +125,8 @@ while True:
     time.sleep(0.005)
 print(total, flush=True)
 `;
+
+import { toolsCallBody } from './support.ts';
 
 describe('graceful shutdown with a slow reader', () => {
   it('a large answer still being read when SIGTERM comes is delivered whole', async () => {
