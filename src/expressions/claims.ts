@@ -1,6 +1,7 @@
 // What each expression decides, before any word of English: figures, units, forms and the ids of
 // what is counted (issue 25). `english.ts` renders a claim as phrase and sentence in one place; another
 // language would render the same claim from its own catalogue.
+import type { Currency } from '../money/currencies.ts';
 import type { Figure } from '../money/format.ts';
 
 /** The units a phrase may show, by id. */
@@ -81,6 +82,9 @@ export type Claim =
       readonly wealth: Label;
       /** The currency prefix of the growth, and the growth's figure; null below half a cent. */
       readonly prefix: string;
+      /** The growth's currency and bounds on its exact value (languages round it once from them). */
+      readonly currency: Currency;
+      readonly bounds: readonly [number, number];
       readonly growth: Figure | null;
       /** The least growth shown (`0.01`, or `1` for a currency without a minor unit), said of a null growth. */
       readonly least: string;

@@ -56,7 +56,7 @@ function powerOfTen(whole: bigint): string {
 }
 
 /** Relative error allowed the float growth: a hundred times its worst case (about 1e-13). */
-const FLOAT_ERROR = 1e-11;
+export const FLOAT_ERROR = 1e-11;
 /** A rate below this has no float worth trusting; its growth is below a cent for any wealth. */
 const TINY_RATE = 1e-200;
 

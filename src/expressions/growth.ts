@@ -4,7 +4,8 @@ import { shift } from '../money/decimal.ts';
 import { echoRounded, type Rounding } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import { fromDecimal } from '../money/rational.ts';
-import { compoundGrowth } from './compound.ts';
+import { boundsOf } from '../money/sum.ts';
+import { compoundGrowth, FLOAT_ERROR } from './compound.ts';
 import { FREQUENCY_WORDS } from './english.ts';
 import { boundedParam, enumParam } from './params.ts';
 import { prose } from './speak.ts';
@@ -69,6 +70,8 @@ export const growthOfCompoundInterest = expression({
         kind: 'growth',
         wealth: label,
         prefix,
+        currency: wealth.currency,
+        bounds: boundsOf(shown.float, FLOAT_ERROR),
         growth: shown.rounded === 0 ? null : shown,
         least: LEAST_SHOWN[minorDigits],
         percent: echoRounded(shift(rate, 2), PERCENT_SHOWN),

@@ -1,7 +1,7 @@
 import { ratioScale } from '../anchors/index.ts';
 import { ratioTiers, thresholdOf } from '../anchors/ratio.ts';
 import type { Lang } from '../i18n/languages.ts';
-import { amountIn, moneyIn } from '../i18n/text.ts';
+import { amountIn, computedIn, moneyIn } from '../i18n/text.ts';
 import type { Currency } from '../money/currencies.ts';
 import { compare as compareDecimal, tenTo } from '../money/decimal.ts';
 import { compare, Exact, exact, fraction } from '../money/exact.ts';
@@ -19,6 +19,7 @@ import {
   wordedFigure,
 } from '../money/rational.ts';
 import { floorOf, roundNumber, roundOf } from '../money/steps.ts';
+import { boundsOf, decidedSum } from '../money/sum.ts';
 import { equivalenceProse, ratioProse } from './speak.ts';
 import type { Ratio } from './types.ts';
 
@@ -231,9 +232,19 @@ export function equivalenceOf(
     if (worded) spent = smallLabel.prefix + worded.text;
   }
   if (lang === 'en') return equivalenceProse({ order, small: spent, big }, lang);
-  // The same amounts in the language: each English figure (after its label's prefix) re-spelled.
-  const said = (text: string, label: Currency) =>
-    amountIn(label.prefix, text.slice(label.prefix.length), lang);
-  const bigSaid = all ? moneyIn(bigMoney, bigLabel, lang) : said(big, bigLabel);
-  return equivalenceProse({ order, small: said(spent, smallLabel), big: bigSaid }, lang);
+  // The same amounts in the language's house style, from the decided figures and their exact values.
+  const said = (text: string, value: Rational, label: Currency) => computedSum(text, value, label, lang);
+  const bigSaid = all ? moneyIn(bigMoney, bigLabel, lang) : said(big, bigAmount, bigLabel);
+  return equivalenceProse({ order, small: said(spent, smallAmount, smallLabel), big: bigSaid }, lang);
+}
+
+/**
+ * A computed amount as the language's house style writes it (docs/style-sheets.md): the figure English
+ * decided (`$1,231,333,333`) as an exact sum, with bounds on the exact value it was rounded from; a
+ * figure English decided with a scale word (`€200 trillion`) keeps its words.
+ */
+function computedSum(text: string, value: Rational, label: Currency, lang: Lang): string {
+  const figure = text.slice(label.prefix.length);
+  const sum = decidedSum(figure, label, boundsOf(toFloat(value)));
+  return sum === undefined ? amountIn(label.prefix, figure, lang) : computedIn(sum, text, lang);
 }

@@ -4,7 +4,8 @@
 import { type Args, byCode, phraseCaseOf, say } from '../i18n/catalogue.ts';
 import type { Lang } from '../i18n/languages.ts';
 import type { LocalFigure } from '../i18n/numbers.ts';
-import { amountIn, figureArgs, figureIn, figuresIn, wholeOf } from '../i18n/text.ts';
+import { amountIn, computedIn, figureArgs, figureIn, figuresIn, wholeOf } from '../i18n/text.ts';
+import { decidedSum } from '../money/sum.ts';
 import type { Claim, Echo, EquivalenceClaim, Measure, Quantity, RatioClaim } from './claims.ts';
 import { english, englishEquivalence, englishRatio, type Prose } from './english.ts';
 import { titleCase } from './prose.ts';
@@ -98,10 +99,17 @@ export function prose(claim: Claim, lang: Lang): Prose {
       };
     }
     case 'growth': {
+      // A growth English printed in digits is a sum the language writes in its house style.
+      const sum = (figure: string) => {
+        const decided = decidedSum(figure, claim.currency, claim.bounds);
+        return decided
+          ? computedIn(decided, claim.prefix + figure, lang)
+          : amountIn(claim.prefix, figure, lang);
+      };
       const amount =
         claim.growth === null
-          ? say(lang, 'growth.lessThanAmount', { amount: amountIn(claim.prefix, claim.least, lang) })
-          : amountIn(claim.prefix, claim.growth.text, lang);
+          ? say(lang, 'growth.lessThanAmount', { amount: sum(claim.least) })
+          : sum(claim.growth.text);
       const years = say(lang, 'growth.years', {
         ...figureArgs(figureIn(claim.years.text, lang)),
         bound: boundOf(claim.years),

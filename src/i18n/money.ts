@@ -73,6 +73,16 @@ export function labelOf(currency: Currency, lang?: NumberLang): string {
  */
 export function localMoney(money: Money, currency: Currency, lang: NumberLang): string {
   if (lang === 'en') return formatMoney(money, currency);
+  return placeLabel(labelOf(currency, lang), localMoneyNumber(money, currency, lang), lang);
+}
+
+/** localMoney's number without its label: every digit, the fraction padded to the minor unit. */
+export function localMoneyNumber(
+  money: Money,
+  currency: Currency,
+  lang: NumberLang,
+  readBack = true,
+): string {
   const { amount } = money;
   let plain = toPlainString(amount);
   if (amount.exponent < 0) {
@@ -86,9 +96,10 @@ export function localMoney(money: Money, currency: Currency, lang: NumberLang): 
   let number = localDecimal(plain, lang);
   // `R$ 15.000` is R$15 in the API's notation (a lone dot is its decimal point) and R$15,000 to a
   // Brazilian: with the cents written (`R$ 15.000,00`, as CLDR writes money) it is one amount to both.
-  if (currencyPattern(lang).before && decimalSign(lang) === ',' && ONE_DOT_GROUP.test(number))
+  // A computed sum is never sent back (`readBack` false) and keeps the press's `R$ 15.000`.
+  if (readBack && currencyPattern(lang).before && decimalSign(lang) === ',' && ONE_DOT_GROUP.test(number))
     number += ',00';
-  return placeLabel(labelOf(currency, lang), number, lang);
+  return number;
 }
 
 /** A whole number with one dot group and nothing else (`15.000`). */

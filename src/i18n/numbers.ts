@@ -170,7 +170,7 @@ export function localDecimal(
 const PLURALS = new Map<string, Intl.PluralRules>();
 
 /** Whether the language says a mantissa (as shown, decimals included) with the singular word. */
-function isOne(lang: NumberLang, mantissa: string): boolean {
+export function isOne(lang: NumberLang, mantissa: string): boolean {
   const point = mantissa.indexOf('.');
   // Plural rules look at whether decimals are shown, not at how many past a few (Intl allows 100).
   const decimals = point < 0 ? 0 : Math.min(mantissa.length - point - 1, 20);
@@ -211,7 +211,15 @@ export function spellFigure(figure: ExactFigure, lang: NumberLang): LocalFigure 
   if (style === 'power') return { text: powerText(digits, magnitude, lang), count, worded: false };
   if (style === 'plain') {
     const decimals = Math.max(0, -scale);
-    return { text: localDecimal(pointAt(digits, decimals), lang), count, worded: false };
+    const plain = pointAt(digits, decimals);
+    // Japanese counts in 万・億・兆 groups, no group sign below 万 (`1万4780`, `2900`: docs/style-sheets.md).
+    if (lang === 'ja') {
+      const [whole = '', fraction] = plain.split('.');
+      const grouped = myriad(whole);
+      if (grouped !== undefined)
+        return { text: fraction === undefined ? grouped : `${grouped}.${fraction}`, count, worded: false };
+    }
+    return { text: localDecimal(plain, lang), count, worded: false };
   }
   const table = SCALE[lang];
   const word = wordFor(table.words, magnitude);
@@ -248,4 +256,23 @@ export function localFigure(english: string, lang: NumberLang): LocalFigure {
     };
   }
   return spellFigure(figure, lang);
+}
+
+const MYRIADS = ['', '万', '億', '兆', '京'];
+
+/**
+ * A whole number (plain digits) in Japanese 万・億・兆・京 groups, every non-empty group written in
+ * plain digits (`1万4780`, `73億9047万`), as Nikkei and Kyodo print counts and sums
+ * (docs/style-sheets.md); undefined from 10^20 (past 京) or for a number with a fraction.
+ */
+export function myriad(plain: string): string | undefined {
+  if (plain.includes('.')) return undefined;
+  const digits = stripLeadingZeros(plain);
+  if (digits.length > 20) return undefined;
+  let text = '';
+  for (let end = digits.length, unit = 0; end > 0; end -= 4, unit++) {
+    const group = Number(digits.slice(Math.max(0, end - 4), end));
+    if (group !== 0) text = `${group}${MYRIADS[unit]}${text}`;
+  }
+  return text === '' ? '0' : text;
 }

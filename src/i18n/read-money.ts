@@ -18,6 +18,7 @@ import {
   parseMoneyText,
 } from '../money/parse.ts';
 import { INTL_LOCALE, type NumberLang, SCALE } from './scale-words.ts';
+import { type CurrencyName, STYLES } from './styles/index.ts';
 
 /** Why a text could be read two ways, and how to write it so that it cannot. */
 export type AmbiguityHintKey = 'money.ambiguous.group';
@@ -211,7 +212,28 @@ const CURRENCY_WORDS: Readonly<Record<Exclude<NumberLang, 'en'>, Readonly<Record
   'en-IN': { rs: 'INR', 'rs.': 'INR', rupee: 'INR', rupees: 'INR', dollar: 'USD', dollars: 'USD' },
 };
 
-/** CURRENCY_WORDS of a language by first character, longest first. */
+/**
+ * The names the language's style sheet prints (docs/style-sheets.md), lower-cased, alone and after
+ * its preposition (`euro`, `euros`, `de euros`, `d’euros`, `di euro`): what the language writes reads back.
+ */
+function styleNames(lang: Exclude<NumberLang, 'en'>): Record<string, CurrencyCode> {
+  const style = STYLES[lang];
+  const out: Record<string, CurrencyCode> = {};
+  for (const [code, name] of Object.entries(style.names ?? {}) as [CurrencyCode, CurrencyName][]) {
+    for (const form of [name.one, name.other]) {
+      const lower = form.toLowerCase();
+      out[lower] = code;
+      if (style.of) out[`${style.of.word}${lower}`] = code;
+      if (style.of?.elided) {
+        out[`${style.of.elided}${lower}`] = code;
+        out[`d'${lower}`] = code;
+      }
+    }
+  }
+  return out;
+}
+
+/** CURRENCY_WORDS and the style's names of a language by first character, longest first. */
 const NAMES = new Map<NumberLang, ReadonlyMap<string, readonly (readonly [string, Currency])[]>>();
 function namesOf(
   lang: Exclude<NumberLang, 'en'>,
@@ -219,7 +241,9 @@ function namesOf(
   let names = NAMES.get(lang);
   if (names === undefined) {
     const byFirst = new Map<string, [string, Currency][]>();
-    const entries = Object.entries(CURRENCY_WORDS[lang]).sort((a, b) => b[0].length - a[0].length);
+    const entries = Object.entries({ ...styleNames(lang), ...CURRENCY_WORDS[lang] }).sort(
+      (a, b) => b[0].length - a[0].length,
+    );
     for (const [spelling, code] of entries) {
       const first = spelling.charAt(0);
       byFirst.set(first, [...(byFirst.get(first) ?? []), [spelling, CURRENCIES[code]]]);

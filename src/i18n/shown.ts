@@ -89,7 +89,8 @@ function date(day: string | undefined, month: string, year: string, bc: boolean,
 /** An anchor's English figure text in `lang`. */
 export function localShown(shown: string, lang: Lang): string {
   // English's figures are the English text itself (the catalogue-English differential test reads them so).
-  if (lang === 'en') return shown;
+  // Indian English writes anchors' figures as English does (docs/style-sheets.md).
+  if (lang === 'en' || lang === 'en-IN') return shown;
   const approx = shown.startsWith('≈');
   const body = spoken(approx ? shown.slice(1) : shown, lang);
   if (!approx) return body;

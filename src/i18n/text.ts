@@ -4,8 +4,9 @@ import type { Currency } from '../money/currencies.ts';
 import { formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import type { Lang } from './languages.ts';
-import { localMoney, localMoneyFigure } from './money.ts';
+import { localMoneyFigure } from './money.ts';
 import { type LocalFigure, localFigure, readEnglishFigure, spellFigure } from './numbers.ts';
+import { type Sum, sumIn } from './sums.ts';
 
 const ENGLISH_WORDS: Readonly<Record<string, number>> = {
   million: 6,
@@ -25,7 +26,8 @@ function englishCount(text: string): number {
 
 /** A canonical English figure in `lang`, with the number plural rules read and whether it ends in a scale word. */
 export function figureIn(english: string, lang: Lang): LocalFigure {
-  if (lang !== 'en') return forPlurals(localFigure(english, lang));
+  // Indian English writes every figure but a rupee sum as English does (docs/style-sheets.md).
+  if (lang !== 'en' && lang !== 'en-IN') return forPlurals(localFigure(english, lang));
   return { text: english, count: englishCount(english), worded: /[a-z]$/.test(english) };
 }
 
@@ -55,14 +57,24 @@ function forPlurals(figure: LocalFigure): LocalFigure {
  */
 export const wholeOf = (english: string) => english.split('.')[0]?.replaceAll(',', '') ?? '';
 
-/** A money label exactly, in `lang` (`$1,000`, `1.000 $`, `1 000 €`). */
+/**
+ * The caller's amount exactly, in `lang`: English's label (`$1,000`), or the language's house style
+ * (`1.000 Dollar`, `1,5 Milliarden Euro`, `73億9047万円`: docs/style-sheets.md).
+ */
 export function moneyIn(money: Money, currency: Currency, lang: Lang): string {
-  return lang === 'en' ? formatMoney(money, currency) : localMoney(money, currency, lang);
+  return lang === 'en' ? formatMoney(money, currency) : sumIn({ money, currency }, lang);
+}
+
+/** A sum the engine computed (a growth, an equivalence's spend), in `lang`'s house style. */
+export function computedIn(sum: Sum, english: string, lang: Lang): string {
+  return lang === 'en' ? english : sumIn(sum, lang);
 }
 
 /** A rounded amount, the currency's prefix and an English figure (`$2.7 billion`), in `lang`. */
 export function amountIn(prefix: string, english: string, lang: Lang): string {
-  return lang === 'en' ? prefix + english : localMoneyFigure(prefix, english, lang).text;
+  // Indian English says lakh and crore of rupees only (docs/style-sheets.md).
+  const asEnglish = lang === 'en' || (lang === 'en-IN' && prefix.trim() !== '₹');
+  return asEnglish ? prefix + english : localMoneyFigure(prefix, english, lang).text;
 }
 
 /**

@@ -226,6 +226,10 @@ export function wordedFigure(value: Rational, significant: number): Figure | und
 }
 
 /** The power of ten a scale word stands for (`quintillion` 18). */
+/** The power of ten an English scale word stands for, undefined for any other word. */
+export const scaleExponentOf = (word: string): number | undefined =>
+  SCALE_WORDS.find(([, w]) => w === word)?.[0];
+
 export function scaleExponent(word: string): number {
   return (SCALE_WORDS.find(([, w]) => w === word) as readonly [number, string])[0];
 }

@@ -108,29 +108,29 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1M', spend: '2M' } },
     'sentence',
-    'Eine Person bräuchte 12 Stunden, um 1.000.000 $ bei 2.000.000 $ am Tag auszugeben!',
+    'Eine Person bräuchte 12 Stunden, um 1 Million Dollar bei 2 Millionen Dollar am Tag auszugeben!',
   ],
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1', spend: '1B' } },
     'sentence',
-    'Eine Person bräuchte weniger als 0,1 Sekunden, um 1 $ bei 1.000.000.000 $ am Tag auszugeben!',
+    'Eine Person bräuchte weniger als 0,1 Sekunden, um 1 Dollar bei 1 Milliarde Dollar am Tag auszugeben!',
   ],
   [{ operation: 'durationOfDailySpend', params: { wealth: '500', spend: '1M' } }, 'phrase', '43 Sekunden'],
   [{ operation: 'durationOfDailySpend', params: { wealth: '10K', spend: '1M' } }, 'phrase', '14 Minuten'],
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1', spend: '1' } },
     'sentence',
-    'Eine Person bräuchte 1 Tag, um 1 $ bei 1 $ am Tag auszugeben!',
+    'Eine Person bräuchte 1 Tag, um 1 Dollar bei 1 Dollar am Tag auszugeben!',
   ],
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1,236', spend: '10' } },
     'sentence',
-    'Eine Person mit einem Vermögen von 1.236 $ könnte 124 Tage lang jeden Tag 10 $ ausgeben!',
+    'Eine Person mit einem Vermögen von 1.236 Dollar könnte 124 Tage lang jeden Tag 10 Dollar ausgeben!',
   ],
   [
     { operation: 'durationOfDailySpend', params: { wealth: '365K', spend: '1000' } },
     'sentence',
-    'Eine Person mit einem Vermögen von 365.000 $ könnte 1 Jahr lang jeden Tag 1.000 $ ausgeben!',
+    'Eine Person mit einem Vermögen von 365.000 Dollar könnte 1 Jahr lang jeden Tag 1.000 Dollar ausgeben!',
   ],
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1B', spend: '1000' } },
@@ -176,7 +176,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '1', typeOfMoney: 'usd_1_coin' } },
     'sentence',
-    'Eine Person mit einem Vermögen von 1 $ hätte einen 2 mm (0,079 Zoll) hohen Stapel aus Ein-Dollar-Münzen, insgesamt 1 Stück!',
+    'Eine Person mit einem Vermögen von 1 Dollar hätte einen 2 mm (0,079 Zoll) hohen Stapel aus Ein-Dollar-Münzen, insgesamt 1 Stück!',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '1', typeOfMoney: 'usd_1_coin' } },
@@ -206,7 +206,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '47', typeOfMoney: 'usd_100_bill' } },
     'sentence',
-    'Eine Person mit einem Vermögen von 47 $ hätte nicht einmal einen Hundert-Dollar-Schein!',
+    'Eine Person mit einem Vermögen von 47 Dollar hätte nicht einmal einen Hundert-Dollar-Schein!',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '47', typeOfMoney: 'usd_100_bill' } },
@@ -255,17 +255,17 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
   [
     { operation: 'numberOfItems', params: { wealth: '1,236', typeOfItem: 'smartphone' } },
     'sentence',
-    'Eine Person mit einem Vermögen von 1.236 $ könnte nicht einmal ein Smartphone kaufen!',
+    'Eine Person mit einem Vermögen von 1.236 Dollar könnte nicht einmal ein Smartphone kaufen!',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '1,236', typeOfItem: 'smartphone' } },
     'scale',
-    'Man bräuchte 164 $ mehr, um ein Smartphone kaufen zu können.',
+    'Man bräuchte 164 Dollar mehr, um ein Smartphone kaufen zu können.',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '39,999', typeOfItem: 'student_loan_debt' } },
     'sentence',
-    'Eine Person mit einem Vermögen von 39.999 $ könnte nicht einmal einen Studienkredit abbezahlen!',
+    'Eine Person mit einem Vermögen von 39.999 Dollar könnte nicht einmal einen Studienkredit abbezahlen!',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '110K', typeOfItem: 'house' } },
@@ -280,37 +280,37 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
   [
     { operation: 'numberOfItems', params: { wealth: '500K', typeOfItem: 'house' } },
     'sentence',
-    'Eine Person mit einem Vermögen von 500.000 $ könnte 1 Haus kaufen!',
+    'Eine Person mit einem Vermögen von 500.000 Dollar könnte 1 Haus kaufen!',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '500K', typeOfItem: 'house' } },
     'scale',
-    'Der Preis für ein Haus entspricht dem gesamten Vermögen von 500.000 $.',
+    'Der Preis für ein Haus entspricht dem gesamten Vermögen von 500.000 Dollar.',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '500001', typeOfItem: 'house' } },
     'scale',
-    'Der Preis für ein Haus beträgt mehr als 99,9 % von 500.001 $.',
+    'Der Preis für ein Haus beträgt mehr als 99,9 % von 500.001 Dollar.',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '1M', typeOfItem: 'house' } },
     'sentence',
-    'Eine Person mit einem Vermögen von 1.000.000 $ könnte 2 Häuser auf einmal kaufen!',
+    'Eine Person mit einem Vermögen von 1 Million Dollar könnte 2 Häuser auf einmal kaufen!',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '1M', typeOfItem: 'house' } },
     'scale',
-    'Der Preis für ein Haus beträgt 50 % von 1.000.000 $.',
+    'Der Preis für ein Haus beträgt 50 % von 1 Million Dollar.',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '1000000000000000000', typeOfItem: 'fancy_coffee' } },
     'scale',
-    'Der Preis für eine Kaffeespezialität beträgt weniger als ein Billiardstel von 1.000.000.000.000.000.000 $.',
+    'Der Preis für eine Kaffeespezialität beträgt weniger als ein Billiardstel von 1 Trillion Dollar.',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '274,000', typeOfItem: 'month_of_childcare' } },
     'sentence',
-    'Eine Person mit einem Vermögen von 274.000 $ könnte 156 Monate Kinderbetreuung auf einmal bezahlen!',
+    'Eine Person mit einem Vermögen von 274.000 Dollar könnte 156 Monate Kinderbetreuung auf einmal bezahlen!',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '1,236', typeOfItem: 'fancy_coffee' } },
@@ -354,7 +354,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
       params: { wealth: '€1M', rate: '0.05', frequency: '1', period: '20' },
     },
     'phrase',
-    'Ein Plus von 1.653.298 € in 20 Jahren',
+    'Ein Plus von rund 1,65 Millionen Euro in 20 Jahren',
   ],
   [
     {
@@ -362,7 +362,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
       params: { wealth: '€1M', rate: '0.05', frequency: '1', period: '20' },
     },
     'sentence',
-    'Bei einem Zinssatz von 5 % und jährlicher Zinsgutschrift würde eine Person mit 1.000.000 € ihr Vermögen in 20 Jahren um 1.653.298 € vermehren!',
+    'Bei einem Zinssatz von 5 % und jährlicher Zinsgutschrift würde eine Person mit 1 Million Euro ihr Vermögen in 20 Jahren um rund 1,65 Millionen Euro vermehren!',
   ],
   [
     {
@@ -370,7 +370,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
       params: { wealth: '€1M', rate: '0.05', frequency: '1', period: '20' },
     },
     'scale',
-    'Das ist 1,7-mal so viel wie das Anfangsvermögen von 1.000.000 €.',
+    'Das ist 1,7-mal so viel wie das Anfangsvermögen von 1 Million Euro.',
   ],
   [
     {
@@ -378,7 +378,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
       params: { wealth: '1', rate: '0.001', frequency: '1', period: '0.01' },
     },
     'phrase',
-    'Ein Plus von weniger als 0,01 $ in 0,01 Jahren',
+    'Ein Plus von weniger als 0,01 Dollar in 0,01 Jahren',
   ],
   [
     {
@@ -386,7 +386,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
       params: { wealth: '1', rate: '0.001', frequency: '1', period: '0.01' },
     },
     'scale',
-    'Damit wächst das Anfangsvermögen von 1 $ um weniger als 0,1 %.',
+    'Damit wächst das Anfangsvermögen von 1 Dollar um weniger als 0,1 %.',
   ],
   [
     {
@@ -394,7 +394,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
       params: { wealth: '1', rate: '0.05', frequency: '1', period: '1' },
     },
     'phrase',
-    'Ein Plus von 0,05 $ in 1 Jahr',
+    'Ein Plus von 0,05 Dollar in 1 Jahr',
   ],
   [
     {
@@ -402,7 +402,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
       params: { wealth: '1M', rate: '0.000001', frequency: '1', period: '99.999' },
     },
     'sentence',
-    'Bei einem Zinssatz von weniger als 0,001 % und jährlicher Zinsgutschrift würde eine Person mit 1.000.000 $ ihr Vermögen in fast 100 Jahren um 100 $ vermehren!',
+    'Bei einem Zinssatz von weniger als 0,001 % und jährlicher Zinsgutschrift würde eine Person mit 1 Million Dollar ihr Vermögen in fast 100 Jahren um 100 Dollar vermehren!',
   ],
   [
     {
@@ -410,7 +410,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
       params: { wealth: '1M', rate: '0.99999', frequency: '2', period: '0.001' },
     },
     'phrase',
-    'Ein Plus von 811 $ in weniger als 0,01 Jahren',
+    'Ein Plus von 811 Dollar in weniger als 0,01 Jahren',
   ],
   [
     {
@@ -418,7 +418,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
       params: { wealth: '₩1B', rate: '0.035', frequency: '4', period: '10' },
     },
     'scale',
-    'Damit wächst das Anfangsvermögen von 1.000.000.000 ₩ um 42 %.',
+    'Damit wächst das Anfangsvermögen von 1 Milliarde Won um 42 %.',
   ],
   [
     {
@@ -426,7 +426,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
       params: { wealth: '1', rate: '0.02', frequency: '1', period: '5' },
     },
     'scale',
-    'Damit wächst das Anfangsvermögen von 1 $ um etwa ein Zehntel.',
+    'Damit wächst das Anfangsvermögen von 1 Dollar um etwa ein Zehntel.',
   ],
   [
     {
@@ -434,7 +434,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
       params: { wealth: '1', rate: '0.07', frequency: '1', period: '10' },
     },
     'scale',
-    'Damit wächst das Anfangsvermögen von 1 $ auf etwa das Doppelte.',
+    'Damit wächst das Anfangsvermögen von 1 Dollar auf etwa das Doppelte.',
   ],
   // comparison: ratio, tiers, equivalence.
   [
@@ -451,7 +451,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
       params: { expression: 'durationOfDailySpend', wealthYours: '1M', wealthTheirs: '1M', spend: '1000' },
     },
     'equivalence',
-    'Eine Ausgabe von 10.000 $ bedeutet für die andere Person dasselbe wie für Sie.',
+    'Eine Ausgabe von 10.000 Dollar bedeutet für die andere Person dasselbe wie für Sie.',
   ],
   [
     {
@@ -464,7 +464,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
       },
     },
     'equivalence',
-    'Eine Ausgabe von 1 $ bedeutet für die andere Person fast dasselbe wie für Sie.',
+    'Eine Ausgabe von 1 Dollar bedeutet für die andere Person fast dasselbe wie für Sie.',
   ],
   [
     {
@@ -551,7 +551,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
       params: { expression: 'numberOfItems', wealthYours: '1B', wealthTheirs: '1M', typeOfItem: 'car' },
     },
     'equivalence',
-    'Für Sie ist eine Ausgabe von 10.000.000 $ wie für die andere Person eine Ausgabe von 10.000 $.',
+    'Für Sie ist eine Ausgabe von 10 Millionen Dollar wie für die andere Person eine Ausgabe von 10.000 Dollar.',
   ],
   [
     {
@@ -564,7 +564,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
       },
     },
     'equivalence',
-    'Für die andere Person ist eine Ausgabe von 100.000 € wie für Sie eine Ausgabe von 10.000 €.',
+    'Für die andere Person ist eine Ausgabe von 100.000 Euro wie für Sie eine Ausgabe von 10.000 Euro.',
   ],
   // The currency notes.
   [

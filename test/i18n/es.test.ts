@@ -130,12 +130,12 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1M', spend: '2M' } },
     'sentence',
-    '¡Una persona se gastaría 1\u202f000\u202f000 $ en 12 horas a razón de 2\u202f000\u202f000 $ al día!',
+    '¡Una persona se gastaría 1 millón de dólares en 12 horas a razón de 2 millones de dólares al día!',
   ],
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1,236', spend: '10' } },
     'sentence',
-    '¡Una persona con un patrimonio de 1236 $ podría gastar 10 $ cada día durante 124 días!',
+    '¡Una persona con un patrimonio de 1236 dólares podría gastar 10 dólares cada día durante 124 días!',
   ],
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1B', spend: '1000' } },
@@ -170,7 +170,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '1M', typeOfMoney: 'usd_100_bill' } },
     'sentence',
-    '¡Una persona con un patrimonio de 1\u202f000\u202f000 $ tendría una pila de billetes de cien dólares de 1,1 m (3,6 pies) de altura!',
+    '¡Una persona con un patrimonio de 1 millón de dólares tendría una pila de billetes de cien dólares de 1,1 m (3,6 pies) de altura!',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '47', typeOfMoney: 'usd_100_bill' } },
@@ -180,7 +180,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '47', typeOfMoney: 'usd_100_bill' } },
     'sentence',
-    '¡Una persona con un patrimonio de 47 $ no tendría ni siquiera un billete de cien dólares!',
+    '¡Una persona con un patrimonio de 47 dólares no tendría ni siquiera un billete de cien dólares!',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '47', typeOfMoney: 'usd_100_bill' } },
@@ -210,7 +210,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'numberOfItems', params: { wealth: '1', typeOfItem: 'fancy_coffee' } },
     'sentence',
-    '¡Una persona con un patrimonio de 1 $ ni siquiera podría comprar un café gourmet!',
+    '¡Una persona con un patrimonio de 1 dólar ni siquiera podría comprar un café gourmet!',
   ],
   [
     {
@@ -218,7 +218,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
       params: { wealth: '15,079', typeOfItem: 'year_of_low_minimum_wage_salary' },
     },
     'scale',
-    'Haría falta añadir 1 $ para pagar un año de sueldo con un salario mínimo bajo.',
+    'Haría falta añadir 1 dólar para pagar un año de sueldo con un salario mínimo bajo.',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '110K', typeOfItem: 'superyacht' } },
@@ -228,22 +228,22 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'numberOfItems', params: { wealth: '500K', typeOfItem: 'house' } },
     'scale',
-    'El costo de una casa es todo el patrimonio de 500\u202f000 $.',
+    'El costo de una casa es todo el patrimonio de 500\u202f000 dólares.',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '500001', typeOfItem: 'house' } },
     'scale',
-    'El costo de una casa es más del 99,9\u00a0% de 500\u202f001 $.',
+    'El costo de una casa es más del 99,9 % de 500\u202f001 dólares.',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '1M', typeOfItem: 'house' } },
     'sentence',
-    '¡Una persona con un patrimonio de 1\u202f000\u202f000 $ podría comprar 2 casas de una vez!',
+    '¡Una persona con un patrimonio de 1 millón de dólares podría comprar 2 casas de una vez!',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '1000000000000000000000000', typeOfItem: 'superyacht' } },
     'scale',
-    'El costo de un superyate es menos de una milbillonésima parte de 1\u202f000\u202f000\u202f000\u202f000\u202f000\u202f000\u202f000\u202f000 $.',
+    'El costo de un superyate es menos de una milbillonésima parte de 1 cuatrillón de dólares.',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '₩1B', typeOfItem: 'car' } },
@@ -261,7 +261,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
       params: { wealth: '€1M', rate: '0.05', frequency: '1', period: '20' },
     },
     'sentence',
-    '¡Con un interés del 5\u00a0% capitalizado anualmente, una persona con 1\u202f000\u202f000 € aumentaría su patrimonio en 1\u202f653\u202f298 € en 20 años!',
+    '¡Con un interés del 5 % capitalizado anualmente, una persona con 1 millón de euros aumentaría su patrimonio en unos 1,65 millones de euros en 20 años!',
   ],
   [
     {
@@ -269,7 +269,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
       params: { wealth: '€1M', rate: '0.05', frequency: '1', period: '20' },
     },
     'phrase',
-    'Aumento de 1\u202f653\u202f298 € en 20 años',
+    'Aumento de unos 1,65 millones de euros en 20 años',
   ],
   [
     {
@@ -277,7 +277,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
       params: { wealth: '€1M', rate: '0.05', frequency: '1', period: '20' },
     },
     'scale',
-    'Es 1,7 veces el patrimonio inicial de 1\u202f000\u202f000 €.',
+    'Es 1,7 veces el patrimonio inicial de 1 millón de euros.',
   ],
   [
     {
@@ -285,7 +285,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
       params: { wealth: '₩1B', rate: '0.035', frequency: '4', period: '10' },
     },
     'scale',
-    'Suma un 42\u00a0% al patrimonio inicial de 1\u202f000\u202f000\u202f000 ₩.',
+    'Suma un 42 % al patrimonio inicial de 1000 millones de wones.',
   ],
   [
     {
@@ -293,7 +293,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
       params: { wealth: '1', rate: '0.001', frequency: '1', period: '0.01' },
     },
     'phrase',
-    'Aumento de menos de 0,01 $ en 0,01 años',
+    'Aumento de menos de 0,01 dólares en 0,01 años',
   ],
 ];
 
@@ -318,7 +318,9 @@ describe('the comparison in Spanish', () => {
     expect(d.ratio.scale).toBe(
       'Es una brecha patrimonial grande: el patrimonio mayor es al menos el doble del menor.',
     );
-    expect(plain(d.equivalence)).toBe('Para la otra persona, gastar 10 000 $ es como gastar 5000 $ para ti.');
+    expect(plain(d.equivalence)).toBe(
+      'Para la otra persona, gastar 10 000 dólares es como gastar 5000 dólares para ti.',
+    );
     const equal = await ask('comparison', {
       expression: 'durationOfDailySpend',
       wealthYours: '1M',
@@ -327,7 +329,7 @@ describe('the comparison in Spanish', () => {
     });
     expect(equal.ratio.sentence).toBe('Tu patrimonio y el de la otra persona son iguales.');
     expect(plain(equal.equivalence)).toBe(
-      'Gastar 10 000 $ significa lo mismo para la otra persona que para ti.',
+      'Gastar 10 000 dólares significa lo mismo para la otra persona que para ti.',
     );
   });
 });

@@ -6,7 +6,7 @@ import { languageSuite, spaced } from './fr-it-suite.ts';
 
 const { get } = languageSuite({
   lang: 'fr',
-  million: '1 000 000 $',
+  million: '1 million de dollars',
   englishDigits: /\d,\d{3},\d{3}|\d\.\d/,
   exclamation: /\S\u202f!$/,
   of: /^(de |du |des |d’)/,
@@ -54,38 +54,38 @@ describe('fr: what an editor reads', () => {
     const several = await fr('/v1/numberOfItems?wealth=1500000000&typeOfItem=house');
     expect(several.phrase).toBe('3 000 maisons');
     expect(several.sentence).toBe(
-      'Avec un patrimoine de 1 500 000 000 $, une personne pourrait acheter 3 000 maisons d’un seul coup !',
+      'Avec un patrimoine de 1,5 milliard de dollars, une personne pourrait acheter 3 000 maisons d’un seul coup !',
     );
     const one = await fr('/v1/numberOfItems?wealth=600000000&typeOfItem=superyacht');
     expect(one.sentence).toBe(
-      'Avec un patrimoine de 600 000 000 $, une personne pourrait acheter 1 superyacht !',
+      'Avec un patrimoine de 600 millions de dollars, une personne pourrait acheter 1 superyacht !',
     );
     const none = await fr('/v1/numberOfItems?wealth=39999&typeOfItem=student_loan_debt');
     expect(none.phrase).toBe('0 prêt étudiant');
     expect(none.sentence).toBe(
-      'Avec un patrimoine de 39 999 $, une personne ne pourrait même pas rembourser un prêt étudiant !',
+      'Avec un patrimoine de 39 999 dollars, une personne ne pourrait même pas rembourser un prêt étudiant !',
     );
-    expect(none.scale).toBe('Il faudrait 1 $ de plus pour rembourser un prêt étudiant.');
+    expect(none.scale).toBe('Il faudrait 1 dollar de plus pour rembourser un prêt étudiant.');
     const share = await fr('/v1/numberOfItems?wealth=1000000&typeOfItem=house');
-    expect(share.scale).toBe('Le coût d’une maison représente 50 % de 1 000 000 $.');
+    expect(share.scale).toBe('Le coût d’une maison représente 50 % de 1 million de dollars.');
     const all = await fr('/v1/numberOfItems?wealth=500000&typeOfItem=house');
-    expect(all.scale).toBe('Le coût d’une maison représente la totalité de 500 000 $.');
+    expect(all.scale).toBe('Le coût d’une maison représente la totalité de 500 000 dollars.');
   });
 
   it('durations: run through, spend, and the hedges on spans', async () => {
     const quick = await fr('/v1/durationOfDailySpend?wealth=1&spend=1000000');
     expect(quick.phrase).toBe('0,1 seconde');
     expect(quick.sentence).toBe(
-      'Une personne épuiserait 1 $ en 0,1 seconde à raison de 1 000 000 $ par jour !',
+      'Une personne épuiserait 1 dollar en 0,1 seconde à raison de 1 million de dollars par jour !',
     );
     const instant = await fr('/v1/durationOfDailySpend?wealth=1&spend=10000000');
     expect(instant.phrase).toBe('Moins de 0,1 seconde');
     expect(instant.sentence).toBe(
-      'Une personne épuiserait 1 $ en moins de 0,1 seconde à raison de 10 000 000 $ par jour !',
+      'Une personne épuiserait 1 dollar en moins de 0,1 seconde à raison de 10 millions de dollars par jour !',
     );
     const year = await fr('/v1/durationOfDailySpend?wealth=365000&spend=1000');
     expect(year.sentence).toBe(
-      'Avec un patrimoine de 365 000 $, une personne pourrait dépenser 1 000 $ chaque jour pendant 1 an !',
+      'Avec un patrimoine de 365 000 dollars, une personne pourrait dépenser 1 000 dollars chaque jour pendant 1 an !',
     );
     expect(year.scale).toBe(
       'C’est 1,3 fois la durée d’une grossesse, comptée jusqu’à la date prévue de l’accouchement (280 jours).',
@@ -100,7 +100,7 @@ describe('fr: what an editor reads', () => {
     const stack = await fr('/v1/heightOfMoneyStack?wealth=1000000&typeOfMoney=usd_100_bill');
     expect(stack.phrase).toBe('1,1 m (3,6 pieds)');
     expect(stack.sentence).toBe(
-      'Avec un patrimoine de 1 000 000 $, une personne aurait une pile de billets de 100 dollars haute de 1,1 m (3,6 pieds) !',
+      'Avec un patrimoine de 1 million de dollars, une personne aurait une pile de billets de 100 dollars haute de 1,1 m (3,6 pieds) !',
     );
     expect(stack.scale).toBe('C’est 1,2 fois la hauteur d’un filet de tennis en son centre (≈0,91 m).');
     // Two thirds and three quarters take a plural verb, as a careful editor writes them.
@@ -111,7 +111,7 @@ describe('fr: what an editor reads', () => {
     const none = await fr('/v1/heightOfMoneyStack?wealth=47&typeOfMoney=usd_100_bill');
     expect(none.phrase).toBe('Moins d’un billet de 100 dollars');
     expect(none.sentence).toBe(
-      'Avec un patrimoine de 47 $, une personne n’aurait même pas un billet de 100 dollars !',
+      'Avec un patrimoine de 47 dollars, une personne n’aurait même pas un billet de 100 dollars !',
     );
     expect(none.scale).toBe('Il faudrait 2,2 fois cette somme pour avoir un billet de 100 dollars.');
   });
@@ -120,13 +120,13 @@ describe('fr: what an editor reads', () => {
     const growth = await fr(
       `/v1/growthOfCompoundInterest?wealth=${encodeURIComponent('1 000 000 €')}&rate=0.05&frequency=1&period=20`,
     );
-    expect(growth.phrase).toBe('Hausse de 1 653 298 € en 20 ans');
+    expect(growth.phrase).toBe('Hausse de quelque 1,65 million d’euros en 20 ans');
     expect(growth.sentence).toBe(
-      'Avec des intérêts composés annuellement au taux de 5 %, une personne disposant de 1 000 000 € verrait son patrimoine augmenter de 1 653 298 € en 20 ans !',
+      'Avec des intérêts composés annuellement au taux de 5 %, une personne disposant de 1 million d’euros verrait son patrimoine augmenter de quelque 1,65 million d’euros en 20 ans !',
     );
-    expect(growth.scale).toBe('C’est 1,7 fois le patrimoine de départ de 1 000 000 €.');
+    expect(growth.scale).toBe('C’est 1,7 fois le patrimoine de départ de 1 million d’euros.');
     const tiny = await fr('/v1/growthOfCompoundInterest?wealth=1&rate=0.001&frequency=1&period=0.01');
-    expect(tiny.phrase).toBe('Hausse de moins de 0,01 $ en 0,01 an');
+    expect(tiny.phrase).toBe('Hausse de moins de 0,01 dollar en 0,01 an');
   });
 
   it('the comparison: ratio, tier, equivalence and a note on mixed labels', async () => {
@@ -142,7 +142,7 @@ describe('fr: what an editor reads', () => {
       'L’écart de patrimoine est important : le plus grand patrimoine vaut au moins le double du plus petit.',
     );
     expect(data.equivalence).toBe(
-      'Pour cette personne, dépenser 20 000 $ revient à dépenser 10 000 $ pour vous.',
+      'Pour cette personne, dépenser 20 000 dollars revient à dépenser 10 000 dollars pour vous.',
     );
     const mixed = await fr(
       `/v1/durationOfDailySpend?wealth=${encodeURIComponent('1 000 000 $')}&spend=${encodeURIComponent('1 000 €')}`,

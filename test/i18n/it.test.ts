@@ -8,7 +8,7 @@ import { languageSuite, spaced } from './fr-it-suite.ts';
 
 const { get } = languageSuite({
   lang: 'it',
-  million: '1.000.000 $',
+  million: '1 milione di dollari',
   englishDigits: /\d,\d{3},\d{3}|(?<![\d.])\d+\.\d{1,2}(?!\d)/,
   exclamation: /\S!$/,
   of: /^(di |del |dello |dell’|della |dei |degli |delle |d’)/,
@@ -46,34 +46,34 @@ describe('it: what an editor reads', () => {
     const several = await it_('/v1/numberOfItems?wealth=1500000000&typeOfItem=house');
     expect(several.phrase).toBe('3000 case');
     expect(several.sentence).toBe(
-      'Con un patrimonio di 1.500.000.000 $, una persona potrebbe comprare 3000 case in un colpo solo!',
+      'Con un patrimonio di 1,5 miliardi di dollari, una persona potrebbe comprare 3000 case in un colpo solo!',
     );
     const one = await it_('/v1/numberOfItems?wealth=600000000&typeOfItem=superyacht');
     expect(one.sentence).toBe(
-      'Con un patrimonio di 600.000.000 $, una persona potrebbe comprare 1 superyacht!',
+      'Con un patrimonio di 600 milioni di dollari, una persona potrebbe comprare 1 superyacht!',
     );
     const none = await it_('/v1/numberOfItems?wealth=39999&typeOfItem=student_loan_debt');
     expect(none.sentence).toBe(
-      'Con un patrimonio di 39.999 $, una persona non potrebbe estinguere nemmeno un prestito studentesco!',
+      'Con un patrimonio di 39.999 dollari, una persona non potrebbe estinguere nemmeno un prestito studentesco!',
     );
-    expect(none.scale).toBe('Con 1 $ in più si potrebbe estinguere un prestito studentesco.');
+    expect(none.scale).toBe('Con 1 dollaro in più si potrebbe estinguere un prestito studentesco.');
     const share = await it_('/v1/numberOfItems?wealth=1000000&typeOfItem=house');
-    expect(share.scale).toBe('Il costo di una casa è pari al 50% di 1.000.000 $.');
+    expect(share.scale).toBe('Il costo di una casa è pari al 50% di 1 milione di dollari.');
     const all = await it_('/v1/numberOfItems?wealth=500000&typeOfItem=house');
-    expect(all.scale).toBe('Il costo di una casa corrisponde all’intero importo di 500.000 $.');
+    expect(all.scale).toBe('Il costo di una casa corrisponde all’intero importo di 500.000 dollari.');
   });
 
   it('durations: run through, spend, and the hedges on spans', async () => {
     const quick = await it_('/v1/durationOfDailySpend?wealth=1&spend=1000000');
     expect(quick.phrase).toBe('0,1 secondi');
     expect(quick.sentence).toBe(
-      'Spendendo 1.000.000 $ al giorno, una persona esaurirebbe 1 $ in 0,1 secondi!',
+      'Spendendo 1 milione di dollari al giorno, una persona esaurirebbe 1 dollaro in 0,1 secondi!',
     );
     const instant = await it_('/v1/durationOfDailySpend?wealth=1&spend=10000000');
     expect(instant.phrase).toBe('Meno di 0,1 secondi');
     const year = await it_('/v1/durationOfDailySpend?wealth=365000&spend=1000');
     expect(year.sentence).toBe(
-      'Con un patrimonio di 365.000 $, una persona potrebbe spendere 1000 $ al giorno per 1 anno!',
+      'Con un patrimonio di 365.000 dollari, una persona potrebbe spendere 1000 dollari al giorno per 1 anno!',
     );
     expect(year.scale).toBe(
       'È 1,3 volte la durata di una gravidanza calcolata fino alla data presunta del parto (280 giorni).',
@@ -85,7 +85,7 @@ describe('it: what an editor reads', () => {
   it('stacks and less than one bill', async () => {
     const stack = await it_('/v1/heightOfMoneyStack?wealth=1000000&typeOfMoney=usd_100_bill');
     expect(stack.sentence).toBe(
-      'Con un patrimonio di 1.000.000 $, una persona avrebbe una pila di banconote da 100 dollari alta 1,1 m (3,6 piedi)!',
+      'Con un patrimonio di 1 milione di dollari, una persona avrebbe una pila di banconote da 100 dollari alta 1,1 m (3,6 piedi)!',
     );
     expect(stack.scale).toBe('È 1,2 volte l’altezza di una rete da tennis al centro (≈0,91 m).');
     // Two thirds and three quarters take a plural verb, as a careful editor writes them.
@@ -94,7 +94,7 @@ describe('it: what an editor reads', () => {
     const none = await it_('/v1/heightOfMoneyStack?wealth=47&typeOfMoney=usd_100_bill');
     expect(none.phrase).toBe('Meno di una banconota da 100 dollari');
     expect(none.sentence).toBe(
-      'Con un patrimonio di 47 $, una persona non avrebbe nemmeno una banconota da 100 dollari!',
+      'Con un patrimonio di 47 dollari, una persona non avrebbe nemmeno una banconota da 100 dollari!',
     );
     expect(none.scale).toBe(
       'Per avere una banconota da 100 dollari servirebbe una somma 2,2 volte più grande di questa.',
@@ -105,13 +105,13 @@ describe('it: what an editor reads', () => {
     const growth = await it_(
       `/v1/growthOfCompoundInterest?wealth=${encodeURIComponent('1.000.000 €')}&rate=0.05&frequency=1&period=20`,
     );
-    expect(growth.phrase).toBe('Aumento di 1.653.298 € in 20 anni');
+    expect(growth.phrase).toBe('Aumento di circa 1,65 milioni di euro in 20 anni');
     expect(growth.sentence).toBe(
-      'Con un tasso di interesse pari al 5% a capitalizzazione annuale, una persona con 1.000.000 € vedrebbe il proprio patrimonio crescere di 1.653.298 € in 20 anni!',
+      'Con un tasso di interesse pari al 5% a capitalizzazione annuale, una persona con 1 milione di euro vedrebbe il proprio patrimonio crescere di circa 1,65 milioni di euro in 20 anni!',
     );
-    expect(growth.scale).toBe('È 1,7 volte il patrimonio iniziale di 1.000.000 €.');
+    expect(growth.scale).toBe('È 1,7 volte il patrimonio iniziale di 1 milione di euro.');
     const tiny = await it_('/v1/growthOfCompoundInterest?wealth=1&rate=0.001&frequency=1&period=0.01');
-    expect(tiny.phrase).toBe('Aumento di meno di 0,01 $ in 0,01 anni');
+    expect(tiny.phrase).toBe('Aumento di meno di 0,01 dollari in 0,01 anni');
   });
 
   it('the comparison: ratio, tier, equivalence and a note on mixed labels', async () => {
@@ -122,7 +122,9 @@ describe('it: what an editor reads', () => {
     expect(data.ratio.scale).toBe(
       'Il divario patrimoniale è ampio: il patrimonio maggiore vale almeno il doppio di quello minore.',
     );
-    expect(data.equivalence).toBe('Per questa persona, spendere 20.000 $ è come spendere 10.000 $ per te.');
+    expect(data.equivalence).toBe(
+      'Per questa persona, spendere 20.000 dollari è come spendere 10.000 dollari per te.',
+    );
     const mixed = await it_(
       `/v1/durationOfDailySpend?wealth=${encodeURIComponent('1.000.000 $')}&spend=${encodeURIComponent('1000 €')}`,
     );

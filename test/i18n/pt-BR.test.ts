@@ -119,7 +119,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1M', spend: '2M' } },
     'sentence',
-    'Uma pessoa consumiria US$ 1.000.000 em 12 horas gastando US$ 2.000.000 por dia!',
+    'Uma pessoa consumiria US$ 1 milhão em 12 horas gastando US$ 2 milhões por dia!',
   ],
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1,236', spend: '10' } },
@@ -139,7 +139,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1000000000000000000000000', spend: '1' } },
     'sentence',
-    'Uma pessoa com um patrimônio de US$ 1.000.000.000.000.000.000.000.000 poderia gastar US$ 1 por dia durante 2,7 sextilhões de anos (2,7 quintilhões de milênios)!',
+    'Uma pessoa com um patrimônio de US$ 1 septilhão poderia gastar US$ 1 por dia durante 2,7 sextilhões de anos (2,7 quintilhões de milênios)!',
   ],
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1B', spend: '1000' } },
@@ -164,7 +164,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '1M', typeOfMoney: 'usd_100_bill' } },
     'sentence',
-    'Uma pessoa com um patrimônio de US$ 1.000.000 teria uma pilha de notas de cem dólares de 1,1 m (3,6 pés) de altura!',
+    'Uma pessoa com um patrimônio de US$ 1 milhão teria uma pilha de notas de cem dólares de 1,1 m (3,6 pés) de altura!',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '47', typeOfMoney: 'usd_100_bill' } },
@@ -232,12 +232,12 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'numberOfItems', params: { wealth: '1M', typeOfItem: 'house' } },
     'sentence',
-    'Uma pessoa com um patrimônio de US$ 1.000.000 poderia comprar 2 casas de uma só vez!',
+    'Uma pessoa com um patrimônio de US$ 1 milhão poderia comprar 2 casas de uma só vez!',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '1000000000000000000000000', typeOfItem: 'superyacht' } },
     'scale',
-    'O custo de um superiate é menos de um quatrilionésimo de US$ 1.000.000.000.000.000.000.000.000.',
+    'O custo de um superiate é menos de um quatrilionésimo de US$ 1 septilhão.',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '₩1B', typeOfItem: 'car' } },
@@ -255,7 +255,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
       params: { wealth: '€1M', rate: '0.05', frequency: '1', period: '20' },
     },
     'sentence',
-    'Com juros de 5% capitalizados anualmente, uma pessoa com € 1.000.000 aumentaria seu patrimônio em € 1.653.298 em 20 anos!',
+    'Com juros de 5% capitalizados anualmente, uma pessoa com € 1 milhão aumentaria seu patrimônio em cerca de € 1,65 milhão em 20 anos!',
   ],
   [
     {
@@ -263,7 +263,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
       params: { wealth: '€1M', rate: '0.05', frequency: '1', period: '20' },
     },
     'phrase',
-    'Aumento de € 1.653.298 em 20 anos',
+    'Aumento de cerca de € 1,65 milhão em 20 anos',
   ],
   [
     {
@@ -271,7 +271,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
       params: { wealth: '€1M', rate: '0.05', frequency: '1', period: '20' },
     },
     'scale',
-    'É 1,7 vez o patrimônio inicial de € 1.000.000.',
+    'É 1,7 vez o patrimônio inicial de € 1 milhão.',
   ],
   [
     {
@@ -279,7 +279,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
       params: { wealth: '₩1B', rate: '0.035', frequency: '4', period: '10' },
     },
     'scale',
-    'Acrescenta 42% ao patrimônio inicial de ₩ 1.000.000.000.',
+    'Acrescenta 42% ao patrimônio inicial de ₩ 1 bilhão.',
   ],
   [
     {

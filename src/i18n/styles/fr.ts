@@ -1,0 +1,31 @@
+// French sums as Le Monde writes them (docs/style-sheets.md): `1,5 milliard d’euros`, `470 000
+// milliards de dollars`, `3 millions de milliards d’euros`.
+import type { SumStyle } from './types.ts';
+
+export const fr: SumStyle = {
+  words: [
+    { exponent: 6, one: 'million', other: 'millions', digits: 3 },
+    { exponent: 9, one: 'milliard', other: 'milliards', digits: 6 },
+    { exponent: 15, one: 'million de milliards', other: 'millions de milliards', digits: 3 },
+    { exponent: 18, one: 'milliard de milliards', other: 'milliards de milliards', digits: 6 },
+  ],
+  digitsBelow: 6,
+  names: {
+    USD: { one: 'dollar', other: 'dollars' },
+    CAD: { one: 'dollar canadien', other: 'dollars canadiens' },
+    EUR: { one: 'euro', other: 'euros' },
+    GBP: { one: 'livre sterling', other: 'livres sterling' },
+    CNY: { one: 'yuan', other: 'yuans' },
+    JPY: { one: 'yen', other: 'yens' },
+    INR: { one: 'roupie', other: 'roupies' },
+    KRW: { one: 'won', other: 'wons' },
+    RUB: { one: 'rouble', other: 'roubles' },
+    TRY: { one: 'livre turque', other: 'livres turques' },
+    CHF: { one: 'franc suisse', other: 'francs suisses' },
+    BRL: { one: 'réal', other: 'reais' },
+  },
+  nameSpace: '\u00a0',
+  of: { word: 'de ', elided: 'd’' },
+  // `quelque` (invariable before a number) rather than `environ`, which `de` would have to elide.
+  rounded: 'quelque ',
+};

@@ -1,0 +1,38 @@
+// A language's style sheet for sums (docs/style-sheets.md): its words for large sums, how it names
+// each currency, and its word for a rounded sum. Data only; src/i18n/sums.ts applies it.
+import type { CurrencyCode } from '../../money/currencies.ts';
+
+/** One word for 10^exponent in sums, with how many whole digits its mantissa may have when rounded. */
+export interface SumWord {
+  readonly exponent: number;
+  readonly one: string;
+  readonly other: string;
+  /** A rounded sum's mantissa stays below 10^digits (`184 700 millones`: 6; `5,2 Milliarden`: 3). */
+  readonly digits: number;
+}
+
+/** A currency's name, singular and plural. */
+export interface CurrencyName {
+  readonly one: string;
+  readonly other: string;
+}
+
+export interface SumStyle {
+  /** The words for sums, smallest first. */
+  readonly words: readonly SumWord[];
+  /** Words for one currency instead (Indian English says rupees in lakh and crore). */
+  readonly wordsFor?: Partial<Record<CurrencyCode, readonly SumWord[]>>;
+  /** Below 10^digitsBelow a sum is written in digits (per currency where wordsFor says otherwise). */
+  readonly digitsBelow: number;
+  readonly digitsBelowFor?: Partial<Record<CurrencyCode, number>>;
+  /** The currencies' names where the press writes names; absent: our label, placed as the locale does. */
+  readonly names?: Readonly<Record<CurrencyCode, CurrencyName>>;
+  /** Between the number and a name: a no-break space, or nothing (Japanese). */
+  readonly nameSpace: string;
+  /** Before a name after a scale word (`de `, `di `), and its elided form before a vowel (`d’`). */
+  readonly of?: { readonly word: string; readonly elided?: string };
+  /** Said before a rounded sum (`rund `, `約`). */
+  readonly rounded: string;
+  /** Whole sums in 万・億・兆 groups, every group written (Japanese). */
+  readonly myriad?: true;
+}

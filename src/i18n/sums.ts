@@ -1,0 +1,191 @@
+// Sums of money in a language's house style (docs/style-sheets.md): the engine hands a structured sum
+// (its exact value, currency and role), the language's style sheet (./styles) chooses digits, words
+// and the currency's name. English never comes here: it keeps the published style (src/money/format.ts).
+import type { Currency } from '../money/currencies.ts';
+import { formatMoney } from '../money/format.ts';
+import type { Money } from '../money/parse.ts';
+import { labelOf, localMoneyNumber, placeLabel } from './money.ts';
+import { decimalSign, isOne, localDecimal, localFigure, myriad, pointAt } from './numbers.ts';
+import type { NumberLang } from './scale-words.ts';
+import { STYLES, type SumStyle, type SumWord } from './styles/index.ts';
+
+type Styled = Exclude<NumberLang, 'en'>;
+
+/**
+ * A sum as the engine decided it. An echo (`bounds` absent) is the caller's amount, printed exactly;
+ * a computed sum carries float bounds around its exact value before the engine rounded it, so that a
+ * language rounds it once, from the exact value (docs/style-sheets.md, "Sums").
+ */
+export interface Sum {
+  readonly money: Money;
+  readonly currency: Currency;
+  readonly bounds?: readonly [number, number];
+  /** The engine itself printed it with a scale word (a figure it rounded): no word for a rounded sum. */
+  readonly worded?: boolean;
+  /** That figure as the engine printed it (`936 sextillion`), said as any figure past the style's words. */
+  readonly figure?: string;
+}
+
+/** Largest whole part a mantissa may have in an exact spelling (`184 700 millones`). */
+const EXACT_WHOLE_DIGITS = 6;
+/** Decimals an exact mantissa may show: never three, which a comma language's reader would refuse. */
+const EXACT_DECIMALS = 2;
+
+/** A plain decimal's digits without the point and the number of decimals. */
+function parts(plain: string): { digits: string; decimals: number; whole: string } {
+  const point = plain.indexOf('.');
+  const whole = (point < 0 ? plain : plain.slice(0, point)).replace(/^0+(?=\d)/, '');
+  const fraction = point < 0 ? '' : plain.slice(point + 1).replace(/0+$/, '');
+  return { digits: `${whole}${fraction}`.replace(/^0+(?=\d)/, ''), decimals: fraction.length, whole };
+}
+
+/** The mantissa of `plain` ÷ 10^exponent, trailing zeros of its fraction dropped. */
+function mantissaOf(plain: string, exponent: number): string {
+  const { digits, decimals } = parts(plain);
+  const shifted = pointAt(digits, decimals + exponent);
+  return shifted.includes('.') ? shifted.replace(/\.?0+$/, '') : shifted;
+}
+
+const wholeDigits = (mantissa: string) => (mantissa.split('.')[0] as string).length;
+
+const wordsOf = (style: SumStyle, currency: Currency) => style.wordsFor?.[currency.code] ?? style.words;
+
+/** The largest word whose mantissa is exact with at most two decimals (`7.390,47 Millionen`). */
+function exactWord(
+  plain: string,
+  words: readonly SumWord[],
+): { mantissa: string; word: SumWord } | undefined {
+  const magnitude = parts(plain).whole.length - 1;
+  for (let i = words.length - 1; i >= 0; i--) {
+    const word = words[i] as SumWord;
+    if (word.exponent > magnitude) continue;
+    const mantissa = mantissaOf(plain, word.exponent);
+    const decimals = mantissa.includes('.') ? mantissa.length - mantissa.indexOf('.') - 1 : 0;
+    if (decimals <= EXACT_DECIMALS && wholeDigits(mantissa) <= EXACT_WHOLE_DIGITS) return { mantissa, word };
+  }
+  return undefined;
+}
+
+/** The largest word at or below a rounded value, within its mantissa's digits (undefined past the last). */
+function roundedWord(
+  plain: string,
+  words: readonly SumWord[],
+): { mantissa: string; word: SumWord } | undefined {
+  const magnitude = parts(plain).whole.length - 1;
+  for (let i = words.length - 1; i >= 0; i--) {
+    const word = words[i] as SumWord;
+    if (word.exponent > magnitude) continue;
+    const mantissa = mantissaOf(plain, word.exponent);
+    return wholeDigits(mantissa) <= word.digits ? { mantissa, word } : undefined;
+  }
+  return undefined;
+}
+
+/** Float bounds rounded to three significant digits, as a plain decimal; undefined where they part. */
+function roundedOnce(bounds: readonly [number, number]): string | undefined {
+  const [low, high] = bounds.map((b) => b.toPrecision(3));
+  if (low !== high || low === undefined) return undefined;
+  const [mantissa = '', exp = '0'] = low.split('e');
+  const [whole = '', fraction = ''] = mantissa.split('.');
+  const exponent = Number(exp);
+  const digits = `${whole}${fraction}`;
+  return pointAt(digits, fraction.length - exponent);
+}
+
+/** The number of a mantissa in the language (English grouping for Indian English's non-rupee sums). */
+function mantissaText(mantissa: string, lang: Styled, currency: Currency): string {
+  const notation = lang === 'en-IN' && currency.code !== 'INR' ? 'en' : lang;
+  return localDecimal(mantissa, notation);
+}
+
+/** A number text (digits, or a mantissa with its word) with the currency as the style writes it. */
+function withCurrency(
+  number: string,
+  currency: Currency,
+  lang: Styled,
+  style: SumStyle,
+  count: { afterWord: boolean; mantissa: string },
+): string {
+  const name = style.names?.[currency.code];
+  if (name === undefined) return placeLabel(labelOf(currency, lang), number, lang);
+  if (count.afterWord) {
+    const of = style.of;
+    const before =
+      of === undefined ? '' : of.elided && /^[aeiouéèêh]/i.test(name.other) ? of.elided : of.word;
+    return `${number}${style.nameSpace === '' ? '' : ' '}${before}${name.other}`;
+  }
+  return `${number}${style.nameSpace}${isOne(lang, count.mantissa) ? name.one : name.other}`;
+}
+
+/** A mantissa and its word, the word singular or plural on the mantissa as printed. */
+function worded(mantissa: string, word: SumWord, lang: Styled, style: SumStyle, currency: Currency): string {
+  if (style.myriad) return myriad(pointAt(parts(mantissa).digits, -word.exponent)) as string;
+  const said = isOne(lang, mantissa) ? word.one : word.other;
+  return `${mantissaText(mantissa, lang, currency)} ${said}`;
+}
+
+/** The exact amount in digits, padded to the currency's minor unit, with the currency as the style writes it. */
+function inDigits(money: Money, currency: Currency, lang: Styled, style: SumStyle, echo: boolean): string {
+  // Indian English writes other currencies' digits as English does (international groups).
+  if (lang === 'en-IN' && currency.code !== 'INR') return formatMoney(money, currency);
+  const number = localMoneyNumber(money, currency, lang, echo);
+  if (style.names === undefined) return placeLabel(labelOf(currency, lang), number, lang);
+  // Japanese groups digits below 万 with no sign (`2900`); a sum with cents past it keeps its commas.
+  const shown = style.myriad && !number.includes('.') ? number.replaceAll(',', '') : number;
+  const mantissa = number.replaceAll(localGroupless(lang), '').replace(',', '.');
+  return withCurrency(shown, currency, lang, style, { afterWord: false, mantissa });
+}
+
+/** Digits of a localMoneyNumber as a plain decimal, for plural rules: groups out, the decimal sign a point. */
+function localGroupless(lang: Styled): RegExp {
+  return decimalSign(lang) === ',' ? /[.\s\u00a0\u202f]/g : /[,\s]/g;
+}
+
+/** A sum in `lang`'s house style (docs/style-sheets.md, "Sums"). */
+export function sumIn(sum: Sum, lang: Styled): string {
+  const style = STYLES[lang];
+  const { money, currency } = sum;
+  const plain = money.amount.coefficient < 0n ? undefined : plainOf(money);
+  if (plain === undefined) return inDigits(money, currency, lang, style, sum.bounds === undefined);
+  const magnitude = parts(plain).whole.length - 1;
+  const below = style.digitsBelowFor?.[currency.code] ?? style.digitsBelow;
+  if (magnitude < below) return inDigits(money, currency, lang, style, sum.bounds === undefined);
+  const words = wordsOf(style, currency);
+  // Japanese: every group of an echo; a computed sum exactly where it has at most two groups (`73億9047万`).
+  const myriadText = style.myriad ? myriad(plain) : undefined;
+  if (myriadText !== undefined && (sum.bounds === undefined || groupsOf(myriadText) <= 2))
+    return withCurrency(myriadText, currency, lang, style, { afterWord: false, mantissa: '2' });
+  if (!style.myriad) {
+    const exact = exactWord(plain, words);
+    if (exact) {
+      const text = worded(exact.mantissa, exact.word, lang, style, currency);
+      return withCurrency(text, currency, lang, style, { afterWord: true, mantissa: exact.mantissa });
+    }
+  }
+  if (sum.worded && sum.figure !== undefined) {
+    // Past the style's sum words: the figure in the language's words for any figure (`2,5 × 10³⁷`).
+    const text = localFigure(sum.figure, lang).text;
+    return withCurrency(text, currency, lang, style, { afterWord: true, mantissa: '2' });
+  }
+  if (sum.bounds === undefined) return inDigits(money, currency, lang, style, sum.bounds === undefined);
+  const rounded = roundedOnce(sum.bounds);
+  if (rounded === undefined) return inDigits(money, currency, lang, style, sum.bounds === undefined);
+  if (style.myriad) {
+    const text = myriad(rounded);
+    if (text === undefined) return inDigits(money, currency, lang, style, sum.bounds === undefined);
+    return `${style.rounded}${withCurrency(text, currency, lang, style, { afterWord: false, mantissa: '2' })}`;
+  }
+  const spelled = roundedWord(rounded, words);
+  if (spelled === undefined) return inDigits(money, currency, lang, style, sum.bounds === undefined);
+  const text = worded(spelled.mantissa, spelled.word, lang, style, currency);
+  return `${style.rounded}${withCurrency(text, currency, lang, style, { afterWord: true, mantissa: spelled.mantissa })}`;
+}
+
+function plainOf(money: Money): string {
+  const { coefficient, exponent } = money.amount;
+  const digits = coefficient.toString();
+  return exponent >= 0 ? digits + '0'.repeat(exponent) : pointAt(digits, -exponent);
+}
+
+/** The non-empty groups of a 万・億・兆 number (`73億9047万` has two). */
+const groupsOf = (text: string) => text.split(/[万億兆京]/).filter((g) => g !== '').length;
