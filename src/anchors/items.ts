@@ -270,20 +270,21 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     },
   },
   {
-    count: 8_799_800,
+    // The London region (E12000007) at mid-2025 (30 June 2025), ONS mid-year estimates (the UK
+    // workbook released 1 October 2026): the sum of the 33 boroughs.
+    count: 9_122_909,
     noun: 'people',
     id: 'items.london',
     familiarity: 1,
     wording: 'person in London',
-    // Searched 2026-11-28 for the ONS mid-year estimate for London (mid-2024, released September 2025;
-    // mid-2025): only the release's title was found in our sources, not London's figure.
     source: {
-      publisher: 'London Councils (ONS Census 2021)',
-      checked: '2026-11-23',
-      secondary: 'a briefing citing ONS; the ONS release was not found in our sources yet',
-      year: 2022,
-      title: '2021 Census First Data Release',
-      url: 'https://londoncouncils.gov.uk/members-area/member-briefings/local-government-finance/2021-census-first-data-release',
+      publisher: 'Office for National Statistics (mid-year population estimates, mid-2025)',
+      checked: '2026-11-28',
+      secondary:
+        "the ONS figures for the 33 London boroughs at mid-2025 (Nomis table NM_31_1) as mirrored in github.com/PolicyEngine/chronicle at commit 265fb7e (db/data/ons/lad_population_by_age_2025), summed: 9,122,909, which another public repository gives as the ONS figure for the London region; the ONS workbook (mye25tablesuk.xlsx) was not readable in our sources",
+      year: 2026,
+      title: 'Population estimates for the UK, England, Wales, Scotland and Northern Ireland: mid-2025',
+      url: 'https://www.ons.gov.uk/peoplepopulationandcommunity/populationandmigration/populationestimates/datasets/populationestimatesforukenglandandwalesscotlandandnorthernireland',
     },
   },
   {

@@ -93,7 +93,7 @@ export const REVIEWS: Readonly<Record<string, Review>> = {
     'annual (Statistics Estonia, preliminary in January, revised in May)',
   ),
   'items.toronto': due('2024-07-01', '2026-01', 'annual estimates (Statistics Canada, January)'),
-  'items.london': due('2021 census', '2022-12', 'annual mid-year estimates (ONS, summer)'),
+  'items.london': due('mid-2025', '2027-07', 'annual mid-year estimates (ONS, summer)'),
   'items.canada': due('2025-10-01', '2026-03', 'quarterly (Statistics Canada)'),
   'items.japan': due('2024-10-01', '2026-04', 'annual (Statistics Bureau of Japan, April)'),
   'items.united-states': due('2025-07-01', '2026-12', 'annual (U.S. Census Bureau, December or January)'),
