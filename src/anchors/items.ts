@@ -251,22 +251,21 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     },
   },
   {
-    // The city (census subdivision) on 1 July 2024, Statistics Canada's estimate of January 2025
-    // (table 17-10-0155-01).
-    count: 3_273_119,
+    // The city (census subdivision) on 1 July 2025, Statistics Canada's estimate of January 2026
+    // (table 17-10-0155-01; the same table now gives 3,280,417 for 1 July 2024).
+    count: 3_271_830,
     noun: 'people',
     id: 'items.toronto',
     familiarity: 1,
     wording: 'person in Toronto',
     source: {
-      publisher:
-        'UrbanToronto forum (quoting Statistics Canada, table 17-10-0155-01, estimates for 1 July 2024)',
+      publisher: 'Statistics Canada (table 17-10-0155-01, population estimates for 1 July 2025)',
       checked: '2026-11-28',
       secondary:
-        "a forum post quoting Statistics Canada's table with its address; searched statcan.gc.ca and news reports for the city's estimate for 1 July 2025 (published January 2026): not found in our sources",
-      year: 2025,
-      title: 'Statistics (thread): population estimates for 1 July 2024',
-      url: 'https://urbantoronto.ca/forum/threads/statistics.37774/post-2186536',
+        "the table's figure for Toronto (C), Ontario (CSD 3520005), 1 July 2025, as copied from the official CSV into two public GitHub repositories (found by text search; one also gives the 2021-2024 series); the table itself was not in our sources",
+      year: 2026,
+      title: 'Table 17-10-0155-01 Population estimates, July 1, by census subdivision, 2021 boundaries',
+      url: 'https://www150.statcan.gc.ca/t1/tbl1/en/tv.action?pid=1710015501',
     },
   },
   {
@@ -288,21 +287,21 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     },
   },
   {
-    // The population on 1 October 2025, Statistics Canada's preliminary quarterly estimate
-    // (17 December 2025).
-    count: 41_575_585,
+    // The population on 1 July 2026, Statistics Canada's quarterly estimate (table 17-10-0009-01,
+    // released 23 September 2026).
+    count: 41_798_407,
     noun: 'people',
     id: 'items.canada',
     familiarity: 1,
     wording: 'person in Canada',
     source: {
-      publisher: 'Statistics Canada (as reported by The Canadian Press, CityNews Toronto)',
+      publisher: 'Statistics Canada (table 17-10-0009-01, estimate for 1 July 2026)',
       checked: '2026-11-28',
       secondary:
-        'a news report of the StatCan estimate; the estimates for 1 January, 1 April and 1 July 2026 (published March, June and September 2026) were searched for in statcan.gc.ca and news reports and not found in a source we can cite',
-      year: 2025,
-      title: 'Canadian population edged lower in third quarter as non-permanent residents drop',
-      url: 'https://toronto.citynews.ca/2025/12/17/canadian-population-edged-lower-in-third-quarter-as-non-permanent-residents-drop/',
+        "the table's value for Canada on 1 July 2026 (vector v1), with its release date, as copied into several independent public GitHub repositories (found by text search; one gives the provinces beside it); the table and The Daily's release were not in our sources",
+      year: 2026,
+      title: 'Table 17-10-0009-01 Population estimates, quarterly',
+      url: 'https://www150.statcan.gc.ca/t1/tbl1/en/tv.action?pid=1710000901',
     },
   },
   {
