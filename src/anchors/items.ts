@@ -201,36 +201,41 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     },
   },
   {
-    // The population on 1 January 2025 (Statistics Iceland, March 2025). The 1 January 2026 figure,
-    // due in March 2026, was searched for (statice.is news archive) and not found in our sources.
-    count: 389_444,
+    // The population on 1 January 2026 (Statistics Iceland, table MAN00000; the agency publishes the
+    // year's figure in March).
+    count: 394_324,
     noun: 'people',
     id: 'items.iceland',
     familiarity: 1,
     wording: 'person in Iceland',
     source: {
-      publisher: 'Statistics Iceland',
+      publisher: 'Statistics Iceland (table MAN00000, population on 1 January)',
       checked: '2026-11-28',
-      year: 2025,
-      title: 'The population on 1 January 2025',
-      url: 'https://statice.is/publications/news-archive/inhabitants/the-population-on-1-january-2025',
+      secondary:
+        "the table's series as read from Statistics Iceland's PX-Web API and quoted in a public GitHub repository (found by text search; its 1 January 2025 figure, 389,444, is the one this anchor carried from the agency's own release); the agency's news release for 1 January 2026 was not found in our sources",
+      year: 2026,
+      title: 'Mannfjöldi 1. janúar (Population on 1 January), table MAN00000',
+      url: 'https://statice.is/statistics/population/inhabitants/',
     },
   },
   {
-    count: 672_050,
+    // The population on 1 January 2025 (STATEC, April 2025). Searched 2026-11-28 for STATEC's figure
+    // for 1 January 2026 (due April 2026; STATEC, RTL, L'essentiel, Le Quotidien, Chronicle.lu, and
+    // public repositories quoting STATEC): only commune figures for that day were found, not the
+    // national total.
+    count: 681_973,
     noun: 'people',
     id: 'items.luxembourg',
     familiarity: 2,
     wording: 'person in Luxembourg',
-    // Searched 2026-11-28 for STATEC's figures for 1 January 2025 and 1 January 2026 (STATEC,
-    // Chronicle.lu, RTL, L'essentiel): not found in our sources.
     source: {
-      publisher: 'Chronicle.lu (reporting STATEC)',
-      checked: '2026-11-23',
-      secondary: 'reports the STATEC figure; the STATEC release was not found in our sources yet',
-      year: 2024,
-      title: 'Luxembourg population grows by 1.7% to 672,050',
-      url: 'https://chronicle.lu/category/at-home/49426-luxembourg-population-grows-by-1-7-to-672-050',
+      publisher: 'RTL Infos (reporting STATEC)',
+      checked: '2026-11-28',
+      secondary:
+        "a news report of the STATEC release (Le Quotidien reports the same figure); the STATEC release was not found in our sources, nor its figure for 1 January 2026",
+      year: 2025,
+      title: 'La population du Luxembourg augmente, mais plus lentement',
+      url: 'https://infos.rtl.lu/actu/luxembourg/a/2302651.html',
     },
   },
   {

@@ -85,8 +85,8 @@ export const REVIEWS: Readonly<Record<string, Review>> = {
   ),
   'items.monaco': due('2023 census', '2030-12', 'census about every seven years'),
   'items.greenland': due('2026-04-01', '2026-08', 'quarterly (Statistics Greenland)'),
-  'items.iceland': due('2025-01-01', '2026-03', 'annual (Statistics Iceland, March)'),
-  'items.luxembourg': due('2024-01-01', '2025-04', 'annual (STATEC, April)'),
+  'items.iceland': due('2026-01-01', '2027-03', 'annual (Statistics Iceland, March)'),
+  'items.luxembourg': due('2025-01-01', '2026-04', 'annual (STATEC, April)'),
   'items.estonia': due(
     '2026-01-01',
     '2027-01',

@@ -24,7 +24,6 @@ import { makeApp, send } from '../support/app.ts';
 const KNOWN_OVERDUE = new Set([
   'items.ja-tokyo',
   'items.de-berlin',
-  'items.iceland',
   'items.luxembourg',
   'items.de-germany',
   'growth.world-gdp',
