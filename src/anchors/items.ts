@@ -232,7 +232,7 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
       publisher: 'RTL Infos (reporting STATEC)',
       checked: '2026-11-28',
       secondary:
-        "a news report of the STATEC release (Le Quotidien reports the same figure); the STATEC release was not found in our sources, nor its figure for 1 January 2026",
+        'a news report of the STATEC release (Le Quotidien reports the same figure); the STATEC release was not found in our sources, nor its figure for 1 January 2026',
       year: 2025,
       title: 'La population du Luxembourg augmente, mais plus lentement',
       url: 'https://infos.rtl.lu/actu/luxembourg/a/2302651.html',
@@ -285,7 +285,7 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
       publisher: 'Office for National Statistics (mid-year population estimates, mid-2025)',
       checked: '2026-11-28',
       secondary:
-        "the ONS figures for the 33 London boroughs at mid-2025 (Nomis table NM_31_1) as mirrored in github.com/PolicyEngine/chronicle at commit 265fb7e (db/data/ons/lad_population_by_age_2025), summed: 9,122,909, which another public repository gives as the ONS figure for the London region; the ONS workbook (mye25tablesuk.xlsx) was not readable in our sources",
+        'the ONS figures for the 33 London boroughs at mid-2025 (Nomis table NM_31_1) as mirrored in github.com/PolicyEngine/chronicle at commit 265fb7e (db/data/ons/lad_population_by_age_2025), summed: 9,122,909, which another public repository gives as the ONS figure for the London region; the ONS workbook (mye25tablesuk.xlsx) was not readable in our sources',
       year: 2026,
       title: 'Population estimates for the UK, England, Wales, Scotland and Northern Ireland: mid-2025',
       url: 'https://www.ons.gov.uk/peoplepopulationandcommunity/populationandmigration/populationestimates/datasets/populationestimatesforukenglandandwalesscotlandandnorthernireland',
