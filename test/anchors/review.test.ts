@@ -23,7 +23,6 @@ import { makeApp, send } from '../support/app.ts';
  */
 const KNOWN_OVERDUE = new Set([
   'items.ja-tokyo',
-  'items.de-berlin',
   'items.luxembourg',
   'items.de-germany',
   'growth.world-gdp',
