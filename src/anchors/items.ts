@@ -310,20 +310,23 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     },
   },
   {
-    count: 123_800_000,
+    // The population on 1 October 2025, the 2025 census's preliminary count (Statistics Bureau of
+    // Japan, 令和7年国勢調査 人口速報集計), foreign residents included. Its final count (人口等基本集計)
+    // was published on 29 September 2026: searched 2026-11-28 for its national total (e-Stat, the
+    // Statistics Bureau, news reports, public repositories): only citations of the release were found.
+    count: 123_049_524,
     noun: 'people',
     id: 'items.japan',
     familiarity: 1,
     wording: 'person in Japan',
-    // Searched 2026-11-28 for the ministry's estimate for 1 October 2025 (due April 2026) and the 2025
-    // census preliminary count (May 2026): neither exact figure was found in a source we can cite.
     source: {
-      publisher: 'WAM (reporting Kyodo and the Ministry of Internal Affairs and Communications)',
-      checked: '2026-11-23',
-      secondary: "a news report of the ministry's estimate",
-      year: 2025,
-      title: 'Government estimate shows record decline of Japanese nationals as of October 2024',
-      url: 'https://www.wam.ae/en/article/bj6abgs-government-estimate-shows-record-decline-japanese',
+      publisher: 'Statistics Bureau of Japan (2025 Population Census, preliminary counts)',
+      checked: '2026-11-28',
+      secondary:
+        'the national total as given in github.com/wata909/Japan_Census2025 (README at commit 57fb106, whose municipal figures add up to it) and with this address in other public repositories; the release itself was not in our sources',
+      year: 2026,
+      title: '令和7年国勢調査 人口速報集計結果',
+      url: 'https://www.soumu.go.jp/menu_news/s-news/01toukei03_01000140.html',
     },
   },
   {

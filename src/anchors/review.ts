@@ -95,7 +95,11 @@ export const REVIEWS: Readonly<Record<string, Review>> = {
   'items.toronto': due('2025-07-01', '2027-01', 'annual estimates (Statistics Canada, January)'),
   'items.london': due('mid-2025', '2027-07', 'annual mid-year estimates (ONS, summer)'),
   'items.canada': due('2026-07-01', '2026-12', 'quarterly (Statistics Canada)'),
-  'items.japan': due('2024-10-01', '2026-04', 'annual (Statistics Bureau of Japan, April)'),
+  'items.japan': due(
+    '2025-10-01',
+    '2026-09-29',
+    'census every five years (the final count of 2025 on 29 September 2026), annual estimates in April (Statistics Bureau of Japan)',
+  ),
   'items.united-states': due('2025-07-01', '2026-12', 'annual (U.S. Census Bureau, December or January)'),
   'items.india': due('2024 (World Population Prospects 2024)', '2026-07', 'every two years (UN DESA, July)'),
   'items.world': due('2024 (World Population Prospects 2024)', '2026-07', 'every two years (UN DESA, July)'),
@@ -111,7 +115,7 @@ export const REVIEWS: Readonly<Record<string, Review>> = {
   'items.es-spain': due('2026-01-01', '2026-05', 'quarterly (INE, Estadística Continua de Población)'),
   'items.pt-BR-brazil': due('2025-07-01', '2026-08-31', 'annual (IBGE, end of August)'),
   'items.it-italy': due('2024-12-31', '2026-12', 'annual (ISTAT, Censimento permanente, December)'),
-  'items.ja-tokyo': due('2022-10-01', '2023-10', 'annual (Tokyo Metropolitan Government)'),
+  'items.ja-tokyo': due('2026-01-01', '2026-02', 'monthly (Tokyo Metropolitan Government, end of the month)'),
   'items.en-IN-delhi': due('2011 census', '2027-12', 'census (the next counts on 1 March 2027)'),
   // Sums of money.
   'growth.minimum-wage-hour': fixed('since 2009-07-24', STATUTE),

@@ -26,7 +26,6 @@ const KNOWN_OVERDUE = new Set([
   'items.luxembourg',
   'items.de-germany',
   'growth.world-gdp',
-  'items.japan',
   'items.es-spain',
   'growth.world-private-wealth',
 ]);
