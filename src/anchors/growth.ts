@@ -327,7 +327,12 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     familiarity: 1,
     wording: 'the annual output of the whole world economy',
     // Searched 2026-11-28 for world GDP in the IMF's World Economic Outlook of April and October 2026:
-    // only blog summaries with rounded projections were found, not the IMF's figure.
+    // only blog summaries with rounded projections were found, not the IMF's figure. Searched again
+    // the same day in public repositories that mirror the IMF and World Bank data: datasets/gdp (the
+    // World Bank's series) stops at 2023; several load the WEO April 2026 workbook (WEOApr2026all.xlsx)
+    // but none quotes its world total for 2025, and none the October 2026 one or the World Bank's
+    // 2025 figure (WDI, July 2026). The World Bank's 2024 figure, US$110.98 trillion, was seen quoted:
+    // the same year as this anchor's.
     source: {
       publisher: 'Live Earth Viewer (summarising IMF World Economic Outlook data for 2024)',
       checked: '2026-11-23',
@@ -344,7 +349,11 @@ export const growthAnchors: readonly GrowthAnchor[] = [
     familiarity: 1,
     wording: 'all the private wealth in the world',
     // Searched 2026-11-28 for the UBS Global Wealth Report 2026 (wealth at the end of 2025): not found
-    // in our sources; only reports of the 2025 edition.
+    // in our sources; only reports of the 2025 edition. Searched again the same day in public
+    // repositories: the report (press release of 30 June 2026) is cited with its growth for 2025
+    // (+10.8% in US dollars), its millionaires and its tables of wealth per adult, but none quotes its
+    // total; one adds up the four bands of its wealth pyramid (US$517.69 trillion), a sum UBS does not
+    // state, so it is not used.
     source: {
       publisher: 'Börsen-Zeitung (reporting the UBS Global Wealth Report 2025)',
       checked: '2026-11-23',

@@ -201,36 +201,41 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     },
   },
   {
-    // The population on 1 January 2025 (Statistics Iceland, March 2025). The 1 January 2026 figure,
-    // due in March 2026, was searched for (statice.is news archive) and not found in our sources.
-    count: 389_444,
+    // The population on 1 January 2026 (Statistics Iceland, table MAN00000; the agency publishes the
+    // year's figure in March).
+    count: 394_324,
     noun: 'people',
     id: 'items.iceland',
     familiarity: 1,
     wording: 'person in Iceland',
     source: {
-      publisher: 'Statistics Iceland',
+      publisher: 'Statistics Iceland (table MAN00000, population on 1 January)',
       checked: '2026-11-28',
-      year: 2025,
-      title: 'The population on 1 January 2025',
-      url: 'https://statice.is/publications/news-archive/inhabitants/the-population-on-1-january-2025',
+      secondary:
+        "the table's series as read from Statistics Iceland's PX-Web API and quoted in a public GitHub repository (found by text search; its 1 January 2025 figure, 389,444, is the one this anchor carried from the agency's own release); the agency's news release for 1 January 2026 was not found in our sources",
+      year: 2026,
+      title: 'Mannfjöldi 1. janúar (Population on 1 January), table MAN00000',
+      url: 'https://statice.is/statistics/population/inhabitants/',
     },
   },
   {
-    count: 672_050,
+    // The population on 1 January 2025 (STATEC, April 2025). Searched 2026-11-28 for STATEC's figure
+    // for 1 January 2026 (due April 2026; STATEC, RTL, L'essentiel, Le Quotidien, Chronicle.lu, and
+    // public repositories quoting STATEC): only commune figures for that day were found, not the
+    // national total.
+    count: 681_973,
     noun: 'people',
     id: 'items.luxembourg',
     familiarity: 2,
     wording: 'person in Luxembourg',
-    // Searched 2026-11-28 for STATEC's figures for 1 January 2025 and 1 January 2026 (STATEC,
-    // Chronicle.lu, RTL, L'essentiel): not found in our sources.
     source: {
-      publisher: 'Chronicle.lu (reporting STATEC)',
-      checked: '2026-11-23',
-      secondary: 'reports the STATEC figure; the STATEC release was not found in our sources yet',
-      year: 2024,
-      title: 'Luxembourg population grows by 1.7% to 672,050',
-      url: 'https://chronicle.lu/category/at-home/49426-luxembourg-population-grows-by-1-7-to-672-050',
+      publisher: 'RTL Infos (reporting STATEC)',
+      checked: '2026-11-28',
+      secondary:
+        'a news report of the STATEC release (Le Quotidien reports the same figure); the STATEC release was not found in our sources, nor its figure for 1 January 2026',
+      year: 2025,
+      title: 'La population du Luxembourg augmente, mais plus lentement',
+      url: 'https://infos.rtl.lu/actu/luxembourg/a/2302651.html',
     },
   },
   {
@@ -251,74 +256,77 @@ export const itemsAnchors: readonly ItemsAnchor[] = [
     },
   },
   {
-    // The city (census subdivision) on 1 July 2024, Statistics Canada's estimate of January 2025
-    // (table 17-10-0155-01).
-    count: 3_273_119,
+    // The city (census subdivision) on 1 July 2025, Statistics Canada's estimate of January 2026
+    // (table 17-10-0155-01; the same table now gives 3,280,417 for 1 July 2024).
+    count: 3_271_830,
     noun: 'people',
     id: 'items.toronto',
     familiarity: 1,
     wording: 'person in Toronto',
     source: {
-      publisher:
-        'UrbanToronto forum (quoting Statistics Canada, table 17-10-0155-01, estimates for 1 July 2024)',
+      publisher: 'Statistics Canada (table 17-10-0155-01, population estimates for 1 July 2025)',
       checked: '2026-11-28',
       secondary:
-        "a forum post quoting Statistics Canada's table with its address; searched statcan.gc.ca and news reports for the city's estimate for 1 July 2025 (published January 2026): not found in our sources",
-      year: 2025,
-      title: 'Statistics (thread): population estimates for 1 July 2024',
-      url: 'https://urbantoronto.ca/forum/threads/statistics.37774/post-2186536',
+        "the table's figure for Toronto (C), Ontario (CSD 3520005), 1 July 2025, as copied from the official CSV into two public GitHub repositories (found by text search; one also gives the 2021-2024 series); the table itself was not in our sources",
+      year: 2026,
+      title: 'Table 17-10-0155-01 Population estimates, July 1, by census subdivision, 2021 boundaries',
+      url: 'https://www150.statcan.gc.ca/t1/tbl1/en/tv.action?pid=1710015501',
     },
   },
   {
-    count: 8_799_800,
+    // The London region (E12000007) at mid-2025 (30 June 2025), ONS mid-year estimates (the UK
+    // workbook released 1 October 2026): the sum of the 33 boroughs.
+    count: 9_122_909,
     noun: 'people',
     id: 'items.london',
     familiarity: 1,
     wording: 'person in London',
-    // Searched 2026-11-28 for the ONS mid-year estimate for London (mid-2024, released September 2025;
-    // mid-2025): only the release's title was found in our sources, not London's figure.
     source: {
-      publisher: 'London Councils (ONS Census 2021)',
-      checked: '2026-11-23',
-      secondary: 'a briefing citing ONS; the ONS release was not found in our sources yet',
-      year: 2022,
-      title: '2021 Census First Data Release',
-      url: 'https://londoncouncils.gov.uk/members-area/member-briefings/local-government-finance/2021-census-first-data-release',
+      publisher: 'Office for National Statistics (mid-year population estimates, mid-2025)',
+      checked: '2026-11-28',
+      secondary:
+        'the ONS figures for the 33 London boroughs at mid-2025 (Nomis table NM_31_1) as mirrored in github.com/PolicyEngine/chronicle at commit 265fb7e (db/data/ons/lad_population_by_age_2025), summed: 9,122,909, which another public repository gives as the ONS figure for the London region; the ONS workbook (mye25tablesuk.xlsx) was not readable in our sources',
+      year: 2026,
+      title: 'Population estimates for the UK, England, Wales, Scotland and Northern Ireland: mid-2025',
+      url: 'https://www.ons.gov.uk/peoplepopulationandcommunity/populationandmigration/populationestimates/datasets/populationestimatesforukenglandandwalesscotlandandnorthernireland',
     },
   },
   {
-    // The population on 1 October 2025, Statistics Canada's preliminary quarterly estimate
-    // (17 December 2025).
-    count: 41_575_585,
+    // The population on 1 July 2026, Statistics Canada's quarterly estimate (table 17-10-0009-01,
+    // released 23 September 2026).
+    count: 41_798_407,
     noun: 'people',
     id: 'items.canada',
     familiarity: 1,
     wording: 'person in Canada',
     source: {
-      publisher: 'Statistics Canada (as reported by The Canadian Press, CityNews Toronto)',
+      publisher: 'Statistics Canada (table 17-10-0009-01, estimate for 1 July 2026)',
       checked: '2026-11-28',
       secondary:
-        'a news report of the StatCan estimate; the estimates for 1 January, 1 April and 1 July 2026 (published March, June and September 2026) were searched for in statcan.gc.ca and news reports and not found in a source we can cite',
-      year: 2025,
-      title: 'Canadian population edged lower in third quarter as non-permanent residents drop',
-      url: 'https://toronto.citynews.ca/2025/12/17/canadian-population-edged-lower-in-third-quarter-as-non-permanent-residents-drop/',
+        "the table's value for Canada on 1 July 2026 (vector v1), with its release date, as copied into several independent public GitHub repositories (found by text search; one gives the provinces beside it); the table and The Daily's release were not in our sources",
+      year: 2026,
+      title: 'Table 17-10-0009-01 Population estimates, quarterly',
+      url: 'https://www150.statcan.gc.ca/t1/tbl1/en/tv.action?pid=1710000901',
     },
   },
   {
-    count: 123_800_000,
+    // The population on 1 October 2025, the 2025 census's preliminary count (Statistics Bureau of
+    // Japan, 令和7年国勢調査 人口速報集計), foreign residents included. Its final count (人口等基本集計)
+    // was published on 29 September 2026: searched 2026-11-28 for its national total (e-Stat, the
+    // Statistics Bureau, news reports, public repositories): only citations of the release were found.
+    count: 123_049_524,
     noun: 'people',
     id: 'items.japan',
     familiarity: 1,
     wording: 'person in Japan',
-    // Searched 2026-11-28 for the ministry's estimate for 1 October 2025 (due April 2026) and the 2025
-    // census preliminary count (May 2026): neither exact figure was found in a source we can cite.
     source: {
-      publisher: 'WAM (reporting Kyodo and the Ministry of Internal Affairs and Communications)',
-      checked: '2026-11-23',
-      secondary: "a news report of the ministry's estimate",
-      year: 2025,
-      title: 'Government estimate shows record decline of Japanese nationals as of October 2024',
-      url: 'https://www.wam.ae/en/article/bj6abgs-government-estimate-shows-record-decline-japanese',
+      publisher: 'Statistics Bureau of Japan (2025 Population Census, preliminary counts)',
+      checked: '2026-11-28',
+      secondary:
+        'the national total as given in github.com/wata909/Japan_Census2025 (README at commit 57fb106, whose municipal figures add up to it) and with this address in other public repositories; the release itself was not in our sources',
+      year: 2026,
+      title: '令和7年国勢調査 人口速報集計結果',
+      url: 'https://www.soumu.go.jp/menu_news/s-news/01toukei03_01000140.html',
     },
   },
   {

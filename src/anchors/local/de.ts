@@ -87,39 +87,40 @@ const height: readonly HeightAnchor[] = [
 
 const items: readonly ItemsAnchor[] = [
   {
-    // Population on 31 July 2024 (Bevölkerungsfortschreibung, base: Census 2011).
-    count: 3_790_672,
+    // Population on 31 December 2025 (Bevölkerungsfortschreibung, base: Census 2022), the Amt für
+    // Statistik Berlin-Brandenburg's press release of 22 June 2026. The residents' register counts more
+    // (3,913,644 on the same day); the Fortschreibung is the official figure.
+    count: 3_700_577,
     noun: 'people',
     id: 'items.de-berlin',
     familiarity: 1,
     wording: 'person in Berlin',
-    // Searched 2026-11-28 for the Amt für Statistik Berlin-Brandenburg's population on 31 December
-    // 2025 or later: not found in our sources.
     source: {
       publisher: 'Amt für Statistik Berlin-Brandenburg',
-      checked: '2026-11-25',
-      year: 2024,
-      title: 'Bevölkerungsstand Juli 2024',
-      url: 'https://statistik-berlin-brandenburg.de/a-i-7-a-ii-3-a-iii-3-m',
+      checked: '2026-11-28',
+      secondary:
+        "the figure and the press release's address as quoted in several public GitHub repositories (found by text search; one checked it on 9 September 2026 beside the register figure); the release itself was not in our sources",
+      year: 2026,
+      url: 'https://www.statistik-berlin-brandenburg.de/presse/2026/73-bevoelkerungsfortschreibung-2025-berlin/',
     },
   },
   {
-    // "Zum 31. März 2025 lebten 83 517 000 Personen in Deutschland" (Fortschreibung des
-    // Bevölkerungsstandes, quarterly). The end-of-2024 figure (knapp 83,6 Millionen) was seen only in
-    // copies of Destatis's press release, not on destatis.de.
-    count: 83_517_000,
+    // Population on 31 December 2025 (Bevölkerungsfortschreibung, base: Census 2022): 83,467,117, the
+    // figure Eurostat also gives for 1 January 2026 (table tps00001, updated 21 July 2026). Searched
+    // 2026-11-28 for Destatis's quarterly figures for 31 March and 30 June 2026 (destatis.de, press
+    // releases, public repositories): not found in our sources, so the figure is still overdue.
+    count: 83_467_117,
     noun: 'people',
     id: 'items.de-germany',
     familiarity: 1,
     wording: 'person in Germany',
-    // Searched 2026-11-28: Destatis's first estimate for 31 December 2025 was found only rounded
-    // ("rund 83,5 Millionen", Deutschlandfunk and epd, 29 January 2026); the exact quarterly figures for
-    // 2025 and 2026 were not found on destatis.de in our sources.
     source: {
       publisher: 'Statistisches Bundesamt (Destatis)',
-      checked: '2026-11-25',
-      year: 2025,
-      url: 'https://www.destatis.de/DE/Themen/Gesellschaft-Umwelt/Bevoelkerung/Bevoelkerungsstand/aktuell-quartale.html',
+      checked: '2026-11-28',
+      secondary:
+        "Destatis's end-of-2025 figure as copied into public GitHub repositories (found by text search: one with the sex breakdown, 41.18 and 42.28 million, one beside the end-of-2024 figure 83,577,140, one from Eurostat's tps00001); destatis.de's own table was not in our sources",
+      year: 2026,
+      url: 'https://www.destatis.de/DE/Themen/Gesellschaft-Umwelt/Bevoelkerung/Bevoelkerungsstand/_inhalt.html',
     },
   },
 ];

@@ -72,7 +72,9 @@ const items: readonly ItemsAnchor[] = [
     familiarity: 1,
     wording: 'person in Spain',
     // Searched 2026-11-28 for the INE's Estadística Continua de Población for 1 April, 1 July and
-    // 1 October 2026: not found in our sources.
+    // 1 October 2026: not found in our sources. Searched again the same day in public repositories
+    // that load the INE's tables: none gives a national figure later than 1 January 2026 (Eurostat's
+    // tps00001, updated 21 July 2026, gives 49,590,099 for that same day, not a newer period).
     source: {
       publisher: 'La Crónica de Badajoz (reporting the INE, Estadística Continua de Población)',
       checked: '2026-11-25',

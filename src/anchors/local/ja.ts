@@ -71,21 +71,23 @@ const height: readonly HeightAnchor[] = [
 
 const items: readonly ItemsAnchor[] = [
   {
-    // "As of October 1, 2022, the population of Tokyo is estimated to be 14.041 million."
-    count: 14_041_000,
+    // The Tokyo Metropolitan Government's monthly estimate (東京都の人口（推計）) for 1 January 2026.
+    // Searched 2026-11-28 for later months (the TMG's press releases, its statistics site, news
+    // reports, public repositories): one repository gives 14,301,986 for 1 July 2026 in a code
+    // comment, with no second source, so it is not used; the figure is still overdue.
+    count: 14_270_748,
     noun: 'people',
     id: 'items.ja-tokyo',
     familiarity: 1,
     wording: 'person in Tokyo',
-    // Searched 2026-11-28 for the Tokyo Metropolitan Government's estimate for 1 October 2025 (and
-    // the 2025 census count for Tokyo): not found in our sources.
     source: {
-      publisher: 'Tokyo Metropolitan Government (Statistics Division, Bureau of General Affairs)',
-      checked: '2026-11-25',
+      publisher: "tokyo.publishing.3rd-in.co.jp (republishing the Tokyo Metropolitan Government's estimate)",
+      checked: '2026-11-28',
+      secondary:
+        "a site that republishes the TMG's monthly release, with its breakdown by sex, households and wards; the TMG's own page for 1 January 2026 was not in our sources",
       year: 2026,
-      yearChecked: true,
-      title: "Tokyo's History, Geography, and Population: Population of Tokyo",
-      url: 'https://www.metro.tokyo.lg.jp/english/about/history/history03.html',
+      title: '東京都の人口動態:最新の推計データから見える変化と傾向',
+      url: 'https://tokyo.publishing.3rd-in.co.jp/article/8b334900-fcef-11f0-8677-9ca3ba0a67df',
     },
   },
 ];
