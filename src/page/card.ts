@@ -11,7 +11,7 @@ import { DEFAULT_LANG, type Lang } from '../i18n/languages.ts';
 import { type Advances, type FittedText, fitText, type TextRule } from './card-text.ts';
 import { CARD_SIZE, SITE_NAME } from './share.ts';
 import { squaresToScale, VISIBLE_SIDE } from './squares.ts';
-import { type Say, textsOf } from './texts.ts';
+import { localAttribution, type Say, textsOf } from './texts.ts';
 
 /** The page's colours (compare.css, light scheme). */
 const COLOURS = {
@@ -433,7 +433,7 @@ export async function cardTree(
       column(layout, say),
       picture(data.ratio.value, say),
     ),
-    foot(attribution, host, advances),
+    foot(localAttribution(attribution, lang), host, advances),
   );
 }
 

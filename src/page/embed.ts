@@ -10,7 +10,7 @@ import { escapeHtml } from './html.ts';
 import { refusalWords } from './refusal.ts';
 import { headline, SITE_NAME } from './share.ts';
 import { squaresToScale, VISIBLE_SIDE } from './squares.ts';
-import { type Say, textsOf } from './texts.ts';
+import { localAttribution, type Say, textsOf } from './texts.ts';
 
 /** The frame's width when the host page sets none, and the widest oEmbed offers: 100% of the host's column up to this. */
 export const EMBED_WIDTH = 560;
@@ -104,7 +104,7 @@ export function embedHeight(
     sides +
     block(data.equivalence, CSS.small) +
     block(say('embed.whole'), CSS.small, content) +
-    block(attribution, CSS.small, content) +
+    block(localAttribution(attribution, lang), CSS.small, content) +
     5 * CSS.margin;
   return Math.max(EMBED_MIN.height, Math.ceil(height / 10) * 10);
 }
@@ -200,7 +200,7 @@ export function embedHtml(
       </div>
       ${squaresSvg(data.ratio.value, data.ratio.sentence, say)}
     </div>
-    <p class="footer"><a href="${link}" target="_blank" rel="noopener">${e(say('embed.whole'))}</a> <span class="attribution">${e(attribution)}</span></p>
+    <p class="footer"><a href="${link}" target="_blank" rel="noopener">${e(say('embed.whole'))}</a> <span class="attribution">${e(localAttribution(attribution, lang))}</span></p>
   </article>`,
     lang,
   );
@@ -253,7 +253,7 @@ export function embedErrorHtml(
         <p class="sentence" id="error-details">${e(why)}</p>
       </div>
     </div>
-    <p class="footer"><a href="${link}" target="_blank" rel="noopener">${e(say(fixable ? 'embed.fix' : 'embed.open'))}</a> <span class="attribution">${e(attribution)}</span></p>
+    <p class="footer"><a href="${link}" target="_blank" rel="noopener">${e(say(fixable ? 'embed.fix' : 'embed.open'))}</a> <span class="attribution">${e(localAttribution(attribution, lang))}</span></p>
   </article>`,
     lang,
   );

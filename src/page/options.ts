@@ -4,7 +4,7 @@ import { ITEMS } from '../expressions/items.ts';
 import type { ParamDef } from '../expressions/params.ts';
 import { comparison, EXPRESSIONS } from '../expressions/registry.ts';
 import { DEFAULT_LANG, LANGUAGE_NAMES, LANGUAGES, type Lang, LOCALES } from '../i18n/languages.ts';
-import { PAGE_TEXTS, type Say, textsOf } from './texts.ts';
+import { localAttribution, PAGE_TEXTS, type Say, textsOf } from './texts.ts';
 
 /** One choice of a drop-down: the value sent to the API and the words shown for it. */
 export interface Choice {
@@ -142,7 +142,7 @@ export function pageOptions(config: Pick<Config, 'attribution'>, lang: Lang = DE
   return {
     api: '/v1/comparison',
     lang,
-    attribution: config.attribution,
+    attribution: localAttribution(config.attribution, lang),
     expressions: EXPRESSIONS.map((e) => ({
       name: e.name,
       title: say(`expression.${e.name}.title`),

@@ -6,7 +6,7 @@ import { DEFAULT_LANG, type Lang } from '../i18n/languages.ts';
 import { escapeHtml } from './html.ts';
 import { pictureSvg, SERVER_PICTURE_WIDTH } from './picture-svg.ts';
 import { pictureCaption } from './public/picture.js';
-import { PAGE_TEXTS, textsOf } from './texts.ts';
+import { localAttribution, PAGE_TEXTS, textsOf } from './texts.ts';
 
 /** A comparison to show, and the absolute address it is shared under. */
 export interface ShownComparison {
@@ -65,6 +65,6 @@ export function resultsSection(
         <span class="hint" id="copy-status" role="status"></span>
       </p>
 
-      <p class="attribution" id="attribution">${text(attribution)}</p>
+      <p class="attribution" id="attribution">${text(localAttribution(attribution, lang))}</p>
     </section>`;
 }

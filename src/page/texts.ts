@@ -33,3 +33,12 @@ export function textsOf(lang: Lang): Say {
     return fill(text, args);
   };
 }
+
+/**
+ * The attribution a visitor reads, in the page's language: the service's default attribution (English
+ * `page.attribution`, docs/conventions.md §11) in the language's words; an operator's own text
+ * (`ATTRIBUTION`) as they wrote it. MCP answers keep the configured string unchanged.
+ */
+export function localAttribution(configured: string, lang: Lang): string {
+  return configured === PAGE_TEXTS.en['page.attribution'] ? textsOf(lang)('page.attribution') : configured;
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comparison, EXPRESSIONS } from '../../src/expressions/registry.ts';
+import { DEFAULT_ATTRIBUTION } from '../../src/config.ts';
 import type { PageOptions } from '../../src/page/options.ts';
 import { makeApp } from '../support/app.ts';
 
@@ -134,9 +135,34 @@ describe('GET /compare/options.json', () => {
   });
 
   it('carries the configured attribution', async () => {
-    expect((await options()).attribution).toBe('Source: Tangible Wealth (CC BY 4.0).');
+    expect((await options()).attribution).toBe(DEFAULT_ATTRIBUTION);
     expect((await options({ ATTRIBUTION: 'Source: Example (CC BY 4.0).' })).attribution).toBe(
       'Source: Example (CC BY 4.0).',
     );
+  });
+
+  it('says the default attribution in the page’s language, an operator’s own as written', async () => {
+    const local = await makeApp();
+    const custom = await makeApp({ ATTRIBUTION: 'Source: Example (CC BY 4.0).' });
+    try {
+      const query = 'expression=numberOfItems&wealthYours=50K&wealthTheirs=1B&typeOfItem=house';
+      for (const [lang, words] of [
+        ['de', 'Quelle: Tangible Wealth (CC BY 4.0).'],
+        ['fr', 'Source\u00a0: Tangible Wealth (CC BY 4.0).'],
+        ['ja', '出典：Tangible Wealth（CC BY 4.0）'],
+        ['en', DEFAULT_ATTRIBUTION],
+      ] as const) {
+        expect((await local.inject(`/compare/options.json?lang=${lang}`)).json().attribution).toBe(words);
+        for (const path of [`/compare?${query}&lang=${lang}`, `/embed?${query}&lang=${lang}`]) {
+          expect((await local.inject(path)).body, path).toContain(words);
+          const theirs = (await custom.inject(path)).body;
+          expect(theirs, path).toContain('Source: Example (CC BY 4.0).');
+          if (lang !== 'en') expect(theirs, path).not.toContain(words);
+        }
+      }
+    } finally {
+      await local.close();
+      await custom.close();
+    }
   });
 });
