@@ -264,6 +264,59 @@ describe.each(['de', 'ja'] as const)('in %s', (lang) => {
   });
 });
 
+describe('the picture’s axis at phone width (390 px)', () => {
+  // Gaps from a thousandfold to 10²⁰, where the logarithmic axis has from 3 to 20 steps of ten.
+  const GAPS = [
+    '1000',
+    '1000000',
+    '10000000000',
+    '100000000000000',
+    '1000000000000000000',
+    '100000000000000000000',
+  ];
+  it.each(['en', 'de', 'fr', 'es', 'pt-BR', 'it', 'ja', 'en-IN'] as const)(
+    'in %s no two labels of the picture meet, none past the drawing',
+    async (lang) => {
+      const page = await open(`/compare?lang=${lang}`, 'phone');
+      const met: string[] = [];
+      for (const theirs of GAPS) {
+        const search = new URLSearchParams({
+          expression: 'numberOfItems',
+          wealthYours: '1',
+          wealthTheirs: theirs,
+          typeOfItem: 'house',
+          lang,
+        });
+        await page.goto(`${served.origin}/compare?${search}`);
+        await page.locator('html[data-ready="true"]').waitFor();
+        await page.locator('#picture svg').waitFor();
+        met.push(
+          ...(await page.evaluate((gap) => {
+            const svg = (document.querySelector('#picture svg') as SVGSVGElement).getBoundingClientRect();
+            const boxes = [...document.querySelectorAll('#picture svg text.tick-label')].map((node) => ({
+              text: node.textContent ?? '',
+              box: node.getBoundingClientRect(),
+            }));
+            const found: string[] = [];
+            for (const [i, a] of boxes.entries()) {
+              if (a.box.left < svg.left - 0.5 || a.box.right > svg.right + 0.5)
+                found.push(`${gap}: "${a.text}" past the edge`);
+              for (const b of boxes.slice(i + 1)) {
+                const apart = a.box.right <= b.box.left || b.box.right <= a.box.left;
+                if (!apart && Math.abs(a.box.top - b.box.top) < a.box.height)
+                  found.push(`${gap}: "${a.text}" meets "${b.text}"`);
+              }
+            }
+            return found;
+          }, theirs)),
+        );
+      }
+      expect(met).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
+
 describe('Accept-Language in Chromium', () => {
   it('a German browser gets the German page, and the form keeps German in every address it makes', async () => {
     const context = await served.browser.newContext({ ...SIZES.desktop, locale: 'de-DE' });

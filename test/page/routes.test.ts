@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comparison, EXPRESSIONS } from '../../src/expressions/registry.ts';
 import { DEFAULT_ATTRIBUTION } from '../../src/config.ts';
+import { comparison, EXPRESSIONS } from '../../src/expressions/registry.ts';
 import type { PageOptions } from '../../src/page/options.ts';
 import { makeApp } from '../support/app.ts';
 

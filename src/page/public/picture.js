@@ -236,11 +236,18 @@ function logPart(ratio, width, top, shapes, { say, numbers }) {
   shapes.push({ kind: 'line', class: 'axis', x1: left, y1: axis, x2: right, y2: axis });
   const room = numbers.tickRoom(Array.from({ length: steps + 1 }, (_, power) => numbers.tick(power)));
   const every = Math.max(1, Math.ceil(steps / Math.max(1, Math.floor((right - left) / room))));
+  // The last label ends at the axis's end (lastAnchor), so it reaches back its whole width: the label
+  // before it is drawn only where the two cannot meet.
+  const stepWidth = (right - left) / steps;
+  const lastWidth = labelWidth(numbers.tick(steps));
+  const clearOfLast = (power) =>
+    (steps - power) * stepWidth >=
+    (numbers.lastAnchor === 'end' ? lastWidth : lastWidth / 2) + labelWidth(numbers.tick(power)) / 2 + 10;
   for (let power = 0; power <= steps; power++) {
     const x = at(10 ** power);
     const labelled = power % every === 0 || power === steps;
     shapes.push({ kind: 'line', class: 'tick', x1: x, y1: axis - 4, x2: x, y2: axis + (labelled ? 6 : 3) });
-    if (labelled && (power === steps || steps - power >= every)) {
+    if (labelled && (power === steps || (steps - power >= every && clearOfLast(power)))) {
       shapes.push({
         kind: 'text',
         class: 'tick-label',
