@@ -4,7 +4,10 @@
 // every table in every language, so a new form fails there, never at request time.
 import { has, say } from './catalogue.ts';
 import { type Lang, LOCALES } from './languages.ts';
+import { CURRENCIES } from '../money/currencies.ts';
+import { decidedSum } from '../money/sum.ts';
 import { localMoneyFigure } from './money.ts';
+import { sumIn } from './sums.ts';
 import { figureArgs, figureIn } from './text.ts';
 
 /** Short compact suffixes (`1.37M`) as the English scale words the numbers layer reads. */
@@ -105,8 +108,14 @@ function spoken(body: string, lang: Lang): string {
   if (match)
     return say(lang, 'shown.ago', { what: counted('unit.year', match[1] as string, match[2], lang) });
   match = MONEY.exec(body);
-  if (match)
-    return localMoneyFigure(match[1] as string, englishFigure(match[2] as string, match[3]), lang).text;
+  if (match) {
+    // A US-dollar figure as the language's house style writes a sum (`470 billones de dólares`).
+    const figure = englishFigure(match[2] as string, match[3]);
+    const sum = decidedSum(figure, CURRENCIES.USD, [0, 0]);
+    if (sum !== undefined && lang !== 'en' && lang !== 'en-IN')
+      return sumIn({ money: sum.money, currency: sum.currency, worded: sum.worded ?? false, figure }, lang);
+    return localMoneyFigure(match[1] as string, figure, lang).text;
+  }
   if (body.startsWith('c. ')) return say(lang, 'date.circa', { date: spoken(body.slice(3), lang) });
   match = /^AD (\d+)$/.exec(body);
   if (match) return say(lang, 'date.ad', { year: match[1] as string });
