@@ -105,7 +105,7 @@ describe('a language answer against the English one', () => {
     expect(
       rules(
         english,
-        'Eine Person mit einem Vermögen von 1.500.000.000 $ könnte 41.096 Jahre lang jeden Tag 100 $ ausgeben!',
+        'Eine Person mit einem Vermögen von 1,5 Milliarden Dollar könnte 41.096 Jahre lang jeden Tag 100 Dollar ausgeben!',
       ),
     ).toEqual([]);
   });
@@ -114,25 +114,25 @@ describe('a language answer against the English one', () => {
     expect(
       rules(
         english,
-        'Eine Person mit einem Vermögen von 1.500.000.000 $ könnte 41.069 Jahre lang jeden Tag 100 $ ausgeben!',
+        'Eine Person mit einem Vermögen von 1,5 Milliarden Dollar könnte 41.069 Jahre lang jeden Tag 100 Dollar ausgeben!',
       ),
     ).toEqual(['lang-figure']);
     expect(
       rules(
         english,
-        'Eine Person mit einem Vermögen von 1.500.000.000 $ könnte 41.096 Tage lang jeden Tag 100 $ ausgeben!',
+        'Eine Person mit einem Vermögen von 1,5 Milliarden Dollar könnte 41.096 Tage lang jeden Tag 100 Dollar ausgeben!',
       ),
     ).toEqual(['lang-unit']);
     expect(
       rules(
         english,
-        'Eine Person mit einem Vermögen von 1.500.000.000 € könnte 41.096 Jahre lang jeden Tag 100 $ ausgeben!',
+        'Eine Person mit einem Vermögen von 1,5 Milliarden Euro könnte 41.096 Jahre lang jeden Tag 100 Dollar ausgeben!',
       ),
     ).toEqual(['lang-label']);
     expect(
       rules(
         english,
-        'Eine Person mit einem Vermögen von 1.500.000.000 $ could 41.096 Jahre lang jeden Tag 100 $ ausgeben!',
+        'Eine Person mit einem Vermögen von 1,5 Milliarden Dollar could 41.096 Jahre lang jeden Tag 100 Dollar ausgeben!',
       ),
     ).toEqual(['lang-english']);
   });
