@@ -37,6 +37,7 @@ import {
   digitsBelow,
   ENGLISH_CURRENCY_WORDS,
   englishMoney,
+  exactSpelling,
   isRoundedFrom,
   near,
   roundSignificant,
@@ -470,6 +471,12 @@ function pairRounded(
       out.push({
         rule: 'lang-rounded',
         detail: `"${r.money.text}" rounds ${showValue(key(exact))}, a sum written in digits, exactly — ${where}`,
+      });
+    } else if (lang !== 'ja' && exactSpelling(exact, lang, r.money.label) !== null) {
+      // Japanese aside: its whole sums have their groups, and the style sheet's own 約52億160万 rounds one.
+      out.push({
+        rule: 'lang-rounded',
+        detail: `"${r.money.text}" rounds ${showValue(key(exact))}, which has an exact spelling (${exactSpelling(exact, lang, r.money.label)}) — ${where}`,
       });
     }
   }

@@ -239,12 +239,19 @@ describe('a rounded sum against its English twin', () => {
   });
 
   it('fails a sum rounded down or to other digits than three significant ones', () => {
-    const half = english.replace('5,201,634,567', '5,205,000,000');
-    expect(rules('de', half, de('rund 5,21 Milliarden Euro'), { echoes })).toEqual([]);
-    expect(rules('de', half, de('rund 5,2 Milliarden Euro'), { echoes })).toEqual(['lang-rounded']);
+    // 1,235,000: no exact spelling (1,235 Millionen has three decimals); half away from zero is 1,24.
+    const half = english.replace('5,201,634,567', '1,235,000');
+    expect(rules('de', half, de('rund 1,24 Millionen Euro'), { echoes })).toEqual([]);
+    expect(rules('de', half, de('rund 1,23 Millionen Euro'), { echoes })).toEqual(['lang-rounded']);
     expect(rules('de', english, de('rund 5,202 Milliarden Euro'), { echoes })).toEqual(['lang-rounded']);
     // Far from it: another figure.
     expect(rules('de', english, de('rund 6,2 Milliarden Euro'), { echoes })).toEqual(['lang-figure']);
+  });
+
+  it('fails a rounded sum whose exact value has a worded spelling', () => {
+    const exact = english.replace('€5,201,634,567', '€1,234,560,000');
+    expect(rules('de', exact, de('1.234,56 Millionen Euro'), { echoes })).toEqual([]);
+    expect(rules('de', exact, de('rund 1,23 Milliarden Euro'), { echoes })).toEqual(['lang-rounded']);
   });
 
   it('fails a rounded sum below a million (digits, exactly)', () => {
