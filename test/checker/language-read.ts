@@ -417,7 +417,7 @@ export function inParentheses(text: string, at: number): boolean {
 }
 
 /**
- * The sums a text marks as rounded: the language's word for a rounded sum (`rund`, `environ`, `unos`,
+ * The sums a text marks as rounded: the language's word for a rounded sum (`rund`, `quelque`, `unos`,
  * `circa`, `cerca de`, `約`, `about`) straight before a sum, outside parentheses (inside them `約` is an
  * anchor's ≈). Each with the span of its word.
  */

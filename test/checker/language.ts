@@ -37,7 +37,6 @@ import {
   digitsBelow,
   ENGLISH_CURRENCY_WORDS,
   englishMoney,
-  exactSpelling,
   isRoundedFrom,
   near,
   roundSignificant,
@@ -299,7 +298,7 @@ export function checkProse(
   }
   // Hedges outside the anchor's own figure (its ≈ is the data set's mark, 約 in Japanese).
   const bare = (t: string) => (scale ? t.replace(/[(（][^()（）]*[)）](?=[^()（）]*$)/u, ' ') : t);
-  // The word for a rounded sum (`rund`, `environ`, `約`…) marks the sum, it is no hedge.
+  // The word for a rounded sum (`rund`, `unos`, `約`…) marks the sum, it is no hedge.
   const eh = readHedges(bare(english), ENGLISH).filter((h) => h !== 'none');
   const lh = readHedges(bare(blanked(local, rounded.words)), locale).filter((h) => h !== 'none');
   if (sorted(eh) !== sorted(lh)) {
@@ -420,8 +419,7 @@ function checkWords(
 
 /**
  * Rounded sums (docs/style-sheets.md): a sum after the language's word for a rounded sum is English's
- * figure rounded once, half away from zero, to three significant digits (Japanese: or to its two
- * highest groups), never an exact figure nor an echo of the request; a sum without the word is exact.
+ * figure rounded once, half away from zero, to three significant digits, never an exact figure nor an echo of the request; a sum without the word is exact.
  * Returns the English and local figures paired here (left out of the figure comparison) and the
  * words read as marks of a rounded sum (left out of the hedges).
  */
@@ -451,10 +449,17 @@ function pairRounded(
   const moneys = readMoneys(localText, locale);
   const marked = readRounded(localText, locale, moneys);
   const left: typeof marked = [];
-  // The word before a sum that English's figure rounds to.
+  // The word before a sum that English's figure rounds to (not the hedge English says before the same
+  // sum: `about $5,000`, `rund 5.000 Dollar`).
+  const rounding: typeof marked = [];
   for (const r of marked) {
+    const hedged = free((f, i) => sums[i]?.hedged === true && eq(f.value, r.money.value));
+    if (hedged >= 0) pair(hedged, localIndex(r.money.figure));
+    else rounding.push(r);
+  }
+  for (const r of rounding) {
     const v = r.money.value;
-    const e = free((f, i) => sums[i]?.money === true && isRoundedFrom(v, f.value, lang));
+    const e = free((f, i) => sums[i]?.money === true && isRoundedFrom(v, f.value, sums[i]?.half ?? null));
     if (e < 0) {
       left.push(r);
       continue;
@@ -472,23 +477,11 @@ function pairRounded(
         rule: 'lang-rounded',
         detail: `"${r.money.text}" rounds ${showValue(key(exact))}, a sum written in digits, exactly — ${where}`,
       });
-    } else if (lang !== 'ja' && exactSpelling(exact, lang, r.money.label) !== null) {
-      // Japanese aside: its whole sums have their groups, and the style sheet's own 約52億160万 rounds one.
-      out.push({
-        rule: 'lang-rounded',
-        detail: `"${r.money.text}" rounds ${showValue(key(exact))}, which has an exact spelling (${exactSpelling(exact, lang, r.money.label)}) — ${where}`,
-      });
     }
   }
   for (const r of left) {
     const v = r.money.value;
     const l = localIndex(r.money.figure);
-    // English hedges the same figure (`about $5,000`): the word is that hedge.
-    const hedged = free((f, i) => sums[i]?.hedged === true && eq(f.value, v));
-    if (hedged >= 0) {
-      pair(hedged, l);
-      continue;
-    }
     words.push(r);
     const exact = free((f) => eq(f.value, v));
     if (exact >= 0) {
@@ -515,7 +508,9 @@ function pairRounded(
     if (isMarked.has(m.figure.at)) continue;
     const l = localIndex(m.figure);
     if (l < 0 || local.has(l) || free((f) => eq(f.value, m.value)) >= 0) continue;
-    const e = free((f, i) => sums[i]?.money === true && isRoundedFrom(m.value, f.value, lang));
+    const e = free(
+      (f, i) => sums[i]?.money === true && isRoundedFrom(m.value, f.value, sums[i]?.half ?? null),
+    );
     if (e < 0) continue;
     pair(e, l);
     out.push({

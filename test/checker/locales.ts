@@ -392,7 +392,7 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['R$', 'réal', 'reais'],
     ]),
     preposition: "de |d’|d'",
-    rounded: 'environ',
+    rounded: 'quelque',
     singular: [
       'seconde',
       'minute',

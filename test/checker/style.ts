@@ -15,7 +15,8 @@ import {
   readMoneys,
 } from './language-read.ts';
 import { type CheckedLang, LOCALES } from './locales.ts';
-import { cmp, dec, div, eq, floor, lt, mul, pow10, type Q, q, roundTo, sub } from './rational.ts';
+import { readNumber } from './printed.ts';
+import { add, cmp, dec, div, eq, floor, lt, mul, pow10, type Q, q, roundTo, sub } from './rational.ts';
 
 /** A sum word: its power of ten and the mantissa it stays below. */
 interface SumWord {
@@ -48,9 +49,14 @@ export const SUM_WORDS: Readonly<Record<Exclude<CheckedLang, 'ja'>, readonly Sum
 /** Indian English rupees: lakh, crore, lakh crore (its mantissa up to 99,999). */
 export const RUPEE_WORDS: readonly SumWord[] = words([5, 7, 12], dec('100000'));
 
-/** Where a language's words for sums end: past them a sum is a power of ten (docs/languages.md). */
+/**
+ * Where a language's words for sums end: past them a sum is written as docs/languages.md writes any
+ * figure (a power of ten; an echo in full digits). Japanese: 京 with a mantissa up to 9999, as
+ * docs/languages.md gives its words (the style sheet states no limit of its own).
+ */
 const LAST_SUM = pow10(24);
 const LAST_RUPEE = pow10(17);
+const LAST_JAPANESE = pow10(20);
 
 /** From where a sum is no longer written in digits: a million, 万 in Japanese, a lakh for rupees in Indian English. */
 export function digitsBelow(lang: CheckedLang, label: string): Q {
@@ -65,7 +71,8 @@ export function digitsBelow(lang: CheckedLang, label: string): Q {
  * in Japanese, every whole sum (its groups).
  */
 export function exactSpelling(value: Q, lang: CheckedLang, label: string): string | null {
-  if (lang === 'ja') return value.n % value.d === 0n ? 'its 万・億・兆 groups' : null;
+  if (lang === 'ja')
+    return value.n % value.d === 0n && lt(value, LAST_JAPANESE) ? 'its 万・億・兆 groups' : null;
   const table = lang === 'en-IN' && label === '₹' ? RUPEE_WORDS : SUM_WORDS[lang];
   for (const w of [...table].reverse()) {
     const unit = pow10(w.exponent);
@@ -102,21 +109,21 @@ export function roundSignificant(x: Q, digits: number): Q {
   return roundTo(x, pow10(magnitude(x) - digits + 1));
 }
 
-/** Japanese rounds a sum to its two highest groups (`約52億160万`): to the unit of the group below the highest. */
-export function roundGroups(x: Q): Q {
-  const p = magnitude(x);
-  return roundTo(x, pow10(Math.max(0, 4 * Math.floor(p / 4) - 4)));
-}
-
 /**
- * Whether `shown` is the rounded sum docs/style-sheets.md makes of `exact`: its exact value rounded
- * once, half away from zero, to three significant digits (Japanese: or to its two highest groups);
- * and not the exact value itself (that is no rounded sum).
+ * Whether `shown` is the rounded sum docs/style-sheets.md makes of the sum English prints as `printed`:
+ * the sum's exact value rounded once, half away from zero, to three significant digits (`約52億ユーロ`
+ * too). English prints a computed sum to its whole units (cents below a million), so its exact value
+ * is known within half a unit of the last digit (`half`): `shown` must be the rounding of a value in
+ * that interval (for a sum of three significant digits or fewer, the printed figure itself may then
+ * be the rounded sum of a value next to it). A sum English prints with a scale word (`$1.2
+ * quadrillion`) is the engine's own figure, written as it is: never rounded (`half` null).
  */
-export function isRoundedFrom(shown: Q, exact: Q, lang: CheckedLang): boolean {
-  if (exact.n === 0n || eq(shown, exact)) return false;
-  if (eq(shown, roundSignificant(exact, 3))) return true;
-  return lang === 'ja' && !lt(exact, pow10(4)) && eq(shown, roundGroups(exact));
+export function isRoundedFrom(shown: Q, printed: Q, half: Q | null): boolean {
+  if (printed.n === 0n || half === null) return false;
+  if (half.n === 0n) return !eq(shown, printed) && eq(shown, roundSignificant(printed, 3));
+  return (
+    eq(shown, roundSignificant(sub(printed, half), 3)) || eq(shown, roundSignificant(add(printed, half), 3))
+  );
 }
 
 /** Whether two values are within a hundredth of each other (a rounded sum rounded wrongly, not another figure). */
@@ -127,12 +134,18 @@ export function near(a: Q, b: Q): boolean {
   return lt(r, q(1n, 100n));
 }
 
-/** English money: a figure straight after a label, and whether `about`/`roughly` stands before it. */
-export function englishMoney(text: string, f: Read): { money: boolean; hedged: boolean } {
+/**
+ * English money: a figure straight after a label; whether `about`/`roughly` stands before it; and half
+ * the step of its last printed digit (null for a figure with a scale word or a power of ten, which
+ * the engine decided itself and every language writes as it is).
+ */
+export function englishMoney(text: string, f: Read): { money: boolean; hedged: boolean; half: Q | null } {
   const before = text.slice(0, f.at);
   const label = /(?:US\$|CA\$|CN¥|R\$|CHF |\$|€|£|¥|₹|₩|₽|₺)$/u.exec(before);
-  if (!label) return { money: false, hedged: false };
-  return { money: true, hedged: /(?:about|roughly) $/iu.test(before.slice(0, label.index)) };
+  const printed = readNumber(f.text);
+  const half = printed === null || printed.scaled ? null : div(printed.step, q(2n));
+  if (!label) return { money: false, hedged: false, half };
+  return { money: true, hedged: /(?:about|roughly) $/iu.test(before.slice(0, label.index)), half };
 }
 
 /** The English words for a currency, for a name said where English says it in words (`hundred-ruble bills`). */
@@ -221,9 +234,9 @@ export function checkStyle(
     }
   }
   // A power of ten where the language has words: below 10²⁴ for a sum (every language's sum words
-  // reach it but Indian English's rupee words, which end at 10¹⁷); for other figures from where
-  // docs/languages.md lets the language's words end (Italian 10¹⁵, Japanese 10²⁰). Not where English
-  // prints the same power of ten.
+  // reach it but Indian English's rupee words, which end at 10¹⁷, and Japanese ones, at 10²⁰); for
+  // other figures from where docs/languages.md lets the language's words end (Italian 10¹⁵, Japanese
+  // 10²⁰). Not where English prints the same power of ten.
   const englishPowers = new Set(
     readEnglish(english)
       .filter((f) => f.text.includes('×'))
@@ -233,14 +246,14 @@ export function checkStyle(
     if (!f.power || englishPowers.has(key(f.value))) continue;
     const money = moneyOf(f);
     const limit =
-      money !== undefined
-        ? lang === 'en-IN' && money.label === '₹'
-          ? LAST_RUPEE
-          : LAST_SUM
-        : lang === 'it'
-          ? pow10(15)
-          : lang === 'ja'
-            ? pow10(20)
+      lang === 'ja'
+        ? LAST_JAPANESE
+        : money !== undefined
+          ? lang === 'en-IN' && money.label === '₹'
+            ? LAST_RUPEE
+            : LAST_SUM
+          : lang === 'it'
+            ? pow10(15)
             : LAST_SUM;
     if (lt(f.value, limit)) {
       out.push({ rule: 'lang-power', detail: `"${f.text}" is a power of ten below 10^${magnitude(limit)}` });
