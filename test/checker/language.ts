@@ -418,9 +418,10 @@ function checkWords(
 }
 
 /**
- * Rounded sums (docs/style-sheets.md): a sum after the language's word for a rounded sum is English's
- * figure rounded once, half away from zero, to three significant digits, never an exact figure nor an echo of the request; a sum without the word is exact.
- * Returns the English and local figures paired here (left out of the figure comparison) and the
+ * Rounded sums (docs/style-sheets.md): a sum after the language's word for a rounded sum is the exact
+ * value behind an English sum rounded once, half away from zero, to three significant digits
+ * (`isRoundedFrom`), never an exact figure nor an echo of the request, nor a sum below a million; a
+ * sum without the word is exact. Returns the English and local figures paired here (left out of the figure comparison) and the
  * words read as marks of a rounded sum (left out of the hedges).
  */
 function pairRounded(
