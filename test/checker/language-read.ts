@@ -3,7 +3,7 @@
  * its dates, hedges, units, currency labels and words. English figures are read by printed.ts, the
  * checker's English reader; every other language's by its own separators and scale words.
  */
-import { ENGLISH, type Hedge, type Locale, type Unit } from './locales.ts';
+import { type CurrencyName, ENGLISH, type Hedge, type Locale, type Unit } from './locales.ts';
 import { NUMBER_SOURCE, readNumber } from './printed.ts';
 import { dec, div, mul, pow10, type Q, q } from './rational.ts';
 
@@ -20,6 +20,12 @@ export interface Read {
   /** The digits before a scale word as a number (for plural agreement), and whether that word is singular. */
   readonly mantissa?: number;
   readonly singular?: boolean;
+  /** Said with a word (a scale word, a compact letter, 万/億/兆, `× 10ⁿ`), not in full digits. */
+  readonly worded?: boolean;
+  /** The scale word or compact letter as printed (`Milliarden`, `lakh crore`, `M`). */
+  readonly word?: string;
+  /** Printed with a power of ten. */
+  readonly power?: boolean;
 }
 
 const literal = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -93,13 +99,18 @@ function caseFree(word: string): string {
         ? literal(part)
         : `[${first.toLowerCase()}${first.toUpperCase()}]${rest}`;
     })
-    .join(' ');
+    .join(SPACE);
 }
+
+/** A scale word as the tables spell it, whatever space the text puts between its parts. */
+const spaced = (word: string): string => word.replace(/[\s\u00a0\u202f]+/gu, ' ');
 
 function numberSource(locale: Locale): string {
   const d = literal(locale.decimal);
+  // Indian English: lakh and crore groups for rupees, international groups for every other figure
+  // (docs/style-sheets.md); the two agree up to five digits.
   const grouped = locale.indian
-    ? ['\\d{1,2}(?:,\\d{2})*,\\d{3}']
+    ? ['\\d{1,3}(?:,\\d{3})+', '\\d{1,2}(?:,\\d{2})*,\\d{3}']
     : locale.groups.map((g) => `\\d{1,3}(?:${literal(g)}\\d{3})+`);
   return `(?:${[...grouped, '\\d+'].join('|')})(?:${d}\\d+)?`;
 }
@@ -133,7 +144,14 @@ function figureRegExp(locale: Locale): RegExp {
     parts.push(`(?<smallshare>\\d+分の\\d+)`);
     parts.push(`(?<joined>(?:(?:${num})(?:${word}))+(?:${num})?(?:${POWER})?)`);
   }
-  const after = locale.joined ? '' : word ? `(?:${SPACE}(?<word>${word})(?![\\p{L}]))?` : '';
+  const compact = [...(locale.compact ?? [])]
+    .sort((a, b) => b.word.length - a.word.length)
+    .map((w) => literal(w.word))
+    .join('|');
+  const spacedWord = word ? `${SPACE}(?<word>${word})(?![\\p{L}])` : '';
+  const touching = compact ? `(?<compact>${compact})(?![\\p{L}\\d])` : '';
+  const either = [spacedWord, touching].filter((w) => w !== '').join('|');
+  const after = locale.joined || either === '' ? '' : `(?:${either})?`;
   parts.push(`(?<num>${num})${after}(?<power>${POWER})?`);
   const re = new RegExp(parts.join('|'), 'gu');
   cache.set(locale, re);
@@ -176,13 +194,22 @@ export function readFigures(text: string, locale: Locale): Read[] {
       continue;
     }
     if (g.joined !== undefined) {
-      out.push({ text: m[0], value: joinedValue(m[0], locale), at, end });
+      out.push({
+        text: m[0],
+        value: joinedValue(m[0], locale),
+        at,
+        end,
+        worded: true,
+        ...(m[0].includes('×') ? { power: true } : {}),
+      });
       continue;
     }
     const mantissa = plain(g.num ?? '0', locale);
+    const said = g.word === undefined ? undefined : spaced(g.word);
     const w =
-      locale.scale.find((x) => x.word === g.word) ??
-      locale.scale.find((x) => x.word.toLowerCase() === g.word?.toLowerCase());
+      (g.compact !== undefined ? locale.compact?.find((x) => x.word === g.compact) : undefined) ??
+      locale.scale.find((x) => x.word === said) ??
+      locale.scale.find((x) => x.word.toLowerCase() === said?.toLowerCase());
     let value = mul(mantissa, pow10(w?.exponent ?? 0));
     if (g.power) value = mul(value, pow10(superscript(g.power.slice(g.power.indexOf('10') + 2))));
     out.push({
@@ -190,8 +217,10 @@ export function readFigures(text: string, locale: Locale): Read[] {
       value,
       at,
       end,
-      ...(w ? { mantissa: Number(mantissa.n) / Number(mantissa.d) } : {}),
-      ...(w?.singular !== undefined ? { singular: w.singular } : {}),
+      ...(w ? { mantissa: Number(mantissa.n) / Number(mantissa.d), word: w.word } : {}),
+      ...(w?.singular !== undefined && g.compact === undefined ? { singular: w.singular } : {}),
+      ...(w || g.power ? { worded: true } : {}),
+      ...(g.power ? { power: true } : {}),
     });
   }
   return out;
@@ -291,21 +320,58 @@ export function readUnits(text: string, locale: Locale): UnitRead[] {
 
 const LABEL = /US\$|CA\$|CN¥|R\$|CHF|\$|€|£|¥|₹|₩|₽|₺/g;
 
-/** The currency labels of a text, in order. */
+/** The currency signs and codes of a text (our labels), in order. */
 export function readLabels(text: string): string[] {
   return [...text.matchAll(LABEL)].map((m) => m[0]);
 }
 
-/** Money as printed in a language: a label before or after a figure; its text as one could send it. */
+/**
+ * Money as printed in a language: a label before or after a figure, or a currency name after it
+ * (`1.000 Euro`, `1,5 milliard d’euros`, `73億9047万円`); its text as one could send it.
+ */
 export interface MoneyRead {
   readonly text: string;
+  /** The label English prints for this currency (`€` for `Euro`, `$` for `dólares`). */
   readonly label: string;
   readonly value: Q;
+  readonly at: number;
+  readonly end: number;
+  readonly figure: Read;
+  /** The currency name read after the figure, where the language wrote one. */
+  readonly name?: CurrencyName;
+  /** The name as printed. */
+  readonly said?: string;
+}
+
+const nameCache = new Map<Locale, RegExp | null>();
+
+/** A currency name straight after a figure: a space (none in Japanese), a preposition after a scale word, the name. */
+function nameRegExp(locale: Locale): RegExp | null {
+  if (nameCache.has(locale)) return nameCache.get(locale) ?? null;
+  const names = [...(locale.currencies ?? [])].sort((a, b) => b.name.length - a.name.length);
+  let re: RegExp | null = null;
+  if (names.length > 0) {
+    const alternation = names.map((n) => n.name.split(' ').map(literal).join(SPACE)).join('|');
+    const gap = locale.joined ? '' : `${SPACE}`;
+    const preposition = locale.preposition ? `(?:(?:${locale.preposition.replaceAll(' ', SPACE)}))?` : '';
+    // Japanese names touch the particle after them (`73億9047万円の`).
+    const end = locale.joined ? '' : '(?![\\p{L}-])';
+    re = new RegExp(`^${gap}${preposition}(?<name>${alternation})${end}`, 'iu');
+  }
+  nameCache.set(locale, re);
+  return re;
+}
+
+/** The currency name of the table that a printed name is (case and spaces aside). */
+function nameOf(locale: Locale, said: string): CurrencyName | undefined {
+  const plainSaid = spaced(said).toLowerCase();
+  return locale.currencies?.find((n) => n.name.toLowerCase() === plainSaid);
 }
 
 export function readMoneys(text: string, locale: Locale): MoneyRead[] {
   const out: MoneyRead[] = [];
   const labels = [...text.matchAll(LABEL)].map((m) => ({ label: m[0], at: m.index ?? 0 }));
+  const named = nameRegExp(locale);
   for (const f of readFigures(text, locale)) {
     const after = labels.find((l) => {
       const gap = text.slice(f.end, l.at);
@@ -315,9 +381,59 @@ export function readMoneys(text: string, locale: Locale): MoneyRead[] {
       const gap = text.slice(l.at + l.label.length, f.at);
       return l.at + l.label.length <= f.at && new RegExp(`^${SPACE}?$`, 'u').test(gap);
     });
-    if (after)
-      out.push({ text: text.slice(f.at, after.at + after.label.length), label: after.label, value: f.value });
-    else if (before) out.push({ text: text.slice(before.at, f.end), label: before.label, value: f.value });
+    const money = { value: f.value, figure: f };
+    if (after) {
+      const end = after.at + after.label.length;
+      out.push({ ...money, text: text.slice(f.at, end), label: after.label, at: f.at, end });
+    } else if (before) {
+      out.push({
+        ...money,
+        text: text.slice(before.at, f.end),
+        label: before.label,
+        at: before.at,
+        end: f.end,
+      });
+    } else if (named) {
+      const m = named.exec(text.slice(f.end));
+      const said = m?.groups?.name;
+      const name = said === undefined ? undefined : nameOf(locale, said);
+      if (m && said !== undefined && name) {
+        const end = f.end + m[0].length;
+        out.push({ ...money, text: text.slice(f.at, end), label: name.label, at: f.at, end, name, said });
+      }
+    }
+  }
+  return out;
+}
+
+/** Whether a place in a text is inside parentheses (an anchor's own figure is printed in them). */
+export function inParentheses(text: string, at: number): boolean {
+  let depth = 0;
+  for (const c of text.slice(0, at)) {
+    if (c === '(' || c === '（') depth++;
+    else if ((c === ')' || c === '）') && depth > 0) depth--;
+  }
+  return depth > 0;
+}
+
+/**
+ * The sums a text marks as rounded: the language's word for a rounded sum (`rund`, `quelque`, `unos`,
+ * `circa`, `cerca de`, `約`, `about`) straight before a sum, outside parentheses (inside them `約` is an
+ * anchor's ≈). Each with the span of its word.
+ */
+export function readRounded(
+  text: string,
+  locale: Locale,
+  moneys: readonly MoneyRead[] = readMoneys(text, locale),
+): { money: MoneyRead; at: number; end: number }[] {
+  if (!locale.rounded) return [];
+  const bound = locale.joined ? '' : '(?<![\\p{L}])';
+  const word = new RegExp(`${bound}(?:${locale.rounded.replaceAll(' ', SPACE)})${SPACE}*$`, 'iu');
+  const out: { money: MoneyRead; at: number; end: number }[] = [];
+  for (const money of moneys) {
+    const m = word.exec(text.slice(0, money.at));
+    if (!m || inParentheses(text, money.at)) continue;
+    out.push({ money, at: m.index, end: m.index + m[0].length });
   }
   return out;
 }

@@ -39,7 +39,9 @@ describe('figures as each language writes them', () => {
 
   it('an English figure in a German text does not read as the same number', () => {
     expect(values('3.4 Häuser', 'de')).not.toEqual([k('3.4')]);
-    expect(values('1,500,000 $', 'en-IN')).not.toEqual([k('1500000')]);
+    // Indian English writes every figure but a rupee sum as English does (docs/style-sheets.md).
+    expect(values('1,500,000 km', 'en-IN')).toEqual([k('1500000')]);
+    expect(values('1.500.000 $', 'en-IN')).not.toEqual([k('1500000')]);
   });
 
   it('a share below a power of ten, in words or as 分の1', () => {
@@ -103,7 +105,7 @@ describe('a language answer against the English one', () => {
     expect(
       rules(
         english,
-        'Eine Person mit einem Vermögen von 1.500.000.000 $ könnte 41.096 Jahre lang jeden Tag 100 $ ausgeben!',
+        'Eine Person mit einem Vermögen von 1,5 Milliarden Dollar könnte 41.096 Jahre lang jeden Tag 100 Dollar ausgeben!',
       ),
     ).toEqual([]);
   });
@@ -112,25 +114,25 @@ describe('a language answer against the English one', () => {
     expect(
       rules(
         english,
-        'Eine Person mit einem Vermögen von 1.500.000.000 $ könnte 41.069 Jahre lang jeden Tag 100 $ ausgeben!',
+        'Eine Person mit einem Vermögen von 1,5 Milliarden Dollar könnte 41.069 Jahre lang jeden Tag 100 Dollar ausgeben!',
       ),
     ).toEqual(['lang-figure']);
     expect(
       rules(
         english,
-        'Eine Person mit einem Vermögen von 1.500.000.000 $ könnte 41.096 Tage lang jeden Tag 100 $ ausgeben!',
+        'Eine Person mit einem Vermögen von 1,5 Milliarden Dollar könnte 41.096 Tage lang jeden Tag 100 Dollar ausgeben!',
       ),
     ).toEqual(['lang-unit']);
     expect(
       rules(
         english,
-        'Eine Person mit einem Vermögen von 1.500.000.000 € könnte 41.096 Jahre lang jeden Tag 100 $ ausgeben!',
+        'Eine Person mit einem Vermögen von 1,5 Milliarden Euro könnte 41.096 Jahre lang jeden Tag 100 Dollar ausgeben!',
       ),
     ).toEqual(['lang-label']);
     expect(
       rules(
         english,
-        'Eine Person mit einem Vermögen von 1.500.000.000 $ could 41.096 Jahre lang jeden Tag 100 $ ausgeben!',
+        'Eine Person mit einem Vermögen von 1,5 Milliarden Dollar could 41.096 Jahre lang jeden Tag 100 Dollar ausgeben!',
       ),
     ).toEqual(['lang-english']);
   });

@@ -3,7 +3,7 @@
  * language answer is checked against the English one (language.ts), and the wealth it prints is sent
  * back in the same language, which must give the same answer (the round trip).
  */
-import { checkAnswer } from './answer.ts';
+import { type Case, checkAnswer } from './answer.ts';
 import type { Service } from './client.ts';
 import { ALL_PREFIXES } from './labels.ts';
 import { checkLanguageData, type LanguageRule, type LanguageViolation } from './language.ts';
@@ -110,6 +110,11 @@ function sentWealth(url: string): { name: string; text: string } | null {
   return null;
 }
 
+/** The amounts a case sends (wealths, spend): a language prints them exactly (docs/style-sheets.md, echoes). */
+export function echoesOf(kase: Case): Q[] {
+  return [kase.wealth, kase.yours, kase.theirs, kase.params.spend].flatMap((s) => (s ? [s.value] : []));
+}
+
 /**
  * One request checked in one language: the language answer against the English answer `englishBody`
  * and the round trip of its wealth. The violations, or a refusal.
@@ -122,6 +127,7 @@ export async function checkCaseIn(
   wealth: Q | undefined,
   expression: string,
   tally?: (what: string) => void,
+  echoes?: readonly Q[],
 ): Promise<{ rule: LanguageRule; detail: string; url: string }[]> {
   const local = await service.get(url);
   if (local.status !== 200) {
@@ -131,7 +137,7 @@ export async function checkCaseIn(
   const data = (JSON.parse(local.body) as { data: Record<string, unknown> }).data;
   const out: LanguageViolation[] = [];
   checkLanguageData(
-    { lang, expression, data: service.data, ...(tally ? { tally } : {}) },
+    { lang, expression, data: service.data, ...(tally ? { tally } : {}), ...(echoes ? { echoes } : {}) },
     englishData,
     data,
     out,
@@ -207,7 +213,13 @@ export async function languageSweep(
             try {
               tally(lang)('answers');
               checkLanguageData(
-                { lang, expression: kase.params.expression, data: service.data, tally: tally(lang) },
+                {
+                  lang,
+                  expression: kase.params.expression,
+                  data: service.data,
+                  tally: tally(lang),
+                  echoes: echoesOf(kase),
+                },
                 englishData,
                 data,
                 out,

@@ -8,12 +8,14 @@
 import type { Anchor, DataSet } from './dataset.ts';
 import {
   key,
+  type Read,
   readDates,
   readEnglish,
   readFigures,
   readHedges,
   readLabels,
   readMoneys,
+  readRounded,
   readUnits,
   readWords,
 } from './language-read.ts';
@@ -29,7 +31,16 @@ import {
   PROPER_NAMES,
 } from './locales.ts';
 import { unmark } from './marks.ts';
-import { eq, q, toNumber } from './rational.ts';
+import { eq, lt, type Q, q, toNumber } from './rational.ts';
+import {
+  checkStyle,
+  digitsBelow,
+  ENGLISH_CURRENCY_WORDS,
+  englishMoney,
+  isRoundedFrom,
+  near,
+  roundSignificant,
+} from './style.ts';
 
 export const LANGUAGE_RULES = {
   'lang-refused': 'the language refuses (or answers otherwise) a request English answers',
@@ -48,6 +59,16 @@ export const LANGUAGE_RULES = {
     'the wealth as printed in the language, sent back in that language, is not the same answer',
   'lang-mark':
     'the words saying a sentence reads one label as another (docs/prose.md) differ from English’s: missing, extra or the other kind',
+  'lang-rounded':
+    'a rounded sum (docs/style-sheets.md) without the language’s word for it, the word before an exact sum or an echo, or a figure not the exact value rounded half away from zero to three significant digits',
+  'lang-full-digits':
+    'a sum of a million or more (Japanese 万, Indian English rupees a lakh) in full digits that has an exact worded spelling, or is no echo of the request',
+  'lang-currency-name':
+    'a currency sign or code where the language writes the currency’s name (de, fr, es, it, ja)',
+  'lang-indian':
+    'Indian English: lakh, crore or their groups outside a rupee sum, or a rupee sum in million and billion',
+  'lang-power': 'a power of ten (`× 10ⁿ`) below where the language’s words end (10²⁴ for sums)',
+  'lang-groups': 'Japanese: a whole figure of 10 000 or more in plain digits, not in 万・億・兆 groups',
 } as const;
 
 export type LanguageRule = keyof typeof LANGUAGE_RULES;
@@ -122,10 +143,17 @@ function withoutNames(text: string): string {
   return text.replace(NAMES, ' ');
 }
 
-/** A text without the names whose digits a translation may drop. */
+/** A text without the names whose digits a translation may drop (blanked, so that places stay). */
 function withoutNamedFigures(text: string): string {
   let out = text;
-  for (const n of NAMED_FIGURES) out = out.replace(new RegExp(n, 'gi'), ' ');
+  for (const n of NAMED_FIGURES) out = out.replace(new RegExp(n, 'gi'), (m) => ' '.repeat(m.length));
+  return out;
+}
+
+/** The text with the given spans blanked (places kept). */
+function blanked(text: string, spans: readonly { at: number; end: number }[]): string {
+  let out = text;
+  for (const s of spans) out = out.slice(0, s.at) + ' '.repeat(s.end - s.at) + out.slice(s.end);
   return out;
 }
 
@@ -151,6 +179,8 @@ export interface Context {
   readonly data: DataSet;
   /** The English result holding the field (its `value` and `unit`), for a scale with a local anchor. */
   readonly result?: { value?: unknown; unit?: unknown };
+  /** The amounts the request sent (wealths, spend): the echoes a language prints exactly (docs/style-sheets.md). */
+  readonly echoes?: readonly Q[];
 }
 
 /** The figures and dates of an anchor's parenthesis, as a key that names the anchor's own figure. */
@@ -226,9 +256,15 @@ export function checkProse(
       return;
     }
   }
-  // Figures, value for value; a language may print as a digit what English says in a word.
-  const ef = readEnglish(withoutNamedFigures(english)).map((f) => key(f.value));
-  const lf = readFigures(withoutNamedFigures(local), locale);
+  // Figures, value for value; a language may print as a digit what English says in a word. Rounded
+  // sums first (docs/style-sheets.md): each is paired with the English figure it rounds.
+  const englishText = withoutNamedFigures(english);
+  const localText = withoutNamedFigures(local);
+  const englishReads = readEnglish(englishText);
+  const localReads = readFigures(localText, locale);
+  const rounded = pairRounded(context, englishText, englishReads, localText, localReads, where, out);
+  const ef = englishReads.filter((_, i) => !rounded.english.has(i)).map((f) => key(f.value));
+  const lf = localReads.filter((_, i) => !rounded.local.has(i));
   const inWords = locale.numberWords
     .filter(([w]) => new RegExp(`(?<![\\p{L}])(?:${w})(?![\\p{L}])`, 'iu').test(local))
     .map(([, v]) => `${v}/1`);
@@ -262,8 +298,9 @@ export function checkProse(
   }
   // Hedges outside the anchor's own figure (its ≈ is the data set's mark, 約 in Japanese).
   const bare = (t: string) => (scale ? t.replace(/[(（][^()（）]*[)）](?=[^()（）]*$)/u, ' ') : t);
+  // The word for a rounded sum (`rund`, `unos`, `約`…) marks the sum, it is no hedge.
   const eh = readHedges(bare(english), ENGLISH).filter((h) => h !== 'none');
-  const lh = readHedges(bare(local), locale).filter((h) => h !== 'none');
+  const lh = readHedges(bare(blanked(local, rounded.words)), locale).filter((h) => h !== 'none');
   if (sorted(eh) !== sorted(lh)) {
     out.push({ rule: 'lang-hedge', detail: `English [${sorted(eh)}], read [${sorted(lh)}] — ${where}` });
   }
@@ -287,12 +324,23 @@ export function checkProse(
     }
   }
   const el = readLabels(english).map((l) => (l === '$' && locale.dollar ? locale.dollar : l));
-  const ll = readLabels(local);
+  // Signs and codes, and the currency names said after a figure (`1.000 Euro` is `€1,000`).
+  const named = readMoneys(local, locale)
+    .filter((m) => m.name !== undefined)
+    .map((m) => m.label);
+  const ll = [...readLabels(local), ...named];
   // A '$' the language says in words (100.000 dólares) counts as the '$'.
   const dollars = [...local.matchAll(new RegExp(DOLLAR_WORDS[lang], 'gu'))].length;
   const short = minus(el, ll);
-  const said = short.every((l) => l === '$') && short.length <= dollars && minus(ll, el).length === 0;
-  if (sorted(el) !== sorted(ll) && !said) {
+  // A name after a figure where English says the currency in a word (`billets de 100 roubles` for
+  // `hundred-ruble bills`) is no label English lacks.
+  const over = minus(ll, el);
+  const unsaid = minus(
+    over,
+    over.filter((l) => named.includes(l) && ENGLISH_CURRENCY_WORDS[l]?.test(english)),
+  );
+  const said = short.every((l) => l === '$') && short.length <= dollars && unsaid.length === 0;
+  if ((short.length > 0 || unsaid.length > 0) && !said) {
     out.push({ rule: 'lang-label', detail: `English [${sorted(el)}], read [${sorted(ll)}] — ${where}` });
   }
   checkWords(context, english, local, where, out);
@@ -343,6 +391,135 @@ function checkWords(
       });
     }
   }
+  // A currency's name: singular where the plural rules say one of the number as printed, always
+  // plural after a scale word (docs/style-sheets.md, "Currencies").
+  for (const m of readMoneys(local, locale)) {
+    if (m.name?.singular === undefined) continue;
+    const decimals =
+      (locale.decimal === ',' ? /,(\d+)$/u : /\.(\d+)$/u).exec(m.figure.text)?.[1]?.length ?? 0;
+    const number = toNumber(m.value);
+    // One with its cents shown (`1,00`): one to some plural rules, not to others (CLDR's visible
+    // decimals); either form reads right.
+    if (number === 1 && decimals > 0 && !m.figure.worded) continue;
+    const one =
+      !m.figure.worded &&
+      number !== 0 &&
+      new Intl.PluralRules(lang, { minimumFractionDigits: decimals }).select(number) === 'one';
+    if (one !== m.name.singular) {
+      out.push({
+        rule: 'lang-plural',
+        detail: `"${m.text}": ${m.name.singular ? 'singular' : 'plural'} name for ${m.figure.text} — ${where}`,
+      });
+    }
+  }
+  for (const v of checkStyle(lang, english, local, context.echoes)) {
+    out.push({ rule: v.rule, detail: `${v.detail} — ${where}` });
+  }
+}
+
+/**
+ * Rounded sums (docs/style-sheets.md): a sum after the language's word for a rounded sum is the exact
+ * value behind an English sum rounded once, half away from zero, to three significant digits
+ * (`isRoundedFrom`), never an exact figure nor an echo of the request, nor a sum below a million; a
+ * sum without the word is exact. Returns the English and local figures paired here (left out of the figure comparison) and the
+ * words read as marks of a rounded sum (left out of the hedges).
+ */
+function pairRounded(
+  context: Context,
+  englishText: string,
+  englishReads: readonly Read[],
+  localText: string,
+  localReads: readonly Read[],
+  where: string,
+  out: LanguageViolation[],
+): { english: Set<number>; local: Set<number>; words: { at: number; end: number }[] } {
+  const { lang } = context;
+  const locale = LOCALES[lang];
+  const english = new Set<number>();
+  const local = new Set<number>();
+  const words: { at: number; end: number }[] = [];
+  const sums = englishReads.map((f) => englishMoney(englishText, f));
+  const localIndex = (f: Read) => localReads.findIndex((x) => x.at === f.at);
+  const free = (test: (f: Read, i: number) => boolean) =>
+    englishReads.findIndex((f, i) => !english.has(i) && test(f, i));
+  const echo = (v: Q) => context.echoes?.some((e) => eq(e, v)) ?? false;
+  const pair = (e: number, l: number) => {
+    english.add(e);
+    if (l >= 0) local.add(l);
+  };
+  const moneys = readMoneys(localText, locale);
+  const marked = readRounded(localText, locale, moneys);
+  const left: typeof marked = [];
+  // The word before a sum that English's figure rounds to (not the hedge English says before the same
+  // sum: `about $5,000`, `rund 5.000 Dollar`).
+  const rounding: typeof marked = [];
+  for (const r of marked) {
+    const hedged = free((f, i) => sums[i]?.hedged === true && eq(f.value, r.money.value));
+    if (hedged >= 0) pair(hedged, localIndex(r.money.figure));
+    else rounding.push(r);
+  }
+  for (const r of rounding) {
+    const v = r.money.value;
+    const e = free((f, i) => sums[i]?.money === true && isRoundedFrom(v, f.value, sums[i]?.half ?? null));
+    if (e < 0) {
+      left.push(r);
+      continue;
+    }
+    pair(e, localIndex(r.money.figure));
+    words.push(r);
+    const exact = englishReads[e]?.value ?? v;
+    if (echo(exact)) {
+      out.push({
+        rule: 'lang-rounded',
+        detail: `"${r.money.text}" rounds the echo ${showValue(key(exact))}: a wealth or spend is printed exactly — ${where}`,
+      });
+    } else if (lt(exact, digitsBelow(lang, r.money.label))) {
+      out.push({
+        rule: 'lang-rounded',
+        detail: `"${r.money.text}" rounds ${showValue(key(exact))}, a sum written in digits, exactly — ${where}`,
+      });
+    }
+  }
+  for (const r of left) {
+    const v = r.money.value;
+    const l = localIndex(r.money.figure);
+    words.push(r);
+    const exact = free((f) => eq(f.value, v));
+    if (exact >= 0) {
+      pair(exact, l);
+      out.push({
+        rule: 'lang-rounded',
+        detail: `"${r.money.text}": the word for a rounded sum before an exact one — ${where}`,
+      });
+      continue;
+    }
+    const close = free((f, i) => sums[i]?.money === true && near(v, f.value));
+    if (close >= 0) {
+      const value = englishReads[close]?.value ?? v;
+      pair(close, l);
+      out.push({
+        rule: 'lang-rounded',
+        detail: `"${r.money.text}" is not ${showValue(key(value))} rounded half away from zero to three significant digits (${showValue(key(roundSignificant(value, 3)))}) — ${where}`,
+      });
+    }
+  }
+  // A sum without the word that rounds an English figure it is not (and no English figure is).
+  const isMarked = new Set(marked.map((r) => r.money.figure.at));
+  for (const m of moneys) {
+    if (isMarked.has(m.figure.at)) continue;
+    const l = localIndex(m.figure);
+    if (l < 0 || local.has(l) || free((f) => eq(f.value, m.value)) >= 0) continue;
+    const e = free(
+      (f, i) => sums[i]?.money === true && isRoundedFrom(m.value, f.value, sums[i]?.half ?? null),
+    );
+    if (e < 0) continue;
+    pair(e, l);
+    out.push({
+      rule: 'lang-rounded',
+      detail: `"${m.text}" rounds ${showValue(key(englishReads[e]?.value ?? m.value))} without "${locale.rounded}" — ${where}`,
+    });
+  }
+  return { english, local, words };
 }
 
 /** A result's value in the base unit of its expression (days, metres, a count, money). */

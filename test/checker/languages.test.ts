@@ -9,7 +9,7 @@ import { caseFromUrl } from './answer.ts';
 import { type Service, startService } from './client.ts';
 import { LANGUAGE_CEILINGS } from './known-violations.ts';
 import { checkProse, type LanguageRule, type LanguageViolation } from './language.ts';
-import { checkCaseIn, languageSweep, localUrl } from './language-sweep.ts';
+import { checkCaseIn, echoesOf, languageSweep, localUrl } from './language-sweep.ts';
 import { CHECKED_LANGS, type CheckedLang } from './locales.ts';
 import { random, randomCase } from './sweep.ts';
 
@@ -72,6 +72,8 @@ it('every request of the gallery reads, in every language, as its English answer
         english.body,
         (kase.wealth ?? kase.yours)?.value,
         kase.params.expression,
+        undefined,
+        echoesOf(kase),
       );
       for (const f of found) {
         const allowed = LANGUAGE_CEILINGS[lang]?.[f.rule]?.quick ?? 0;
@@ -104,13 +106,16 @@ it.each(LOCAL_INPUTS)('%s reads "%s" as %s and answers as English does', async (
   const path = '/v1/numberOfItems?typeOfItem=house&wealth=';
   const en = await service.get(`${path}${encodeURIComponent(english)}`);
   const url = `${path}${encodeURIComponent(local)}&lang=${lang}`;
+  const kase = caseFromUrl(`${path}${english}`);
   const found = await checkCaseIn(
     service,
     lang,
     url,
     en.body,
-    caseFromUrl(`${path}${english}`).wealth?.value,
+    kase.wealth?.value,
     'numberOfItems',
+    undefined,
+    echoesOf(kase),
   );
   expect(found.map((f) => `${f.rule}: ${f.detail}`)).toEqual([]);
 });

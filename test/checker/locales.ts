@@ -87,7 +87,37 @@ export interface Locale {
   readonly singular?: readonly string[];
   /** Words for a figure English prints in digits (`doppelt so groß` for `2 times`), with its value. */
   readonly numberWords: readonly (readonly [string, number])[];
+  /** Scale words read touching the digits (Indian English's `13.7L`, `US$450M` as English prints it). */
+  readonly compact?: readonly ScaleWord[];
+  /**
+   * The currency names the language writes after a sum (docs/style-sheets.md, "Currencies"), each the
+   * label English prints for it; longer names first where one holds another (`Kanada-Dollar`, `Dollar`).
+   */
+  readonly currencies?: readonly CurrencyName[];
+  /** The prepositions between a scale word and a currency name (`1,5 milliard d’euros`), a regular expression source. */
+  readonly preposition?: string;
+  /** The word before a rounded sum (docs/style-sheets.md: `rund 5,2 Milliarden Euro`), a regular expression source. */
+  readonly rounded?: string;
 }
+
+/** A currency's name in a language: the form (a regular expression source), the English label, its number. */
+export interface CurrencyName {
+  readonly name: string;
+  readonly label: string;
+  /** True for the singular, false for the plural; absent where one form serves both (`Euro`, `yen`). */
+  readonly singular?: boolean;
+}
+
+/** A currency's names: one invariable form, or the singular and the plural. */
+const NAMES = (table: readonly (readonly [string, string, string?])[]): CurrencyName[] =>
+  table.flatMap(([label, one, other]) =>
+    other === undefined
+      ? [{ name: one, label }]
+      : [
+          { name: one, label, singular: true },
+          { name: other, label, singular: false },
+        ],
+  );
 
 const PLURAL = (words: [string, string, number][]): ScaleWord[] =>
   words.flatMap(([one, other, exponent]) => [
@@ -185,6 +215,22 @@ export const ENGLISH: Locale = {
 
 export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
   de: {
+    // docs/style-sheets.md, "Currencies" (the table's `de` column).
+    currencies: NAMES([
+      ['CA$', 'Kanada-Dollar'],
+      ['$', 'Dollar'],
+      ['€', 'Euro'],
+      ['£', 'Pfund'],
+      ['CN¥', 'Yuan'],
+      ['¥', 'Yen'],
+      ['₹', 'Rupie', 'Rupien'],
+      ['₩', 'Won'],
+      ['₽', 'Rubel'],
+      ['₺', 'Lira'],
+      ['CHF', 'Franken'],
+      ['R$', 'Real'],
+    ]),
+    rounded: 'rund',
     singular: [
       'sekunde',
       'minute',
@@ -331,6 +377,22 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     ],
   },
   fr: {
+    currencies: NAMES([
+      ['CA$', 'dollar canadien', 'dollars canadiens'],
+      ['$', 'dollar', 'dollars'],
+      ['€', 'euro', 'euros'],
+      ['£', 'livre sterling', 'livres sterling'],
+      ['CN¥', 'yuan', 'yuans'],
+      ['¥', 'yen', 'yens'],
+      ['₹', 'roupie', 'roupies'],
+      ['₩', 'won', 'wons'],
+      ['₽', 'rouble', 'roubles'],
+      ['₺', 'livre turque', 'livres turques'],
+      ['CHF', 'franc suisse', 'francs suisses'],
+      ['R$', 'réal', 'reais'],
+    ]),
+    preposition: "de |d’|d'",
+    rounded: 'quelque',
     singular: [
       'seconde',
       'minute',
@@ -349,6 +411,11 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     groups: ['\u202f', '\u00a0'],
     decimal: ',',
     scale: [
+      // docs/style-sheets.md: past 999 999 milliards, millions and milliards of milliards.
+      ...PLURAL([
+        ['million de milliards', 'millions de milliards', 15],
+        ['milliard de milliards', 'milliards de milliards', 18],
+      ]),
       ...PLURAL([
         ['million', 'millions', 6],
         ['milliard', 'milliards', 9],
@@ -491,6 +558,22 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     ],
   },
   es: {
+    currencies: NAMES([
+      ['CA$', 'dólar canadiense', 'dólares canadienses'],
+      ['$', 'dólar', 'dólares'],
+      ['€', 'euro', 'euros'],
+      ['£', 'libra', 'libras'],
+      ['CN¥', 'yuan', 'yuanes'],
+      ['¥', 'yen', 'yenes'],
+      ['₹', 'rupia', 'rupias'],
+      ['₩', 'won', 'wones'],
+      ['₽', 'rublo', 'rublos'],
+      ['₺', 'lira turca', 'liras turcas'],
+      ['CHF', 'franco suizo', 'francos suizos'],
+      ['R$', 'real', 'reales'],
+    ]),
+    preposition: 'de ',
+    rounded: 'unos',
     singular: [
       'segundo',
       'minuto',
@@ -606,6 +689,8 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     ],
   },
   'pt-BR': {
+    // pt-BR keeps the signs, before the number (docs/style-sheets.md).
+    rounded: 'cerca de',
     singular: [
       'segundo',
       'minuto',
@@ -722,6 +807,22 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     ],
   },
   it: {
+    currencies: NAMES([
+      ['CA$', 'dollaro canadese', 'dollari canadesi'],
+      ['$', 'dollaro', 'dollari'],
+      ['€', 'euro'],
+      ['£', 'sterlina', 'sterline'],
+      ['CN¥', 'yuan'],
+      ['¥', 'yen'],
+      ['₹', 'rupia', 'rupie'],
+      ['₩', 'won'],
+      ['₽', 'rublo', 'rubli'],
+      ['₺', 'lira turca', 'lire turche'],
+      ['CHF', 'franco svizzero', 'franchi svizzeri'],
+      ['R$', 'real'],
+    ]),
+    preposition: 'di ',
+    rounded: 'circa',
     singular: [
       'secondo',
       'minuto',
@@ -738,6 +839,11 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     groups: ['.'],
     decimal: ',',
     scale: [
+      // docs/style-sheets.md: past 999 999 miliardi, milioni and miliardi of miliardi.
+      ...PLURAL([
+        ['milione di miliardi', 'milioni di miliardi', 15],
+        ['miliardo di miliardi', 'miliardi di miliardi', 18],
+      ]),
       ...PLURAL([
         ['milione', 'milioni', 6],
         ['miliardo', 'miliardi', 9],
@@ -858,7 +964,22 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     ],
   },
   ja: {
-    rewrite: [[/千年の([\d.,]+[万億兆京垓]*)倍/gu, '$1千年']],
+    currencies: NAMES([
+      ['CA$', 'カナダドル'],
+      ['$', 'ドル'],
+      ['€', 'ユーロ'],
+      ['£', 'ポンド'],
+      ['CN¥', '元'],
+      ['¥', '円'],
+      ['₹', 'ルピー'],
+      ['₩', 'ウォン'],
+      ['₽', 'ルーブル'],
+      ['₺', 'リラ'],
+      ['CHF', 'スイスフラン'],
+      ['R$', 'レアル'],
+    ]),
+    rounded: '約',
+    rewrite: [[/千年の((?:[\d.,]+[万億兆京垓]?)+)倍/gu, '$1千年']],
     groups: [','],
     decimal: '.',
     joined: true,
@@ -925,6 +1046,7 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     numberWords: [],
   },
   'en-IN': {
+    rounded: 'about',
     singular: [
       'second',
       'minute',
@@ -949,6 +1071,27 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       { word: 'crore', exponent: 7 },
       { word: 'L', exponent: 5 },
       { word: 'Cr', exponent: 7 },
+      // docs/style-sheets.md: every figure but a rupee sum is written as English writes it.
+      { word: 'thousand', exponent: 3 },
+      { word: 'million', exponent: 6 },
+      { word: 'billion', exponent: 9 },
+      { word: 'trillion', exponent: 12 },
+      { word: 'quadrillion', exponent: 15 },
+      { word: 'quintillion', exponent: 18 },
+      { word: 'sextillion', exponent: 21 },
+      { word: 'septillion', exponent: 24 },
+      { word: 'octillion', exponent: 27 },
+      { word: 'nonillion', exponent: 30 },
+      { word: 'decillion', exponent: 33 },
+    ],
+    compact: [
+      { word: 'LCr', exponent: 12 },
+      { word: 'Cr', exponent: 7 },
+      { word: 'L', exponent: 5 },
+      { word: 'K', exponent: 3 },
+      { word: 'M', exponent: 6 },
+      { word: 'B', exponent: 9 },
+      { word: 'T', exponent: 12 },
     ],
     ...ENGLISH_DATES,
     units: ENGLISH_UNITS,
