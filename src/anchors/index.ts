@@ -423,7 +423,8 @@ export function ratioScale(factor: Rational, lang: Lang = 'en'): string | null {
   if (byCode(lang)) return tier.sentence;
   const key = TIER_KEYS[tier.atLeast];
   if (key) return say(lang, key);
-  return say(lang, 'tier.extreme', { threshold: figureIn(formatWhole(tier.atLeast), lang).text });
+  const threshold = figureIn(formatWhole(tier.atLeast), lang);
+  return say(lang, 'tier.extreme', { threshold: threshold.text, worded: threshold.worded ? 'yes' : 'no' });
 }
 
 /** The catalogue key of each tier below the extreme ones, by its threshold. */

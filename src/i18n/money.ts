@@ -58,6 +58,8 @@ export function placeLabel(label: string, number: string, lang: NumberLang): str
  */
 const LOCAL_LABELS: Readonly<Partial<Record<NumberLang, Readonly<Record<string, string>>>>> = {
   'pt-BR': { $: 'US$' },
+  // The Hindu writes the Canadian dollar C$.
+  'en-IN': { CA$: 'C$' },
 };
 
 /** Our label of a currency, as prose shows it beside a number: its English prefix without the space. */

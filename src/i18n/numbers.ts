@@ -187,7 +187,9 @@ export function isOne(lang: NumberLang, mantissa: string): boolean {
 function powerText(digits: string, magnitude: number, lang: NumberLang): string {
   const significant = digits.replace(/0+$/, '') || '0';
   const mantissa = localDecimal(pointAt(significant, significant.length - 1), lang, false);
-  return `${mantissa} × 10${[...String(magnitude)].map((d) => SUPERSCRIPTS[Number(d)]).join('')}`;
+  // Japanese sets no spaces around × in running text (`1.93×10²⁴`).
+  const times = lang === 'ja' ? '×' : ' × ';
+  return `${mantissa}${times}10${[...String(magnitude)].map((d) => SUPERSCRIPTS[Number(d)]).join('')}`;
 }
 
 /** The value a figure shows, as a float, for plural rules only. */
@@ -219,7 +221,19 @@ export function spellFigure(figure: ExactFigure, lang: NumberLang): LocalFigure 
       if (grouped !== undefined)
         return { text: fraction === undefined ? grouped : `${grouped}.${fraction}`, count, worded: false };
     }
+    // A round whole figure of a million or more in words, exactly (`172,48 Milliarden km`, `23,13
+    // bilhões de km`), as the press writes one; any other keeps its digits (docs/style-sheets.md).
+    if (decimals === 0 && magnitude >= 6 && lang !== 'en-IN') {
+      const worded = roundWords(digits, scale, magnitude, lang);
+      if (worded !== undefined) return { text: worded, count, worded: true };
+    }
     return { text: localDecimal(plain, lang), count, worded: false };
+  }
+  // Japanese writes a whole figure in every group (`46京3000兆`, `1億2300万`), never a decimal before
+  // 億・兆・京 (docs/style-sheets.md): the same exact value.
+  if (lang === 'ja' && scale >= 0) {
+    const grouped = myriad(digits + '0'.repeat(scale));
+    if (grouped !== undefined) return { text: grouped, count, worded: true };
   }
   const table = SCALE[lang];
   const word = wordFor(table.words, magnitude);
@@ -258,21 +272,40 @@ export function localFigure(english: string, lang: NumberLang): LocalFigure {
   return spellFigure(figure, lang);
 }
 
-const MYRIADS = ['', '万', '億', '兆', '京'];
+const MYRIADS = ['', '万', '億', '兆', '京', '垓'];
 
 /**
  * A whole number (plain digits) in Japanese 万・億・兆・京 groups, every non-empty group written in
  * plain digits (`1万4780`, `73億9047万`), as Nikkei and Kyodo print counts and sums
- * (docs/style-sheets.md); undefined from 10^20 (past 京) or for a number with a fraction.
+ * (docs/style-sheets.md); undefined from 10^24 (past 垓) or for a number with a fraction.
  */
 export function myriad(plain: string): string | undefined {
   if (plain.includes('.')) return undefined;
   const digits = stripLeadingZeros(plain);
-  if (digits.length > 20) return undefined;
+  if (digits.length > 24) return undefined;
   let text = '';
   for (let end = digits.length, unit = 0; end > 0; end -= 4, unit++) {
     const group = Number(digits.slice(Math.max(0, end - 4), end));
     if (group !== 0) text = `${group}${MYRIADS[unit]}${text}`;
   }
   return text === '' ? '0' : text;
+}
+
+/** Decimals a round figure may show before its word: two, so a comma language's reader reads it one way. */
+const ROUND_DECIMALS = 2;
+
+/** A whole figure with the largest word at or below it, where its mantissa needs at most two decimals. */
+function roundWords(digits: string, scale: number, magnitude: number, lang: NumberLang): string | undefined {
+  const table = SCALE[lang];
+  const word = wordFor(table.words, magnitude);
+  if (word.exponent > magnitude) return undefined;
+  const shifted = pointAt(digits, word.exponent - scale);
+  const mantissa = shifted.includes('.') ? shifted.replace(/0+$/, '').replace(/\.$/, '') : shifted;
+  const point = mantissa.indexOf('.');
+  const decimals = point < 0 ? 0 : mantissa.length - point - 1;
+  const whole = point < 0 ? mantissa.length : point;
+  const largest = table.words[table.words.length - 1] as ScaleWord;
+  if (decimals > ROUND_DECIMALS || (word === largest && whole > table.maxMantissaDigits)) return undefined;
+  const number = localDecimal(mantissa, lang, table.groupMantissa ? 'auto' : 'min2');
+  return `${number}${table.wordSpace}${isOne(lang, mantissa) ? word.one : word.other}`;
 }

@@ -124,7 +124,8 @@ const DE_WORDS = longScale(
   { 6: 'Mio.', 9: 'Mrd.', 12: 'Bio.' },
 );
 
-const FR_WORDS = longScale(
+/** The long scale French dictionaries list: read in input, never written (Le Monde does not print it). */
+const FR_LONG = longScale(
   [
     ['million', 'millions'],
     ['milliard', 'milliards'],
@@ -139,6 +140,18 @@ const FR_WORDS = longScale(
   ],
   { 6: 'M', 9: 'Md' },
 );
+
+/**
+ * French prose counts as Le Monde does, in millions and milliards, then millions and milliards of
+ * milliards (`470 000 milliards`, `12 millions de milliards de fois`: docs/style-sheets.md), never the
+ * long scale's billion (a false friend of the English word) or billiard.
+ */
+const FR_WORDS: ScaleWord[] = [
+  { exponent: 6, one: 'million', other: 'millions', short: 'M' },
+  { exponent: 9, one: 'milliard', other: 'milliards', short: 'Md' },
+  { exponent: 15, one: 'million de milliards', other: 'millions de milliards' },
+  { exponent: 18, one: 'milliard de milliards', other: 'milliards de milliards' },
+];
 
 /** Brazilian Portuguese counts in the short scale, as English does: bilhão is 10^9. */
 const PT_WORDS: ScaleWord[] = [
@@ -175,12 +188,13 @@ const IT_WORDS: ScaleWord[] = [
   { exponent: 9, one: 'miliardo', other: 'miliardi', short: 'Mld' },
 ];
 
-/** Japanese counts by 10^4: 万, 億, 兆, 京; the mantissa up to 9999 (`2700兆`). */
+/** Japanese counts by 10^4: 万, 億, 兆, 京, 垓; the mantissa up to 9999 (`2700兆`). */
 const JA_WORDS: ScaleWord[] = [
   { exponent: 4, one: '万', other: '万', short: '万' },
   { exponent: 8, one: '億', other: '億', short: '億' },
   { exponent: 12, one: '兆', other: '兆', short: '兆' },
   { exponent: 16, one: '京', other: '京', short: '京' },
+  { exponent: 20, one: '垓', other: '垓', short: '垓' },
 ];
 
 /**
@@ -238,10 +252,12 @@ export const SCALE: Readonly<Record<NumberLang, ScaleTable>> = {
   },
   fr: {
     words: FR_WORDS,
-    maxMantissaDigits: 3,
+    maxMantissaDigits: 6,
     wordSpace: ' ',
+    groupMantissa: true,
     shortSpace: NBSP,
     read: {
+      ...spellings(FR_LONG),
       ...spellings(FR_WORDS),
       mille: 3,
       md: 9,

@@ -2,10 +2,11 @@
 // `≈US$2.04B`), said in another language: the same value, digit for digit, in the locale's numbers and
 // the catalogue's words. Every anchor's figure is one of the forms below; a test reads every anchor of
 // every table in every language, so a new form fails there, never at request time.
-import { has, say } from './catalogue.ts';
-import { type Lang, LOCALES } from './languages.ts';
+
 import { CURRENCIES } from '../money/currencies.ts';
 import { decidedSum } from '../money/sum.ts';
+import { has, say } from './catalogue.ts';
+import { type Lang, LOCALES } from './languages.ts';
 import { localMoneyFigure } from './money.ts';
 import { sumIn } from './sums.ts';
 import { figureArgs, figureIn } from './text.ts';
@@ -92,8 +93,7 @@ function date(day: string | undefined, month: string, year: string, bc: boolean,
 /** An anchor's English figure text in `lang`. */
 export function localShown(shown: string, lang: Lang): string {
   // English's figures are the English text itself (the catalogue-English differential test reads them so).
-  // Indian English writes anchors' figures as English does (docs/style-sheets.md).
-  if (lang === 'en' || lang === 'en-IN') return shown;
+  if (lang === 'en') return shown;
   const approx = shown.startsWith('≈');
   const body = spoken(approx ? shown.slice(1) : shown, lang);
   if (!approx) return body;
@@ -112,7 +112,9 @@ function spoken(body: string, lang: Lang): string {
     // A US-dollar figure as the language's house style writes a sum (`470 billones de dólares`).
     const figure = englishFigure(match[2] as string, match[3]);
     const sum = decidedSum(figure, CURRENCIES.USD, [0, 0]);
-    if (sum !== undefined && lang !== 'en' && lang !== 'en-IN')
+    // Indian English: the dollar figure in English words (`US$2.04 billion`), as The Hindu prints one.
+    if (lang === 'en-IN') return `${match[1]}${figure}`;
+    if (sum !== undefined && lang !== 'en')
       return sumIn({ money: sum.money, currency: sum.currency, worded: sum.worded ?? false, figure }, lang);
     return localMoneyFigure(match[1] as string, figure, lang).text;
   }

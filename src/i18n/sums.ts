@@ -28,8 +28,6 @@ export interface Sum {
 
 /** Largest whole part a mantissa may have in an exact spelling (`184 700 millones`). */
 const EXACT_WHOLE_DIGITS = 6;
-/** Decimals an exact mantissa may show: never three, which a comma language's reader would refuse. */
-const EXACT_DECIMALS = 2;
 
 /** A plain decimal's digits without the point and the number of decimals. */
 function parts(plain: string): { digits: string; decimals: number; whole: string } {
@@ -50,18 +48,19 @@ const wholeDigits = (mantissa: string) => (mantissa.split('.')[0] as string).len
 
 const wordsOf = (style: SumStyle, currency: Currency) => style.wordsFor?.[currency.code] ?? style.words;
 
-/** The largest word whose mantissa is exact with at most two decimals (`7.390,47 Millionen`). */
+/** The largest word whose mantissa is exact with at most `decimals` decimals (`7.390,47 Millionen`). */
 function exactWord(
   plain: string,
   words: readonly SumWord[],
+  decimals: number,
 ): { mantissa: string; word: SumWord } | undefined {
   const magnitude = parts(plain).whole.length - 1;
   for (let i = words.length - 1; i >= 0; i--) {
     const word = words[i] as SumWord;
     if (word.exponent > magnitude) continue;
     const mantissa = mantissaOf(plain, word.exponent);
-    const decimals = mantissa.includes('.') ? mantissa.length - mantissa.indexOf('.') - 1 : 0;
-    if (decimals <= EXACT_DECIMALS && wholeDigits(mantissa) <= EXACT_WHOLE_DIGITS) return { mantissa, word };
+    const shown = mantissa.includes('.') ? mantissa.length - mantissa.indexOf('.') - 1 : 0;
+    if (shown <= decimals && wholeDigits(mantissa) <= EXACT_WHOLE_DIGITS) return { mantissa, word };
   }
   return undefined;
 }
@@ -127,11 +126,13 @@ function worded(mantissa: string, word: SumWord, lang: Styled, style: SumStyle, 
 /** The exact amount in digits, padded to the currency's minor unit, with the currency as the style writes it. */
 function inDigits(money: Money, currency: Currency, lang: Styled, style: SumStyle, echo: boolean): string {
   // Indian English writes other currencies' digits as English does (international groups).
-  if (lang === 'en-IN' && currency.code !== 'INR') return formatMoney(money, currency);
-  const number = localMoneyNumber(money, currency, lang, echo);
-  if (style.names === undefined) return placeLabel(labelOf(currency, lang), number, lang);
-  // Japanese groups digits below 万 with no sign (`2900`); a sum with cents past it keeps its commas.
-  const shown = style.myriad && !number.includes('.') ? number.replaceAll(',', '') : number;
+  const number =
+    lang === 'en-IN' && currency.code !== 'INR'
+      ? formatMoney(money, currency).slice(currency.prefix.length)
+      : localMoneyNumber(money, currency, lang, echo);
+  if (style.names?.[currency.code] === undefined) return placeLabel(labelOf(currency, lang), number, lang);
+  // Japanese: 万・億 groups, no group sign (`2900`, `11万3507.38`).
+  const shown = style.myriad ? myriadDigits(number.replaceAll(',', '')) : number;
   const mantissa = number.replaceAll(localGroupless(lang), '').replace(',', '.');
   return withCurrency(shown, currency, lang, style, { afterWord: false, mantissa });
 }
@@ -145,40 +146,57 @@ function localGroupless(lang: Styled): RegExp {
 export function sumIn(sum: Sum, lang: Styled): string {
   const style = STYLES[lang];
   const { money, currency } = sum;
+  const echo = sum.bounds === undefined && !sum.worded;
+  const digits = () => inDigits(money, currency, lang, style, echo);
   const plain = money.amount.coefficient < 0n ? undefined : plainOf(money);
-  if (plain === undefined) return inDigits(money, currency, lang, style, sum.bounds === undefined);
+  if (plain === undefined) return digits();
   const magnitude = parts(plain).whole.length - 1;
   const below = style.digitsBelowFor?.[currency.code] ?? style.digitsBelow;
-  if (magnitude < below) return inDigits(money, currency, lang, style, sum.bounds === undefined);
+  if (magnitude < below) return digits();
   const words = wordsOf(style, currency);
-  // Japanese: every group of an echo; a computed sum exactly where it has at most two groups (`73億9047万`).
-  const myriadText = style.myriad ? myriad(plain) : undefined;
-  if (myriadText !== undefined && (sum.bounds === undefined || groupsOf(myriadText) <= 2))
-    return withCurrency(myriadText, currency, lang, style, { afterWord: false, mantissa: '2' });
-  if (!style.myriad) {
-    const exact = exactWord(plain, words);
-    if (exact) {
-      const text = worded(exact.mantissa, exact.word, lang, style, currency);
-      return withCurrency(text, currency, lang, style, { afterWord: true, mantissa: exact.mantissa });
-    }
+  const spell = (found: { mantissa: string; word: SumWord } | undefined) =>
+    found && { text: worded(found.mantissa, found.word, lang, style, currency), mantissa: found.mantissa };
+  const named = (text: string, mantissa: string) =>
+    withCurrency(text, currency, lang, style, {
+      afterWord: !style.myriad,
+      mantissa: style.myriad ? '2' : mantissa,
+    });
+  // A computed sum of a million or more is shown to three significant digits: exactly where it has no
+  // more, else rounded once. Below a million it is exact, in words where they say it exactly.
+  const computed = sum.bounds !== undefined && !sum.worded && magnitude >= 6;
+  if (!computed || significant(plain) <= ROUNDED_DIGITS) {
+    // An echo reads back, so a comma language shows at most two decimals before a word (docs/languages.md).
+    const decimals = echo && decimalSign(lang) === ',' ? 2 : 3;
+    const exact = style.myriad ? myriadSum(plain) : spell(exactWord(plain, words, decimals));
+    if (exact) return named(exact.text, exact.mantissa);
   }
   if (sum.worded && sum.figure !== undefined) {
     // Past the style's sum words: the figure in the language's words for any figure (`2,5 × 10³⁷`).
-    const text = localFigure(sum.figure, lang).text;
-    return withCurrency(text, currency, lang, style, { afterWord: true, mantissa: '2' });
+    return withCurrency(localFigure(sum.figure, lang).text, currency, lang, style, {
+      afterWord: true,
+      mantissa: '2',
+    });
   }
-  if (sum.bounds === undefined) return inDigits(money, currency, lang, style, sum.bounds === undefined);
-  const rounded = roundedOnce(sum.bounds);
-  if (rounded === undefined) return inDigits(money, currency, lang, style, sum.bounds === undefined);
-  if (style.myriad) {
-    const text = myriad(rounded);
-    if (text === undefined) return inDigits(money, currency, lang, style, sum.bounds === undefined);
-    return `${style.rounded}${withCurrency(text, currency, lang, style, { afterWord: false, mantissa: '2' })}`;
-  }
-  const spelled = roundedWord(rounded, words);
-  if (spelled === undefined) return inDigits(money, currency, lang, style, sum.bounds === undefined);
-  const text = worded(spelled.mantissa, spelled.word, lang, style, currency);
-  return `${style.rounded}${withCurrency(text, currency, lang, style, { afterWord: true, mantissa: spelled.mantissa })}`;
+  if (!computed) return digits();
+  const rounded = roundedOnce(sum.bounds as readonly [number, number]);
+  if (rounded === undefined) return digits();
+  const spelled = style.myriad ? myriadSum(rounded) : spell(roundedWord(rounded, words));
+  if (spelled === undefined) return digits();
+  return `${style.rounded}${named(spelled.text, spelled.mantissa)}`;
+}
+
+/** Significant digits a computed sum is shown to (docs/style-sheets.md, "Sums"). */
+const ROUNDED_DIGITS = 3;
+
+/** Significant digits of a plain decimal (`5200000000` 2, `1.05` 3). */
+function significant(plain: string): number {
+  return parts(plain).digits.replace(/0+$/, '').length;
+}
+
+/** A whole sum in 万・億・兆・京・垓 groups, every group written; undefined with cents or past 垓. */
+function myriadSum(plain: string): { text: string; mantissa: string } | undefined {
+  const text = myriad(plain);
+  return text === undefined ? undefined : { text, mantissa: '2' };
 }
 
 function plainOf(money: Money): string {
@@ -187,5 +205,9 @@ function plainOf(money: Money): string {
   return exponent >= 0 ? digits + '0'.repeat(exponent) : pointAt(digits, -exponent);
 }
 
-/** The non-empty groups of a 万・億・兆 number (`73億9047万` has two). */
-const groupsOf = (text: string) => text.split(/[万億兆京]/).filter((g) => g !== '').length;
+/** Plain digits with an optional fraction in 万・億 groups, the fraction after the last (`11万3507.38`). */
+function myriadDigits(plain: string): string {
+  const [whole = '', fraction] = plain.split('.');
+  const grouped = myriad(whole) ?? whole;
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}

@@ -62,6 +62,7 @@ const EXTRA: Readonly<Record<string, readonly string[]>> = {
   'ratio.theirs': ['count', 'worded'],
   'ratio.yours': ['count', 'worded'],
   'ratio.equal': ['count', 'worded'],
+  'tier.extreme': ['worded'],
 };
 
 describe('message catalogues', () => {

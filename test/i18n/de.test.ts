@@ -300,7 +300,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
   [
     { operation: 'numberOfItems', params: { wealth: '1M', typeOfItem: 'house' } },
     'scale',
-    'Der Preis für ein Haus beträgt 50 % von 1 Million Dollar.',
+    'Der Preis für ein Haus beträgt 50 Prozent von 1 Million Dollar.',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '1000000000000000000', typeOfItem: 'fancy_coffee' } },
@@ -362,7 +362,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
       params: { wealth: '€1M', rate: '0.05', frequency: '1', period: '20' },
     },
     'sentence',
-    'Bei einem Zinssatz von 5 % und jährlicher Zinsgutschrift würde eine Person mit 1 Million Euro ihr Vermögen in 20 Jahren um rund 1,65 Millionen Euro vermehren!',
+    'Bei einem Zinssatz von 5 Prozent und jährlicher Zinsgutschrift würde eine Person mit 1 Million Euro ihr Vermögen in 20 Jahren um rund 1,65 Millionen Euro vermehren!',
   ],
   [
     {
@@ -386,7 +386,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
       params: { wealth: '1', rate: '0.001', frequency: '1', period: '0.01' },
     },
     'scale',
-    'Damit wächst das Anfangsvermögen von 1 Dollar um weniger als 0,1 %.',
+    'Damit wächst das Anfangsvermögen von 1 Dollar um weniger als 0,1 Prozent.',
   ],
   [
     {
@@ -394,7 +394,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
       params: { wealth: '1', rate: '0.05', frequency: '1', period: '1' },
     },
     'phrase',
-    'Ein Plus von 0,05 Dollar in 1 Jahr',
+    'Ein Plus von 0,05 Dollar in einem Jahr',
   ],
   [
     {
@@ -402,7 +402,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
       params: { wealth: '1M', rate: '0.000001', frequency: '1', period: '99.999' },
     },
     'sentence',
-    'Bei einem Zinssatz von weniger als 0,001 % und jährlicher Zinsgutschrift würde eine Person mit 1 Million Dollar ihr Vermögen in fast 100 Jahren um 100 Dollar vermehren!',
+    'Bei einem Zinssatz von weniger als 0,001 Prozent und jährlicher Zinsgutschrift würde eine Person mit 1 Million Dollar ihr Vermögen in fast 100 Jahren um 100 Dollar vermehren!',
   ],
   [
     {
@@ -418,7 +418,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
       params: { wealth: '₩1B', rate: '0.035', frequency: '4', period: '10' },
     },
     'scale',
-    'Damit wächst das Anfangsvermögen von 1 Milliarde Won um 42 %.',
+    'Damit wächst das Anfangsvermögen von 1 Milliarde Won um 42 Prozent.',
   ],
   [
     {

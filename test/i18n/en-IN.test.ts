@@ -59,12 +59,19 @@ const LABELS = /(?:US\$|CA\$|CN¥|R\$|CHF|\$|€|£|¥|₹|₩|₽|₺)/g;
 function template(text: string): string {
   return (
     text
+      // Names after figures (`264,300 yuan`) and C$, where English prints its labels (docs/style-sheets.md).
+      .replace(/(\d|million|billion|trillion|quadrillion|quintillion|sextillion)[ \u00a0]yuan\b/g, '$1')
+      .replace(/\bC\$(?=\d)/g, 'CA$$')
       // A rounded sum says so (`about $1.72 million`: docs/style-sheets.md); English prints every unit.
       .replace(/\b[Aa]bout (?=(?:US\$|CA\$|CN¥|R\$|CHF |[$€£¥₹₩₽₺])\d)/g, '')
       .replace(new RegExp(`\\d[\\d,.]*(?: × 10[⁰¹²³⁴⁵⁶⁷⁸⁹]+)?(?: (?:${SCALE_WORDS}))*`, 'gi'), '#')
       .replace(LABELS, '¤')
       .replace(/¤\s?#|#\s?¤/g, '#')
       .replace(/≈#/g, '#')
+      // The Hindu's voice (docs/style-sheets.md): sentence case, a full stop for "!", "about" for ≈.
+      .replace(/\babout #/gi, '#')
+      .replace(/!$/, '.')
+      .toLowerCase()
   );
 }
 
@@ -92,11 +99,11 @@ describe('Indian numbers (docs/style-sheets.md: The Hindu)', () => {
   it('says rupee sums in lakh and crore, other sums in million and billion', async () => {
     const dollars = await answer('numberOfItems', { wealth: '1.5B', typeOfItem: 'house' }, 'en-IN');
     expect(dollars.sentence).toBe(
-      'A person with a wealth of $1.5 billion could buy 3,000 houses all at once!',
+      'A person with a wealth of $1.5 billion could buy 3,000 houses all at once.',
     );
     const rupees = await answer('durationOfDailySpend', { wealth: '₹15M', spend: '₹100K' }, 'en-IN');
     expect(rupees.sentence).toBe(
-      'A person with a wealth of ₹1.5 crore could spend ₹1 lakh every day for 150 days!',
+      'A person with a wealth of ₹1.5 crore could spend ₹1 lakh every day for 150 days.',
     );
   });
 

@@ -85,7 +85,7 @@ describe('fr: what an editor reads', () => {
     );
     const year = await fr('/v1/durationOfDailySpend?wealth=365000&spend=1000');
     expect(year.sentence).toBe(
-      'Avec un patrimoine de 365 000 dollars, une personne pourrait dépenser 1 000 dollars chaque jour pendant 1 an !',
+      'Avec un patrimoine de 365 000 dollars, une personne pourrait dépenser 1 000 dollars chaque jour pendant un an !',
     );
     expect(year.scale).toBe(
       'C’est 1,3 fois la durée d’une grossesse, comptée jusqu’à la date prévue de l’accouchement (280 jours).',
@@ -137,7 +137,7 @@ describe('fr: what an editor reads', () => {
     const huge = await fr(
       '/v1/comparison?expression=heightOfMoneyStack&wealthYours=1&wealthTheirs=1000000000000000000000000&typeOfMoney=usd_1_coin',
     );
-    expect(huge.ratio.sentence).toBe('Le patrimoine de cette personne vaut 1 quadrillion de fois le vôtre.');
+    expect(huge.ratio.sentence).toBe('Le patrimoine de cette personne vaut 1 × 10²⁴ fois le vôtre.');
     expect(data.ratio.scale).toBe(
       'L’écart de patrimoine est important : le plus grand patrimoine vaut au moins le double du plus petit.',
     );

@@ -61,7 +61,7 @@ describe('lang=ja answers every example of docs/examples.md in Japanese', () => 
     }
     const sentences =
       operation === 'comparison' ? [data.resultTheirs.sentence, data.resultYours.sentence] : [data.sentence];
-    for (const sentence of sentences) expect(sentence).toMatch(/！$/);
+    for (const sentence of sentences) expect(sentence).toMatch(/。$/);
   });
 });
 
@@ -73,8 +73,8 @@ describe('every item and every kind of money is named in Japanese', () => {
     const several = await answer('numberOfItems', { wealth: String(price * 3000), typeOfItem });
     const oneWord = catalogue[`item.${typeOfItem}.one` as keyof typeof catalogue];
     expect(none.sentence).toContain(oneWord);
-    expect(none.sentence).toMatch(/ことすらできません！$/);
-    expect(one.sentence).toMatch(/ことができます！$/);
+    expect(none.sentence).toMatch(/ことすらできません。$/);
+    expect(one.sentence).toMatch(/ことができます。$/);
     expect(several.sentence).toContain('一度に');
     for (const d of [none, one, several]) {
       for (const text of texts('numberOfItems', d)) expect(englishLeft(text), text).toEqual([]);
@@ -93,7 +93,7 @@ describe('every item and every kind of money is named in Japanese', () => {
       expect(none.phrase).toBe(`${name}1枚未満`);
       // A wealth sent without a label is US dollars, read here as the kind of money's label: said inside.
       const mark = kind.currency === 'USD' ? '' : '（為替換算なし）';
-      expect(none.sentence.endsWith(`${name}1枚にも届きません${mark}！`), none.sentence).toBe(true);
+      expect(none.sentence.endsWith(`${name}1枚にも届きません${mark}。`), none.sentence).toBe(true);
       answers.push(none);
     }
     for (const d of answers) {

@@ -57,11 +57,11 @@ describe('worded figures say the same value with the locale’s words', () => {
     ['2.7 billion', 'it', '2,7 miliardi'],
     ['1 billion', 'it', '1 miliardo'],
     ['2.7 trillion', 'it', '2700 miliardi'],
-    ['274 million', 'ja', '2.74億'],
+    ['274 million', 'ja', '2億7400万'],
     ['2.74 million', 'ja', '274万'],
     ['2.7 billion', 'ja', '27億'],
-    ['2.7 trillion', 'ja', '2.7兆'],
-    ['150 million', 'ja', '1.5億'],
+    ['2.7 trillion', 'ja', '2兆7000億'],
+    ['150 million', 'ja', '1億5000万'],
     ['1.5 million', 'en-IN', '15 lakh'],
     ['2.7 billion', 'en-IN', '270 crore'],
     ['2.7 trillion', 'en-IN', '2.7 lakh crore'],
@@ -74,7 +74,7 @@ describe('worded figures say the same value with the locale’s words', () => {
 
   it('past the largest word of a locale, a power of ten as English writes one', () => {
     expect(text('2.7 quintillion', 'ja')).toBe('270京');
-    expect(text('270 quintillion', 'ja')).toBe('2.7 × 10²⁰');
+    expect(text('270 quintillion', 'ja')).toBe('2垓7000京');
     expect(text('274 sextillion', 'en-IN')).toBe('2.74 × 10²³');
     expect(text('2.7 quadrillion', 'it')).toBe('2,7 × 10¹⁵');
     expect(localFigure('2.7 quadrillion', 'it').worded).toBe(false);
@@ -85,7 +85,7 @@ describe('worded figures say the same value with the locale’s words', () => {
     expect(text('1.37M', 'de')).toBe(`1,37${NBSP}Mio.`);
     expect(text('2.04B', 'fr')).toBe(`2,04${NBSP}Md`);
     expect(text('2.04B', 'es')).toBe(`2040${NBSP}M`);
-    expect(text('124M', 'ja')).toBe('1.24億');
+    expect(text('124M', 'ja')).toBe('1億2400万');
     expect(text('2.04B', 'en-IN')).toBe('204Cr');
   });
 
@@ -119,7 +119,20 @@ function readBack(figure: LocalFigure, lang: NumberLang): { digits: string; expo
   const decimalSign = new Intl.NumberFormat(lang).formatToParts(1.5).find((p) => p.type === 'decimal')?.value;
   let body = figure.text;
   let exponent = 0;
-  const power = / × 10([⁰¹²³⁴⁵⁶⁷⁸⁹]+)$/.exec(body);
+  // Japanese whole figures in 万・億・兆・京・垓 groups (`46京3000兆`, `1万4780`), the fraction after the last.
+  const myriads = /^(?:\d+[万億兆京垓])+\d*(?:\.\d+)?$/.exec(body);
+  if (lang === 'ja' && myriads) {
+    const units: Record<string, bigint> = { 万: 4n, 億: 8n, 兆: 12n, 京: 16n, 垓: 20n };
+    let whole = 0n;
+    let fraction = '';
+    for (const [, group = '', unit] of body.matchAll(/(\d+(?:\.\d+)?)([万億兆京垓])?/g)) {
+      const [int = '', frac = ''] = group.split('.');
+      whole += BigInt(int) * 10n ** (unit ? (units[unit] as bigint) : 0n);
+      fraction = frac;
+    }
+    return { digits: `${whole}${fraction}`.replace(/^0+(?=\d)/, ''), exponent: -fraction.length };
+  }
+  const power = / ?× ?10([⁰¹²³⁴⁵⁶⁷⁸⁹]+)$/.exec(body);
   if (power) {
     exponent = Number([...(power[1] as string)].map((c) => superscripts.indexOf(c)).join(''));
     body = body.slice(0, power.index);

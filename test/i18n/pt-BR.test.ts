@@ -222,7 +222,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'numberOfItems', params: { wealth: '500K', typeOfItem: 'house' } },
     'scale',
-    'O custo de uma casa é todo o patrimônio de US$ 500.000,00.',
+    'O custo de uma casa é todo o patrimônio de US$ 500 mil.',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '500001', typeOfItem: 'house' } },
@@ -255,7 +255,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
       params: { wealth: '€1M', rate: '0.05', frequency: '1', period: '20' },
     },
     'sentence',
-    'Com juros de 5% capitalizados anualmente, uma pessoa com € 1 milhão aumentaria seu patrimônio em cerca de € 1,65 milhão em 20 anos!',
+    'Com juros de 5% capitalizados anualmente, uma pessoa com 1 milhão de euros aumentaria seu patrimônio em cerca de 1,65 milhão de euros em 20 anos!',
   ],
   [
     {
@@ -263,7 +263,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
       params: { wealth: '€1M', rate: '0.05', frequency: '1', period: '20' },
     },
     'phrase',
-    'Aumento de cerca de € 1,65 milhão em 20 anos',
+    'Aumento de cerca de 1,65 milhão de euros em 20 anos',
   ],
   [
     {
@@ -271,7 +271,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
       params: { wealth: '€1M', rate: '0.05', frequency: '1', period: '20' },
     },
     'scale',
-    'É 1,7 vez o patrimônio inicial de € 1 milhão.',
+    'É 1,7 vez o patrimônio inicial de 1 milhão de euros.',
   ],
   [
     {
@@ -279,7 +279,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
       params: { wealth: '₩1B', rate: '0.035', frequency: '4', period: '10' },
     },
     'scale',
-    'Acrescenta 42% ao patrimônio inicial de ₩ 1 bilhão.',
+    'Acrescenta 42% ao patrimônio inicial de 1 bilhão de wons.',
   ],
   [
     {
@@ -313,7 +313,7 @@ describe('the comparison in Portuguese', () => {
       'É uma diferença patrimonial grande: o patrimônio maior é pelo menos o dobro do menor.',
     );
     expect(plain(d.equivalence)).toBe(
-      'Para a outra pessoa, gastar US$ 10.000 é como gastar US$ 5.000 para você.',
+      'Para a outra pessoa, gastar US$ 10 mil é como gastar US$ 5.000 para você.',
     );
     const equal = await ask('comparison', {
       expression: 'durationOfDailySpend',
@@ -323,7 +323,7 @@ describe('the comparison in Portuguese', () => {
     });
     expect(equal.ratio.sentence).toBe('O seu patrimônio e o da outra pessoa são iguais.');
     expect(plain(equal.equivalence)).toBe(
-      'Gastar US$ 10.000 significa o mesmo para a outra pessoa e para você.',
+      'Gastar US$ 10 mil significa o mesmo para a outra pessoa e para você.',
     );
   });
 });

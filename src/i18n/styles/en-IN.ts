@@ -1,5 +1,6 @@
 // Indian English sums as The Hindu writes them (docs/style-sheets.md): rupees in lakh and crore
-// (`₹1.5 crore`, `₹15 lakh`), every other currency in million and billion (`$630 million`).
+// (`₹1.5 crore`, `₹15 lakh`), every other currency in million and billion (`$630 million`, `C$2
+// million`, `264,300 yuan`).
 import type { SumStyle } from './types.ts';
 
 const english = (exponent: number, word: string) => ({ exponent, one: word, other: word, digits: 3 });
@@ -26,6 +27,8 @@ export const enIN: SumStyle = {
   },
   digitsBelow: 6,
   digitsBelowFor: { INR: 5 },
-  nameSpace: '',
+  // The yuan by its name, as The Hindu writes it (`264,300 yuan`); every other currency by its sign.
+  names: { CNY: { one: 'yuan', other: 'yuan' } },
+  nameSpace: '\u00a0',
   rounded: 'about ',
 };

@@ -8,6 +8,7 @@ export const ja: SumStyle = {
     { exponent: 8, one: '億', other: '億', digits: 4 },
     { exponent: 12, one: '兆', other: '兆', digits: 4 },
     { exponent: 16, one: '京', other: '京', digits: 4 },
+    { exponent: 20, one: '垓', other: '垓', digits: 4 },
   ],
   digitsBelow: 4,
   names: {

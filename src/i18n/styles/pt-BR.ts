@@ -1,9 +1,11 @@
-// Brazilian sums as Folha de S.Paulo writes them (docs/style-sheets.md): the sign before the number,
-// the word after it: `R$ 1,42 bilhão`, `US$ 630 milhões`, `cerca de R$ 5,2 bilhões`.
+// Brazilian sums as Folha de S.Paulo writes them (docs/style-sheets.md): the real and the US dollar
+// by their signs (`R$ 1,42 bilhão`, `US$ 630 milhões`, `US$ 700 mil`), every other currency by its
+// name after the figure (`53,46 milhões de wons`), `cerca de` before a rounded sum.
 import type { SumStyle } from './types.ts';
 
 export const ptBR: SumStyle = {
   words: [
+    { exponent: 3, one: 'mil', other: 'mil', digits: 3 },
     { exponent: 6, one: 'milhão', other: 'milhões', digits: 3 },
     { exponent: 9, one: 'bilhão', other: 'bilhões', digits: 3 },
     { exponent: 12, one: 'trilhão', other: 'trilhões', digits: 3 },
@@ -15,7 +17,21 @@ export const ptBR: SumStyle = {
     { exponent: 30, one: 'nonilhão', other: 'nonilhões', digits: 3 },
     { exponent: 33, one: 'decilhão', other: 'decilhões', digits: 3 },
   ],
-  digitsBelow: 6,
+  // From ten thousand a round sum takes `mil` (`US$ 700 mil`); below, digits.
+  digitsBelow: 4,
+  names: {
+    CAD: { one: 'dólar canadense', other: 'dólares canadenses' },
+    EUR: { one: 'euro', other: 'euros' },
+    GBP: { one: 'libra', other: 'libras' },
+    CNY: { one: 'yuan', other: 'yuans' },
+    JPY: { one: 'iene', other: 'ienes' },
+    INR: { one: 'rúpia', other: 'rúpias' },
+    KRW: { one: 'won', other: 'wons' },
+    RUB: { one: 'rublo', other: 'rublos' },
+    TRY: { one: 'lira turca', other: 'liras turcas' },
+    CHF: { one: 'franco suíço', other: 'francos suíços' },
+  },
+  of: { word: 'de ' },
   nameSpace: '\u00a0',
   rounded: 'cerca de ',
 };

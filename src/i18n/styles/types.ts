@@ -26,7 +26,7 @@ export interface SumStyle {
   readonly digitsBelow: number;
   readonly digitsBelowFor?: Partial<Record<CurrencyCode, number>>;
   /** The currencies' names where the press writes names; absent: our label, placed as the locale does. */
-  readonly names?: Readonly<Record<CurrencyCode, CurrencyName>>;
+  readonly names?: Readonly<Partial<Record<CurrencyCode, CurrencyName>>>;
   /** Between the number and a name: a no-break space, or nothing (Japanese). */
   readonly nameSpace: string;
   /** Before a name after a scale word (`de `, `di `), and its elided form before a vowel (`d’`). */
