@@ -1,7 +1,7 @@
 import { ratioScale } from '../anchors/index.ts';
 import { ratioTiers, thresholdOf } from '../anchors/ratio.ts';
 import type { Lang } from '../i18n/languages.ts';
-import { amountIn, computedIn, moneyIn } from '../i18n/text.ts';
+import { computedIn, moneyIn, powerIn } from '../i18n/text.ts';
 import type { Currency } from '../money/currencies.ts';
 import { compare as compareDecimal, tenTo } from '../money/decimal.ts';
 import { compare, Exact, exact, fraction } from '../money/exact.ts';
@@ -246,5 +246,5 @@ export function equivalenceOf(
 function computedSum(text: string, value: Rational, label: Currency, lang: Lang): string {
   const figure = text.slice(label.prefix.length);
   const sum = decidedSum(figure, label, boundsOf(toFloat(value)));
-  return sum === undefined ? amountIn(label.prefix, figure, lang) : computedIn(sum, text, lang);
+  return sum === undefined ? powerIn(label.prefix, figure, label, lang) : computedIn(sum, text, lang);
 }

@@ -4,7 +4,7 @@
 import { type Args, byCode, phraseCaseOf, say } from '../i18n/catalogue.ts';
 import type { Lang } from '../i18n/languages.ts';
 import type { LocalFigure } from '../i18n/numbers.ts';
-import { amountIn, computedIn, figureArgs, figureIn, figuresIn, wholeOf } from '../i18n/text.ts';
+import { computedIn, figureArgs, figureIn, figuresIn, powerIn, wholeOf } from '../i18n/text.ts';
 import { decidedSum } from '../money/sum.ts';
 import type { Claim, Echo, EquivalenceClaim, Measure, Quantity, RatioClaim } from './claims.ts';
 import { english, englishEquivalence, englishRatio, type Prose } from './english.ts';
@@ -104,7 +104,7 @@ export function prose(claim: Claim, lang: Lang): Prose {
         const decided = decidedSum(figure, claim.currency, claim.bounds);
         return decided
           ? computedIn(decided, claim.prefix + figure, lang)
-          : amountIn(claim.prefix, figure, lang);
+          : powerIn(claim.prefix, figure, claim.currency, lang);
       };
       const amount =
         claim.growth === null

@@ -83,6 +83,11 @@ const ENGLISH_READ: Readonly<Record<string, number>> = {
   tn: 12,
   trillion: 12,
   trillions: 12,
+  // Indian English writes sums past a trillion in English words (docs/style-sheets.md): read back.
+  quadrillion: 15,
+  quintillion: 18,
+  sextillion: 21,
+  septillion: 24,
 };
 
 /** Long-scale words in German, French and Italian from 10^6 to 10^33 (Million, Milliarde, Billion, …). */
@@ -186,6 +191,9 @@ const ES_WORDS: ScaleWord[] = [
 const IT_WORDS: ScaleWord[] = [
   { exponent: 6, one: 'milione', other: 'milioni', short: 'Mln' },
   { exponent: 9, one: 'miliardo', other: 'miliardi', short: 'Mld' },
+  // Past 999.999 miliardi the Corriere counts milioni and miliardi of miliardi (docs/style-sheets.md).
+  { exponent: 15, one: 'milione di miliardi', other: 'milioni di miliardi' },
+  { exponent: 18, one: 'miliardo di miliardi', other: 'miliardi di miliardi' },
 ];
 
 /** Japanese counts by 10^4: 万, 億, 兆, 京, 垓; the mantissa up to 9999 (`2700兆`). */

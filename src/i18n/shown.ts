@@ -95,6 +95,17 @@ export function localShown(shown: string, lang: Lang): string {
   // English's figures are the English text itself (the catalogue-English differential test reads them so).
   if (lang === 'en') return shown;
   const approx = shown.startsWith('≈');
+  // A date counted back as the language's press writes one (`vor etwa 13,8 Milliarden Jahren`, `il y a
+  // environ 13,8 milliards d’années`), the rounding said in its words: docs/style-sheets.md, "Voice".
+  const ago = has(lang, 'shown.agoFigure') ? AGO.exec(approx ? shown.slice(1) : shown) : null;
+  if (ago) {
+    const figure = figureIn(englishFigure(ago[1] as string, ago[2]), lang);
+    return say(lang, 'shown.agoFigure', {
+      ...figureArgs(figure),
+      what: say(lang, 'unit.year', figureArgs(figure)),
+      approx: approx ? 'yes' : 'no',
+    });
+  }
   const body = spoken(approx ? shown.slice(1) : shown, lang);
   if (!approx) return body;
   // `≈`, or the language's own word for a rounded figure (Japanese `約`).

@@ -161,9 +161,10 @@ export function sumIn(sum: Sum, lang: Styled): string {
       afterWord: !style.myriad,
       mantissa: style.myriad ? '2' : mantissa,
     });
-  // A computed sum of a million or more is shown to three significant digits: exactly where it has no
-  // more, else rounded once. Below a million it is exact, in words where they say it exactly.
-  const computed = sum.bounds !== undefined && !sum.worded && magnitude >= 6;
+  // A computed sum of a million or more (a lakh of rupees) is shown to three significant digits: exactly
+  // where it has no more, else rounded once. Below that it is exact, in words where they say it exactly.
+  const computed =
+    sum.bounds !== undefined && !sum.worded && magnitude >= (style.digitsBelowFor?.[currency.code] ?? 6);
   if (!computed || significant(plain) <= ROUNDED_DIGITS) {
     // An echo reads back, so a comma language shows at most two decimals before a word (docs/languages.md).
     const decimals = echo && decimalSign(lang) === ',' ? 2 : 3;
@@ -210,4 +211,17 @@ function myriadDigits(plain: string): string {
   const [whole = '', fraction] = plain.split('.');
   const grouped = myriad(whole) ?? whole;
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+
+/**
+ * A sum the engine printed as a power of ten (`$2.5 × 10³⁷`, past every scale word) in the language's
+ * house style: the figure as the language writes any power of ten, the currency named where the press
+ * names it (`2,5 × 10³⁷ Dollar`, `2.5×10³⁷ドル`), else our label in the locale's place (`US$ 2,5 × 10³⁷`).
+ */
+export function powerSumIn(figure: string, currency: Currency, lang: Styled): string {
+  const style = STYLES[lang];
+  return withCurrency(localFigure(figure, lang).text, currency, lang, style, {
+    afterWord: false,
+    mantissa: '2',
+  });
 }

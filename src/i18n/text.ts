@@ -6,7 +6,7 @@ import type { Money } from '../money/parse.ts';
 import type { Lang } from './languages.ts';
 import { localMoneyFigure } from './money.ts';
 import { type LocalFigure, localFigure, readEnglishFigure, spellFigure } from './numbers.ts';
-import { type Sum, sumIn } from './sums.ts';
+import { powerSumIn, type Sum, sumIn } from './sums.ts';
 
 const ENGLISH_WORDS: Readonly<Record<string, number>> = {
   million: 6,
@@ -70,11 +70,9 @@ export function computedIn(sum: Sum, english: string, lang: Lang): string {
   return lang === 'en' ? english : sumIn(sum, lang);
 }
 
-/** A rounded amount, the currency's prefix and an English figure (`$2.7 billion`), in `lang`. */
-export function amountIn(prefix: string, english: string, lang: Lang): string {
-  // Indian English says lakh and crore of rupees only (docs/style-sheets.md).
-  const asEnglish = lang === 'en' || (lang === 'en-IN' && prefix.trim() !== '₹');
-  return asEnglish ? prefix + english : localMoneyFigure(prefix, english, lang).text;
+/** A sum the engine printed as a power of ten (`$2.5 × 10³⁷`), in `lang`'s house style. */
+export function powerIn(prefix: string, figure: string, currency: Currency, lang: Lang): string {
+  return lang === 'en' ? `${prefix}${figure}` : powerSumIn(figure, currency, lang);
 }
 
 /**

@@ -318,11 +318,11 @@ export function readUnits(text: string, locale: Locale): UnitRead[] {
   return out;
 }
 
-const LABEL = /US\$|CA\$|CN¥|R\$|CHF|\$|€|£|¥|₹|₩|₽|₺/g;
+const LABEL = /US\$|CA\$|C\$|CN¥|R\$|CHF|\$|€|£|¥|₹|₩|₽|₺/g;
 
-/** The currency signs and codes of a text (our labels), in order. */
+/** The currency signs and codes of a text (our labels), in order; The Hindu's `C$` is our `CA$`. */
 export function readLabels(text: string): string[] {
-  return [...text.matchAll(LABEL)].map((m) => m[0]);
+  return [...text.matchAll(LABEL)].map((m) => (m[0] === 'C$' ? 'CA$' : m[0]));
 }
 
 /**

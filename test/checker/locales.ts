@@ -215,6 +215,8 @@ export const ENGLISH: Locale = {
 
 export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
   de: {
+    // One year in words after a preposition (docs/style-sheets.md: `in einem Jahr`), read as the figure 1.
+    rewrite: [[/\beinem Jahr\b/gu, '1 Jahr']],
     // docs/style-sheets.md, "Currencies" (the table's `de` column).
     currencies: NAMES([
       ['CA$', 'Kanada-Dollar'],
@@ -377,6 +379,8 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     ],
   },
   fr: {
+    // One year in words after a preposition (docs/style-sheets.md: `in einem Jahr`), read as the figure 1.
+    rewrite: [[/\ben un an\b/gu, 'en 1 an']],
     currencies: NAMES([
       ['CA$', 'dollar canadien', 'dollars canadiens'],
       ['$', 'dollar', 'dollars'],
@@ -543,6 +547,11 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       'euros',
     ],
     tiny: [
+      // Le Monde's shares past a milliardth (docs/style-sheets.md), before their parts.
+      ['millièmes? de milliardièmes? de milliardièmes?', 21],
+      ['milliardièmes? de milliardièmes?', 18],
+      ['millionièmes? de milliardièmes?', 15],
+      ['millièmes? de milliardièmes?', 12],
       ['millièmes?', 3],
       ['millionièmes?', 6],
       ['milliardièmes?', 9],
@@ -558,6 +567,8 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     ],
   },
   es: {
+    // One year in words after a preposition (docs/style-sheets.md: `in einem Jahr`), read as the figure 1.
+    rewrite: [[/\bun año\b/gu, '1 año']],
     currencies: NAMES([
       ['CA$', 'dólar canadiense', 'dólares canadienses'],
       ['$', 'dólar', 'dólares'],
@@ -689,7 +700,22 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     ],
   },
   'pt-BR': {
-    // pt-BR keeps the signs, before the number (docs/style-sheets.md).
+    // One year in words after a preposition (docs/style-sheets.md: `in einem Jahr`), read as the figure 1.
+    rewrite: [[/\bum ano\b/gu, '1 ano']],
+    // The real and the US dollar by their signs, every other currency by its name (docs/style-sheets.md).
+    currencies: NAMES([
+      ['CA$', 'dólar canadense', 'dólares canadenses'],
+      ['€', 'euro', 'euros'],
+      ['£', 'libra', 'libras'],
+      ['CN¥', 'yuan', 'yuans'],
+      ['¥', 'iene', 'ienes'],
+      ['₹', 'rúpia', 'rúpias'],
+      ['₩', 'won', 'wons'],
+      ['₽', 'rublo', 'rublos'],
+      ['₺', 'lira turca', 'liras turcas'],
+      ['CHF', 'franco suíço', 'francos suíços'],
+    ]),
+    preposition: 'de ',
     rounded: 'cerca de',
     singular: [
       'segundo',
@@ -807,6 +833,8 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     ],
   },
   it: {
+    // One year in words after a preposition (docs/style-sheets.md: `in einem Jahr`), read as the figure 1.
+    rewrite: [[/\bin un anno\b/gu, 'in 1 anno']],
     currencies: NAMES([
       ['CA$', 'dollaro canadese', 'dollari canadesi'],
       ['$', 'dollaro', 'dollari'],
@@ -947,6 +975,11 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       'dollaro',
     ],
     tiny: [
+      // The Corriere's shares past a miliardesimo, before their parts.
+      ['millesim[oi] di miliardesim[oi] di miliardesim[oi]', 21],
+      ['miliardesim[oi] di miliardesim[oi]', 18],
+      ['milionesim[oi] di miliardesim[oi]', 15],
+      ['millesim[oi] di miliardesim[oi]', 12],
       ['millesim[oi]', 3],
       ['milionesim[oi]', 6],
       ['miliardesim[oi]', 9],
@@ -1046,6 +1079,8 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     numberWords: [],
   },
   'en-IN': {
+    // The yuan by its name (The Hindu: `264,300 yuan`); C$ is read as CA$ with the other signs.
+    currencies: NAMES([['CN¥', 'yuan']]),
     rounded: 'about',
     singular: [
       'second',

@@ -26,6 +26,18 @@ export function unmark(text: string, lang = 'en'): { text: string; mark: Mark | 
     const at = text.lastIndexOf(w);
     if (at >= 0 && /^\s*[!.?！。？]*$/u.test(text.slice(at + w.length)))
       return { text: text.slice(0, at) + text.slice(at + w.length), mark };
+    // Inside a bracket the sentence already ends with (docs/languages.md, every language but English):
+    // `(3,6 piedi; senza tasso di cambio)`, `（3枚、為替換算なし）`.
+    const inner = w.trim().slice(1, -1);
+    for (const [sep, close] of [
+      ['; ', ')'],
+      ['、', '）'],
+    ] as const) {
+      const merged = `${sep}${inner}${close}`;
+      const i = text.lastIndexOf(merged);
+      if (i >= 0 && /^\s*[!.?！。？]*$/u.test(text.slice(i + merged.length)))
+        return { text: `${text.slice(0, i)}${close}${text.slice(i + merged.length)}`, mark };
+    }
   }
   return { text, mark: null };
 }

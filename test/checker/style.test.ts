@@ -303,7 +303,7 @@ describe('a rounded sum against its English twin', () => {
     ],
     [
       'pt-BR',
-      'Com juros de 5% capitalizados anualmente, uma pessoa com € 1,5 bilhão aumentaria seu patrimônio em cerca de € 5,2 bilhões em 10 anos!',
+      'Com juros de 5% capitalizados anualmente, uma pessoa com 1,5 bilhão de euros aumentaria seu patrimônio em cerca de 5,2 bilhões de euros em 10 anos!',
     ],
     ['ja', '年利5%（年複利）で運用すると、15億ユーロの資産は10年で約52億ユーロ増えます！'],
   ] as const)('%s: passes %s', (lang, local) => {
@@ -315,8 +315,8 @@ describe('a rounded sum against its English twin', () => {
     ['fr', 'de quelque 5,2 milliards d’euros', 'de quelque 5,2 milliards €', 'lang-currency-name'],
     ['es', 'unos 5200 millones de euros', '5200 millones de euros', 'lang-rounded'],
     ['it', 'circa 5,2 miliardi di euro', '5,2 miliardi di euro', 'lang-rounded'],
-    ['pt-BR', 'cerca de € 5,2 bilhões', '€ 5,2 bilhões', 'lang-rounded'],
-    ['pt-BR', '€ 1,5 bilhão', '€ 1.500.000.000', 'lang-full-digits'],
+    ['pt-BR', 'cerca de 5,2 bilhões de euros', '5,2 bilhões de euros', 'lang-rounded'],
+    ['pt-BR', '1,5 bilhão de euros', '1.500.000.000 euros', 'lang-full-digits'],
     ['ja', '約52億ユーロ', '52億ユーロ', 'lang-rounded'],
     ['ja', '約52億ユーロ', '約52億163万ユーロ', 'lang-rounded'],
     ['ja', '15億ユーロ', '1,500,000,000ユーロ', 'lang-full-digits'],
@@ -327,7 +327,7 @@ describe('a rounded sum against its English twin', () => {
       es: '¡Con un interés del 5 % capitalizado anualmente, una persona con 1500 millones de euros aumentaría su patrimonio en unos 5200 millones de euros en 10 años!',
       it: 'Con un tasso di interesse pari al 5% a capitalizzazione annuale, una persona con 1,5 miliardi di euro vedrebbe il proprio patrimonio crescere di circa 5,2 miliardi di euro in 10 anni!',
       'pt-BR':
-        'Com juros de 5% capitalizados anualmente, uma pessoa com € 1,5 bilhão aumentaria seu patrimônio em cerca de € 5,2 bilhões em 10 anos!',
+        'Com juros de 5% capitalizados anualmente, uma pessoa com 1,5 bilhão de euros aumentaria seu patrimônio em cerca de 5,2 bilhões de euros em 10 anos!',
       ja: '年利5%（年複利）で運用すると、15億ユーロの資産は10年で約52億ユーロ増えます！',
     };
     const text = texts[lang] ?? '';
@@ -422,12 +422,12 @@ describe('the other rules of the style sheet', () => {
     ]);
   });
 
-  it('an anchor’s own figure keeps its US$ in parentheses', () => {
+  it('an anchor’s own US-dollar figure is the dollar by its name', () => {
     expect(
       rules(
         'ja',
         "That is 2.1 times the auction price of Leonardo da Vinci's Salvator Mundi (≈US$450M).",
-        'これはレオナルド・ダ・ビンチの「サルバトール・ムンディ」の落札価格（約US$4.5億）の2.1倍に相当します。',
+        'これはレオナルド・ダ・ビンチの「サルバトール・ムンディ」の落札価格（約4億5000万ドル）の2.1倍に相当します。',
         { field: 'scale' },
       ),
     ).toEqual([]);

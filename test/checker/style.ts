@@ -214,6 +214,9 @@ export function checkStyle(
       const name = locale.currencies.find(
         (n) => n.label === (l[0] === 'US$' ? '$' : l[0]) && n.singular !== true,
       );
+      // Only a currency the table names (pt-BR and en-IN name some and sign the others: R$, US$, ₹).
+      if (name === undefined && !locale.currencies.some((n) => n.label === (l[0] === 'US$' ? '$' : l[0])))
+        continue;
       out.push({
         rule: 'lang-currency-name',
         detail: `"${l[0]}" where ${lang} writes the name${name ? ` (${name.name})` : ''}`,

@@ -170,7 +170,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1T', spend: '1000' } },
     'scale',
-    'Das ist das 8,7-Fache der Zeit seit den ältesten bekannten Fossilien des Homo sapiens (≈315.000 Jahre her).',
+    'Das ist das 8,7-Fache der Zeit seit den ältesten bekannten Fossilien des Homo sapiens (vor etwa 315.000 Jahren).',
   ],
   // heightOfMoneyStack: every unit, no stack, fractions and twice.
   [

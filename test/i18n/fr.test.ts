@@ -85,7 +85,7 @@ describe('fr: what an editor reads', () => {
     );
     const year = await fr('/v1/durationOfDailySpend?wealth=365000&spend=1000');
     expect(year.sentence).toBe(
-      'Avec un patrimoine de 365 000 dollars, une personne pourrait dépenser 1 000 dollars chaque jour pendant un an !',
+      'Avec un patrimoine de 365 000 dollars, une personne pourrait dépenser 1 000 dollars chaque jour pendant 1 an !',
     );
     expect(year.scale).toBe(
       'C’est 1,3 fois la durée d’une grossesse, comptée jusqu’à la date prévue de l’accouchement (280 jours).',

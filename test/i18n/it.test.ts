@@ -73,7 +73,7 @@ describe('it: what an editor reads', () => {
     expect(instant.phrase).toBe('Meno di 0,1 secondi');
     const year = await it_('/v1/durationOfDailySpend?wealth=365000&spend=1000');
     expect(year.sentence).toBe(
-      'Con un patrimonio di 365.000 dollari, una persona potrebbe spendere 1000 dollari al giorno per un anno!',
+      'Con un patrimonio di 365.000 dollari, una persona potrebbe spendere 1000 dollari al giorno per 1 anno!',
     );
     expect(year.scale).toBe(
       'È 1,3 volte la durata di una gravidanza calcolata fino alla data presunta del parto (280 giorni).',

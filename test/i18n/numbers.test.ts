@@ -76,8 +76,9 @@ describe('worded figures say the same value with the locale’s words', () => {
     expect(text('2.7 quintillion', 'ja')).toBe('270京');
     expect(text('270 quintillion', 'ja')).toBe('2垓7000京');
     expect(text('274 sextillion', 'en-IN')).toBe('2.74 × 10²³');
-    expect(text('2.7 quadrillion', 'it')).toBe('2,7 × 10¹⁵');
-    expect(localFigure('2.7 quadrillion', 'it').worded).toBe(false);
+    expect(text('2.7 quadrillion', 'it')).toBe('2,7 milioni di miliardi');
+    expect(text('2.7 septillion', 'it')).toBe('2,7 × 10²⁴');
+    expect(localFigure('2.7 septillion', 'it').worded).toBe(false);
     expect(text('1.82 × 10⁵²', 'de')).toBe('1,82 × 10⁵²');
   });
 
