@@ -568,7 +568,7 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
   },
   es: {
     // One year in words after a preposition (docs/style-sheets.md: `in einem Jahr`), read as the figure 1.
-    rewrite: [[/\bun año\b/gu, '1 año']],
+    rewrite: [[/\ben un año\b/gu, 'en 1 año']],
     currencies: NAMES([
       ['CA$', 'dólar canadiense', 'dólares canadienses'],
       ['$', 'dólar', 'dólares'],
@@ -701,7 +701,7 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
   },
   'pt-BR': {
     // One year in words after a preposition (docs/style-sheets.md: `in einem Jahr`), read as the figure 1.
-    rewrite: [[/\bum ano\b/gu, '1 ano']],
+    rewrite: [[/\bem um ano\b/gu, 'em 1 ano']],
     // The real and the US dollar by their signs, every other currency by its name (docs/style-sheets.md).
     currencies: NAMES([
       ['CA$', 'dólar canadense', 'dólares canadenses'],
