@@ -60,7 +60,8 @@ function exactWord(
     if (word.exponent > magnitude) continue;
     const mantissa = mantissaOf(plain, word.exponent);
     const shown = mantissa.includes('.') ? mantissa.length - mantissa.indexOf('.') - 1 : 0;
-    if (shown <= decimals && wholeDigits(mantissa) <= EXACT_WHOLE_DIGITS) return { mantissa, word };
+    if (shown <= decimals && wholeDigits(mantissa) <= (word.exactDigits ?? EXACT_WHOLE_DIGITS))
+      return { mantissa, word };
   }
   return undefined;
 }
@@ -103,12 +104,13 @@ function withCurrency(
   currency: Currency,
   lang: Styled,
   style: SumStyle,
-  count: { afterWord: boolean; mantissa: string },
+  count: { afterWord: boolean; mantissa: string; numeral?: boolean },
 ): string {
   const name = style.names?.[currency.code];
   if (name === undefined) return placeLabel(labelOf(currency, lang), number, lang);
   if (count.afterWord) {
-    const of = style.of;
+    // A numeral (`mil`) takes the name with no preposition: `20 mil libras`.
+    const of = count.numeral ? undefined : style.of;
     const before =
       of === undefined ? '' : of.elided && /^[aeiouéèêh]/i.test(name.other) ? of.elided : of.word;
     return `${number}${style.nameSpace === '' ? '' : ' '}${before}${name.other}`;
@@ -155,11 +157,16 @@ export function sumIn(sum: Sum, lang: Styled): string {
   if (magnitude < below) return digits();
   const words = wordsOf(style, currency);
   const spell = (found: { mantissa: string; word: SumWord } | undefined) =>
-    found && { text: worded(found.mantissa, found.word, lang, style, currency), mantissa: found.mantissa };
-  const named = (text: string, mantissa: string) =>
-    withCurrency(text, currency, lang, style, {
+    found && {
+      text: worded(found.mantissa, found.word, lang, style, currency),
+      mantissa: found.mantissa,
+      numeral: found.word.numeral === true,
+    };
+  const named = (found: { text: string; mantissa: string; numeral?: boolean }) =>
+    withCurrency(found.text, currency, lang, style, {
       afterWord: !style.myriad,
-      mantissa: style.myriad ? '2' : mantissa,
+      mantissa: style.myriad ? '2' : found.mantissa,
+      numeral: found.numeral === true,
     });
   // A computed sum of a million or more (a lakh of rupees) is shown to three significant digits: exactly
   // where it has no more, else rounded once. Below that it is exact, in words where they say it exactly.
@@ -169,7 +176,7 @@ export function sumIn(sum: Sum, lang: Styled): string {
     // An echo reads back, so a comma language shows at most two decimals before a word (docs/languages.md).
     const decimals = echo && decimalSign(lang) === ',' ? 2 : 3;
     const exact = style.myriad ? myriadSum(plain) : spell(exactWord(plain, words, decimals));
-    if (exact) return named(exact.text, exact.mantissa);
+    if (exact) return named(exact);
   }
   if (sum.worded && sum.figure !== undefined) {
     // Past the style's sum words: the figure in the language's words for any figure (`2,5 × 10³⁷`).
@@ -183,7 +190,7 @@ export function sumIn(sum: Sum, lang: Styled): string {
   if (rounded === undefined) return digits();
   const spelled = style.myriad ? myriadSum(rounded) : spell(roundedWord(rounded, words));
   if (spelled === undefined) return digits();
-  return `${style.rounded}${named(spelled.text, spelled.mantissa)}`;
+  return `${style.rounded}${named(spelled)}`;
 }
 
 /** Significant digits a computed sum is shown to (docs/style-sheets.md, "Sums"). */

@@ -4,7 +4,6 @@ import type { Currency } from '../money/currencies.ts';
 import { formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import type { Lang } from './languages.ts';
-import { localMoneyFigure } from './money.ts';
 import { type LocalFigure, localFigure, readEnglishFigure, spellFigure } from './numbers.ts';
 import { powerSumIn, type Sum, sumIn } from './sums.ts';
 

@@ -9,6 +9,10 @@ export interface SumWord {
   readonly other: string;
   /** A rounded sum's mantissa stays below 10^digits (`184 700 millones`: 6; `5,2 Milliarden`: 3). */
   readonly digits: number;
+  /** An exact mantissa's whole digits at most (6 unless said: `US$ 700 mil`, never `8.854 mil`). */
+  readonly exactDigits?: number;
+  /** A numeral, not a noun: the currency's name follows with no preposition (`20 mil libras`). */
+  readonly numeral?: true;
 }
 
 /** A currency's name, singular and plural. */
