@@ -290,7 +290,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
   [
     { operation: 'numberOfItems', params: { wealth: '500001', typeOfItem: 'house' } },
     'scale',
-    'Der Preis für ein Haus beträgt mehr als 99,9 % von 500.001 Dollar.',
+    'Der Preis für ein Haus beträgt mehr als 99,9 Prozent von 500.001 Dollar.',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '1M', typeOfItem: 'house' } },
@@ -480,7 +480,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
       params: { expression: 'durationOfDailySpend', wealthYours: '100', wealthTheirs: '104', spend: '1' },
     },
     'tier',
-    'Die beiden Vermögen sind etwa gleich groß: Sie unterscheiden sich um weniger als 10 %.',
+    'Die beiden Vermögen sind etwa gleich groß: Sie unterscheiden sich um weniger als 10 Prozent.',
   ],
   [
     {
