@@ -16,6 +16,8 @@ export interface Wording {
   readonly is: string;
   readonly of: string;
   readonly every?: string;
+  /** The catalogue key of the noun its own figure counts, where the language names it otherwise (`noun.members`). */
+  readonly noun?: string;
 }
 
 const folder = new URL('./wordings/', import.meta.url);
@@ -50,7 +52,7 @@ function phrases(anchor: PreparedAnchor, lang: Lang) {
   if (!said) {
     const wording = wordingsOf(lang)[anchor.id];
     if (!wording) throw new Error(`no ${lang} wording for the anchor ${anchor.id}`);
-    const shown = localShown(anchor.shown, lang);
+    const shown = localShown(anchor.shown, lang, wording.noun);
     // `{wording} ({shown})`, or as the language writes a figure beside words (Japanese: full-width parentheses).
     const beside = (words: string) =>
       has(lang, 'anchor.withFigure')

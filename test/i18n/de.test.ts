@@ -8,6 +8,7 @@ import { anchorDataset } from '../../src/anchors/dataset.ts';
 import { wordingsOf } from '../../src/anchors/speak.ts';
 import { MONEY_KINDS } from '../../src/expressions/height.ts';
 import { ITEMS } from '../../src/expressions/items.ts';
+import { localShown } from '../../src/i18n/shown.ts';
 import {
   askIn,
   ENGLISH_SCALE_WORDS,
@@ -99,6 +100,13 @@ describe('German wordings', () => {
       expect(WORDINGS[id]?.is, id).toMatch(/^die Zeit seit /);
       expect(WORDINGS[id]?.of, id).toMatch(/^der Zeit seit /);
     }
+  });
+
+  it('a group counted by its own noun where `Menschen` would be wrong: the members of the Senate and of Congress', () => {
+    const counted = Object.entries(WORDINGS).filter(([, wording]) => wording.noun !== undefined);
+    expect(counted.map(([id]) => id).sort()).toEqual(['items.us-congress', 'items.us-senate']);
+    expect(localShown('100 people', 'de', WORDINGS['items.us-senate']?.noun)).toBe('100 Mitglieder');
+    expect(localShown('535 people', 'de', WORDINGS['items.us-congress']?.noun)).toBe('535 Mitglieder');
   });
 });
 
@@ -315,7 +323,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
   [
     { operation: 'numberOfItems', params: { wealth: '1,236', typeOfItem: 'fancy_coffee' } },
     'scale',
-    'Das ergibt 1,2 Kaffeespezialitäten für jedes Mitglied des US-Senats (100 Menschen).',
+    'Das ergibt 1,2 Kaffeespezialitäten für jedes Mitglied des US-Senats (100 Mitglieder).',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '650K', typeOfItem: 'smartphone' } },
