@@ -104,7 +104,9 @@ function anchorSentence(claim: AnchorClaim, context: SpeakContext, lang: Lang): 
     case 'times': {
       const m = multiplier(hedge.multiplier, lang);
       if (multiplierWords(hedge.multiplier) === '2' && !hedge.about) return say(lang, 'scale.twice', args);
-      return say(lang, 'scale.times', { ...args, ...m, about: yes(hedge.about) });
+      // The anchor's expression (`duration`, `height`, …): German says `so lang wie`, `so viel wie` by it.
+      const expression = (context.anchor as PreparedAnchor).id.split('.')[0] as string;
+      return say(lang, 'scale.times', { ...args, ...m, about: yes(hedge.about), expression });
     }
     default:
       return say(lang, `scale.${HEDGE_KEYS[hedge.kind]}`, args);

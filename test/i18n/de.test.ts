@@ -180,6 +180,12 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
     'scale',
     'Das ist das 8,7-Fache der Zeit seit den ältesten bekannten Fossilien des Homo sapiens (vor etwa 315.000 Jahren).',
   ],
+  // A multiple past a million: `N Mal so lang wie` a duration (never the calque `N Mal die Zeit`).
+  [
+    { operation: 'durationOfDailySpend', params: { wealth: 'GBP856400000000000000000000', spend: 'JPY10' } },
+    'scale',
+    'Das ist 17 Milliarden Mal so lang wie die Zeit seit dem Urknall (vor etwa 13,8 Milliarden Jahren).',
+  ],
   // heightOfMoneyStack: every unit, no stack, fractions and twice.
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '1', typeOfMoney: 'usd_1_coin' } },
@@ -356,6 +362,14 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
     'Das ergibt etwa zwei Drittel eines Studienkredits für jeden Einwohner Monacos (≈38.367 Menschen).',
   ],
   // growthOfCompoundInterest: bounds of the echoes, the least amount, against the starting wealth.
+  [
+    {
+      operation: 'growthOfCompoundInterest',
+      params: { wealth: '237600000000000000000000', rate: '0.05', frequency: '365', period: '10' },
+    },
+    'scale',
+    'Das ist 328 Millionen Mal so viel wie das gesamte Privatvermögen der Welt (≈470 Billionen Dollar).',
+  ],
   [
     {
       operation: 'growthOfCompoundInterest',
