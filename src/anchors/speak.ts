@@ -16,6 +16,8 @@ export interface Wording {
   readonly is: string;
   readonly of: string;
   readonly every?: string;
+  /** The catalogue key of the noun its own figure counts, where the language names it otherwise (`noun.members`). */
+  readonly noun?: string;
 }
 
 const folder = new URL('./wordings/', import.meta.url);
@@ -50,7 +52,7 @@ function phrases(anchor: PreparedAnchor, lang: Lang) {
   if (!said) {
     const wording = wordingsOf(lang)[anchor.id];
     if (!wording) throw new Error(`no ${lang} wording for the anchor ${anchor.id}`);
-    const shown = localShown(anchor.shown, lang);
+    const shown = localShown(anchor.shown, lang, wording.noun);
     // `{wording} ({shown})`, or as the language writes a figure beside words (Japanese: full-width parentheses).
     const beside = (words: string) =>
       has(lang, 'anchor.withFigure')
@@ -102,7 +104,9 @@ function anchorSentence(claim: AnchorClaim, context: SpeakContext, lang: Lang): 
     case 'times': {
       const m = multiplier(hedge.multiplier, lang);
       if (multiplierWords(hedge.multiplier) === '2' && !hedge.about) return say(lang, 'scale.twice', args);
-      return say(lang, 'scale.times', { ...args, ...m, about: yes(hedge.about) });
+      // The anchor's expression (`duration`, `height`, …): German says `so lang wie`, `so viel wie` by it.
+      const expression = (context.anchor as PreparedAnchor).id.split('.')[0] as string;
+      return say(lang, 'scale.times', { ...args, ...m, about: yes(hedge.about), expression });
     }
     default:
       return say(lang, `scale.${HEDGE_KEYS[hedge.kind]}`, args);

@@ -90,8 +90,8 @@ function date(day: string | undefined, month: string, year: string, bc: boolean,
   return say(lang, 'date.withDay', { dayMonth, year: yearText });
 }
 
-/** An anchor's English figure text in `lang`. */
-export function localShown(shown: string, lang: Lang): string {
+/** An anchor's English figure text in `lang`; `noun`, a catalogue key, names what it counts where the wording says so. */
+export function localShown(shown: string, lang: Lang, noun?: string): string {
   // English's figures are the English text itself (the catalogue-English differential test reads them so).
   if (lang === 'en') return shown;
   const approx = shown.startsWith('≈');
@@ -106,15 +106,16 @@ export function localShown(shown: string, lang: Lang): string {
       approx: approx ? 'yes' : 'no',
     });
   }
-  const body = spoken(approx ? shown.slice(1) : shown, lang);
+  const body = spoken(approx ? shown.slice(1) : shown, lang, noun);
   if (!approx) return body;
   // `≈`, or the language's own word for a rounded figure (Japanese `約`).
   return has(lang, 'shown.approx') ? say(lang, 'shown.approx', { what: body }) : `≈${body}`;
 }
 
-function spoken(body: string, lang: Lang): string {
+function spoken(body: string, lang: Lang, noun?: string): string {
   let match = COUNTED.exec(body);
-  if (match) return counted(NOUNS[match[3] as string] as string, match[1] as string, match[2], lang);
+  if (match)
+    return counted(noun ?? (NOUNS[match[3] as string] as string), match[1] as string, match[2], lang);
   match = AGO.exec(body);
   if (match)
     return say(lang, 'shown.ago', { what: counted('unit.year', match[1] as string, match[2], lang) });

@@ -63,6 +63,7 @@ const EXTRA: Readonly<Record<string, readonly string[]>> = {
   'ratio.yours': ['count', 'worded'],
   'ratio.equal': ['count', 'worded'],
   'tier.extreme': ['worded'],
+  'scale.times': ['expression'],
 };
 
 describe('message catalogues', () => {

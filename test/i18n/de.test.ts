@@ -8,6 +8,7 @@ import { anchorDataset } from '../../src/anchors/dataset.ts';
 import { wordingsOf } from '../../src/anchors/speak.ts';
 import { MONEY_KINDS } from '../../src/expressions/height.ts';
 import { ITEMS } from '../../src/expressions/items.ts';
+import { localShown } from '../../src/i18n/shown.ts';
 import {
   askIn,
   ENGLISH_SCALE_WORDS,
@@ -100,6 +101,13 @@ describe('German wordings', () => {
       expect(WORDINGS[id]?.of, id).toMatch(/^der Zeit seit /);
     }
   });
+
+  it('a group counted by its own noun where `Menschen` would be wrong: the members of the Senate and of Congress', () => {
+    const counted = Object.entries(WORDINGS).filter(([, wording]) => wording.noun !== undefined);
+    expect(counted.map(([id]) => id).sort()).toEqual(['items.us-congress', 'items.us-senate']);
+    expect(localShown('100 people', 'de', WORDINGS['items.us-senate']?.noun)).toBe('100 Mitglieder');
+    expect(localShown('535 people', 'de', WORDINGS['items.us-congress']?.noun)).toBe('535 Mitglieder');
+  });
 });
 
 /** Requests (as in English) and the German they answer with, per sentence form of the catalogue. */
@@ -171,6 +179,12 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
     { operation: 'durationOfDailySpend', params: { wealth: '1T', spend: '1000' } },
     'scale',
     'Das ist das 8,7-Fache der Zeit seit den ältesten bekannten Fossilien des Homo sapiens (vor etwa 315.000 Jahren).',
+  ],
+  // A multiple past a million: `N Mal so lang wie` a duration (never the calque `N Mal die Zeit`).
+  [
+    { operation: 'durationOfDailySpend', params: { wealth: 'GBP856400000000000000000000', spend: 'JPY10' } },
+    'scale',
+    'Das ist 17 Milliarden Mal so lang wie die Zeit seit dem Urknall (vor etwa 13,8 Milliarden Jahren).',
   ],
   // heightOfMoneyStack: every unit, no stack, fractions and twice.
   [
@@ -290,7 +304,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
   [
     { operation: 'numberOfItems', params: { wealth: '500001', typeOfItem: 'house' } },
     'scale',
-    'Der Preis für ein Haus beträgt mehr als 99,9 % von 500.001 Dollar.',
+    'Der Preis für ein Haus beträgt mehr als 99,9 Prozent von 500.001 Dollar.',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '1M', typeOfItem: 'house' } },
@@ -315,7 +329,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
   [
     { operation: 'numberOfItems', params: { wealth: '1,236', typeOfItem: 'fancy_coffee' } },
     'scale',
-    'Das ergibt 1,2 Kaffeespezialitäten für jedes Mitglied des US-Senats (100 Menschen).',
+    'Das ergibt 1,2 Kaffeespezialitäten für jedes Mitglied des US-Senats (100 Mitglieder).',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '650K', typeOfItem: 'smartphone' } },
@@ -348,6 +362,14 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
     'Das ergibt etwa zwei Drittel eines Studienkredits für jeden Einwohner Monacos (≈38.367 Menschen).',
   ],
   // growthOfCompoundInterest: bounds of the echoes, the least amount, against the starting wealth.
+  [
+    {
+      operation: 'growthOfCompoundInterest',
+      params: { wealth: '237600000000000000000000', rate: '0.05', frequency: '365', period: '10' },
+    },
+    'scale',
+    'Das ist 328 Millionen Mal so viel wie das gesamte Privatvermögen der Welt (≈470 Billionen Dollar).',
+  ],
   [
     {
       operation: 'growthOfCompoundInterest',
@@ -480,7 +502,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
       params: { expression: 'durationOfDailySpend', wealthYours: '100', wealthTheirs: '104', spend: '1' },
     },
     'tier',
-    'Die beiden Vermögen sind etwa gleich groß: Sie unterscheiden sich um weniger als 10 %.',
+    'Die beiden Vermögen sind etwa gleich groß: Sie unterscheiden sich um weniger als 10 Prozent.',
   ],
   [
     {
