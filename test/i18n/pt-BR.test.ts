@@ -239,6 +239,25 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
     'scale',
     'O custo de um superiate é menos de um quatrilionésimo de US$ 1 septilhão.',
   ],
+  // A debt is paid off, not bought: its "custo" would be the cost of financing (Mercado's usage).
+  [
+    { operation: 'numberOfItems', params: { wealth: '1M', typeOfItem: 'student_loan_debt' } },
+    'scale',
+    'Quitar uma dívida de crédito estudantil custa 4% de US$ 1 milhão.',
+  ],
+  [
+    { operation: 'numberOfItems', params: { wealth: '40K', typeOfItem: 'student_loan_debt' } },
+    'scale',
+    'Quitar uma dívida de crédito estudantil custa todo o patrimônio de US$ 40 mil.',
+  ],
+  [
+    {
+      operation: 'numberOfItems',
+      params: { wealth: 'KRW829600000000000000000', typeOfItem: 'student_loan_debt' },
+    },
+    'scale',
+    'Quitar uma dívida de crédito estudantil custa menos de um quatrilionésimo de 829,6 quintilhões de wons (a preços em dólares americanos).',
+  ],
   [
     { operation: 'numberOfItems', params: { wealth: '₩1B', typeOfItem: 'car' } },
     'scale',
