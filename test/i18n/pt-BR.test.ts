@@ -6,10 +6,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLES, type Example, examplesDocUrl, renderExamplesDoc } from '../../scripts/docs-examples.ts';
 import { anchorDataset } from '../../src/anchors/dataset.ts';
+import { ratioScale } from '../../src/anchors/index.ts';
+import { ratioTiers } from '../../src/anchors/ratio.ts';
 import { wordingsOf } from '../../src/anchors/speak.ts';
 import { MONEY_KINDS } from '../../src/expressions/height.ts';
 import { ITEMS } from '../../src/expressions/items.ts';
 import catalogue from '../../src/i18n/catalogues/pt-BR.json' with { type: 'json' };
+import { rational } from '../../src/money/rational.ts';
 import {
   askIn,
   ENGLISH_SCALE_WORDS,
@@ -344,6 +347,23 @@ describe('the comparison in Portuguese', () => {
     expect(plain(equal.equivalence)).toBe(
       'Gastar US$ 10 mil significa o mesmo para a outra pessoa e para você.',
     );
+  });
+
+  // Folha writes round figures with their word (10 mil, 1 milhão), never a row of zeros; the extreme
+  // tiers' thresholds are fixed, and the catalogue names the one below a million (10 mil) itself.
+  it('every extreme tier says its threshold as Folha writes it', () => {
+    const said: readonly (readonly [number, string])[] = [
+      [200, '200 vezes'],
+      [10_000, '10 mil vezes'],
+      [1_000_000, '1 milhão de vezes'],
+      [1_000_000_000, '1 bilhão de vezes'],
+    ];
+    const extreme = ratioTiers.filter((tier) => tier.atLeast >= 200).map((tier) => tier.atLeast);
+    expect(extreme).toEqual(said.map(([atLeast]) => atLeast));
+    for (const [atLeast, times] of said)
+      expect(ratioScale(rational(atLeast), LANG)).toBe(
+        `É uma desigualdade patrimonial extrema: o patrimônio maior é pelo menos ${times} o menor.`,
+      );
   });
 });
 
