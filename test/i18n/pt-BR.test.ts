@@ -6,10 +6,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLES, type Example, examplesDocUrl, renderExamplesDoc } from '../../scripts/docs-examples.ts';
 import { anchorDataset } from '../../src/anchors/dataset.ts';
+import { ratioScale } from '../../src/anchors/index.ts';
+import { ratioTiers } from '../../src/anchors/ratio.ts';
 import { wordingsOf } from '../../src/anchors/speak.ts';
 import { MONEY_KINDS } from '../../src/expressions/height.ts';
 import { ITEMS } from '../../src/expressions/items.ts';
 import catalogue from '../../src/i18n/catalogues/pt-BR.json' with { type: 'json' };
+import { rational } from '../../src/money/rational.ts';
 import {
   askIn,
   ENGLISH_SCALE_WORDS,
@@ -239,6 +242,25 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
     'scale',
     'O custo de um superiate é menos de um quatrilionésimo de US$ 1 septilhão.',
   ],
+  // A debt is paid off, not bought: its "custo" would be the cost of financing (Mercado's usage).
+  [
+    { operation: 'numberOfItems', params: { wealth: '1M', typeOfItem: 'student_loan_debt' } },
+    'scale',
+    'Quitar uma dívida de crédito estudantil custa 4% de US$ 1 milhão.',
+  ],
+  [
+    { operation: 'numberOfItems', params: { wealth: '40K', typeOfItem: 'student_loan_debt' } },
+    'scale',
+    'Quitar uma dívida de crédito estudantil custa todo o patrimônio de US$ 40 mil.',
+  ],
+  [
+    {
+      operation: 'numberOfItems',
+      params: { wealth: 'KRW829600000000000000000', typeOfItem: 'student_loan_debt' },
+    },
+    'scale',
+    'Quitar uma dívida de crédito estudantil custa menos de um quatrilionésimo de 829,6 quintilhões de wons (a preços em dólares americanos).',
+  ],
   [
     { operation: 'numberOfItems', params: { wealth: '₩1B', typeOfItem: 'car' } },
     'scale',
@@ -325,6 +347,23 @@ describe('the comparison in Portuguese', () => {
     expect(plain(equal.equivalence)).toBe(
       'Gastar US$ 10 mil significa o mesmo para a outra pessoa e para você.',
     );
+  });
+
+  // Folha writes round figures with their word (10 mil, 1 milhão), never a row of zeros; the extreme
+  // tiers' thresholds are fixed, and the catalogue names the one below a million (10 mil) itself.
+  it('every extreme tier says its threshold as Folha writes it', () => {
+    const said: readonly (readonly [number, string])[] = [
+      [200, '200 vezes'],
+      [10_000, '10 mil vezes'],
+      [1_000_000, '1 milhão de vezes'],
+      [1_000_000_000, '1 bilhão de vezes'],
+    ];
+    const extreme = ratioTiers.filter((tier) => tier.atLeast >= 200).map((tier) => tier.atLeast);
+    expect(extreme).toEqual(said.map(([atLeast]) => atLeast));
+    for (const [atLeast, times] of said)
+      expect(ratioScale(rational(atLeast), LANG)).toBe(
+        `É uma desigualdade patrimonial extrema: o patrimônio maior é pelo menos ${times} o menor.`,
+      );
   });
 });
 
