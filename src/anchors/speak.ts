@@ -18,6 +18,12 @@ export interface Wording {
   readonly every?: string;
   /** The catalogue key of the noun its own figure counts, where the language names it otherwise (`noun.members`). */
   readonly noun?: string;
+  /**
+   * The words the anchor's own figure follows, where a language sets it inside the wording (Japanese:
+   * the date after the event, `初の動力飛行（1903年12月17日）から現在までの時間`; the total after the
+   * group, `カナダの住民（約4180万人）1人あたり`): each form starts with them. Absent: after the whole form.
+   */
+  readonly figureAfter?: string;
 }
 
 const folder = new URL('./wordings/', import.meta.url);
@@ -53,11 +59,15 @@ function phrases(anchor: PreparedAnchor, lang: Lang) {
     const wording = wordingsOf(lang)[anchor.id];
     if (!wording) throw new Error(`no ${lang} wording for the anchor ${anchor.id}`);
     const shown = localShown(anchor.shown, lang, wording.noun);
-    // `{wording} ({shown})`, or as the language writes a figure beside words (Japanese: full-width parentheses).
-    const beside = (words: string) =>
-      has(lang, 'anchor.withFigure')
-        ? say(lang, 'anchor.withFigure', { wording: words, shown })
-        : `${words} (${shown})`;
+    // `{wording} ({shown})`, or as the language writes a figure beside words (Japanese: full-width
+    // parentheses, after the words `figureAfter` names and before the `rest` of the form).
+    const beside = (words: string) => {
+      if (!has(lang, 'anchor.withFigure')) return `${words} (${shown})`;
+      const after = wording.figureAfter ?? words;
+      if (!words.startsWith(after))
+        throw new Error(`${lang} ${anchor.id}: "${words}" does not start with "${after}"`);
+      return say(lang, 'anchor.withFigure', { wording: after, shown, rest: words.slice(after.length) });
+    };
     said = { is: beside(wording.is), of: beside(wording.of), every: beside(wording.every ?? wording.is) };
     PHRASES.set(id, said);
   }

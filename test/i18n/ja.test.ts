@@ -5,10 +5,14 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLES, examplesDocUrl, renderExamplesDoc } from '../../scripts/docs-examples.ts';
+import type { Wording } from '../../src/anchors/speak.ts';
+import wordingsFile from '../../src/anchors/wordings/ja.json' with { type: 'json' };
 import { MONEY_KINDS } from '../../src/expressions/height.ts';
 import { ITEMS } from '../../src/expressions/items.ts';
 import catalogue from '../../src/i18n/catalogues/ja.json' with { type: 'json' };
 import { makeApp, send } from '../support/app.ts';
+
+const wordings: Readonly<Record<string, Wording>> = wordingsFile;
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -168,11 +172,44 @@ describe('the comparison in Japanese', () => {
   });
 });
 
+describe('Nikkei and Kyodo style (the native read)', () => {
+  const SAID: Array<[string, Record<string, string>, 'sentence' | 'scale' | 'phrase', string]> = [
+    // An anchor's own figure right after what it counts or dates, not after 1人あたり or 時間.
+    [
+      'numberOfItems',
+      { wealth: 'KRW596900000', typeOfItem: 'fancy_coffee' },
+      'scale',
+      'これはカナダの住民（約4180万人）1人あたり1.4杯の高級コーヒーに相当します。',
+    ],
+    [
+      'durationOfDailySpend',
+      { wealth: '1B', spend: '100' },
+      'scale',
+      'これは最終氷期の終わりと完新世の始まり（約1万1700年前）から現在までの時間の2.3倍に相当します。',
+    ],
+  ];
+
+  it.each(SAID)('%s %o: %s', async (operation, params, field, text) => {
+    const d = await answer(operation, params);
+    expect(d[field]).toBe(text);
+  });
+
+  it('every wording that sets its figure inside says where, and each of its forms starts there', () => {
+    for (const [id, wording] of Object.entries(wordings)) {
+      const forms = [wording.is, wording.of, ...(wording.every === undefined ? [] : [wording.every])];
+      const dated = wording.is.endsWith('から現在までの時間');
+      if (dated || id.startsWith('items.')) expect(wording.figureAfter, id).toBeTruthy();
+      for (const form of forms)
+        expect(form.startsWith(wording.figureAfter ?? form), `${id}: ${form}`).toBe(true);
+    }
+  });
+});
+
 describe("Japan's anchors", () => {
   const NEAR: Array<[string, Record<string, string>, string]> = [
     ['heightOfMoneyStack', { wealth: '576M', typeOfMoney: 'usd_100_bill' }, '東京スカイツリーの高さ'],
     ['heightOfMoneyStack', { wealth: '303M', typeOfMoney: 'usd_100_bill' }, '東京タワーの高さ'],
-    ['numberOfItems', { wealth: '7T', typeOfItem: 'house' }, '東京都の住民1人あたり'],
+    ['numberOfItems', { wealth: '7T', typeOfItem: 'house' }, '東京都の住民（約1430万人）1人あたり'],
   ];
 
   it.each(NEAR)('%s %o names %s', async (operation, params, words) => {
