@@ -170,6 +170,12 @@ it('a unit in the singular exactly where the plural rules say one', () => {
   expect(rules('2.5 Years', '2,5 Jahr')).toEqual(['lang-plural']);
 });
 
+it('Japanese ほぼ相当する is about (the ±5% band), ほぼ alone almost', () => {
+  expect(readHedges('これはエベレストの高さにほぼ相当します。', LOCALES.ja)).toEqual(['about']);
+  expect(readHedges('ほぼ同じです。', LOCALES.ja)).toEqual(['nearly']);
+  expect(readHedges('これはエベレストの高さにわずかに届きません。', LOCALES.ja)).toEqual(['nearly']);
+});
+
 it('not even one is less than one; Japanese 千年のN倍 is N millennia', () => {
   expect(readHedges('could not buy even one house', ENGLISH)).toEqual(['lessThan']);
   expect(readHedges('hätte nicht einmal einen Hundert-Dollar-Schein', LOCALES.de)).toEqual(['lessThan']);

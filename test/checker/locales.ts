@@ -1056,6 +1056,8 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['約', 'about'],
       ['おおむね', 'about'],
       ['およそ', 'about'],
+      // ほぼ相当する: "roughly equals", the ±5% band (docs/languages.md, 日本語); ほぼ alone (ほぼ同じ) is "almost".
+      ['ほぼ相当', 'about'],
       ['ほぼ', 'nearly'],
       ['近く', 'nearly'],
       ['弱', 'nearly'],
