@@ -193,6 +193,26 @@ describe('Nikkei and Kyodo style (the native read)', () => {
       'scale',
       'これは最終氷期の終わりと完新世の始まり（約1万1700年前）から現在までの時間の2.3倍に相当します。',
     ],
+    // A salary by the year, its years counted after it.
+    [
+      'numberOfItems',
+      { wealth: '10T', typeOfItem: 'year_of_salary_65k' },
+      'phrase',
+      '年6万5000ドルの給与1億5384万6153年分',
+    ],
+    // A charge is a sum already: 保育料は, not 保育料にかかる額は.
+    [
+      'numberOfItems',
+      { wealth: 'GBP68790000000000000000000', typeOfItem: 'month_of_childcare' },
+      'scale',
+      '1カ月分の保育料は、687垓9000京ポンドの100京分の1未満です（米ドル建ての価格で）。',
+    ],
+    [
+      'numberOfItems',
+      { wealth: '1M', typeOfItem: 'car' },
+      'scale',
+      '1台の車にかかる額は、100万ドルの5%に当たります。',
+    ],
   ];
 
   it.each(SAID)('%s %o: %s', async (operation, params, field, text) => {
