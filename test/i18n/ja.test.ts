@@ -193,6 +193,8 @@ describe('Nikkei and Kyodo style (the native read)', () => {
       'scale',
       'これは最終氷期の終わりと完新世の始まり（約1万1700年前）から現在までの時間の2.3倍に相当します。',
     ],
+    // Millennia glossed as a multiple of 千年, never 2万7397年（27千年）.
+    ['durationOfDailySpend', { wealth: '1B', spend: '100' }, 'phrase', '2万7397年（千年の27倍）'],
     // A salary by the year, its years counted after it.
     [
       'numberOfItems',
