@@ -215,6 +215,13 @@ describe('Nikkei and Kyodo style (the native read)', () => {
       'scale',
       '1台の車にかかる額は、100万ドルの5%に当たります。',
     ],
+    // A stack of a few pieces says how many whole ones, in the one bracket.
+    [
+      'heightOfMoneyStack',
+      { wealth: '3.5', typeOfMoney: 'usd_1_coin' },
+      'sentence',
+      '資産3.50ドルを1ドル硬貨で積み上げると、高さ7ミリメートル（0.28インチ）になります（端数を除くと3枚）。',
+    ],
   ];
 
   it.each(SAID)('%s %o: %s', async (operation, params, field, text) => {
