@@ -3,6 +3,7 @@
 // Served as /data/anchors.json and /data/anchors.csv and as an MCP resource.
 
 import { LANGUAGES, type Lang } from '../i18n/languages.ts';
+import { dayOf } from './clock.ts';
 import {
   DATA_DAY,
   type DurationAnchor,
@@ -15,8 +16,10 @@ import { growthAnchors, growthShown } from './growth.ts';
 import { heightAnchors, heightShown } from './height.ts';
 import { itemsAnchors, itemsShown } from './items.ts';
 import { LOCAL_ANCHORS } from './local/index.ts';
+import type { AnchorTable } from './perspective.ts';
 import { REVIEWS } from './review.ts';
 import { wordingsOf } from './speak.ts';
+import { tablesOf } from './tables.ts';
 import type { AnchorBase, Familiarity } from './types.ts';
 
 export const DATASET_LICENSE = {
@@ -81,7 +84,10 @@ export interface DatasetAnchor {
    * figure plus the days from this day to the answering day. Null otherwise.
    */
   epoch: string | null;
-  /** The languages whose answers use the anchor: null for every language; a local anchor names its own (issue 28). */
+  /**
+   * The languages whose answers use the anchor: null for every language; a local anchor names its own
+   * (issue 28), and a shared one a language's own anchor takes the place of names those left (issue 33).
+   */
   languages: Lang[] | null;
   /** The wording in every language but English, as "That is {wording}" continues (src/anchors/wordings). */
   wordings: Partial<Record<Lang, string>>;
@@ -196,10 +202,24 @@ function pointRows<A extends AnchorBase & { exact?: true }>(
   }));
 }
 
-/** Each expression's anchors as rows, in the order of their lists. */
-/** The shared anchors of one expression, then each language's own, with the languages that use them. */
-function withLocal<A>(shared: readonly A[], local: (lang: Lang) => readonly A[]): [A, Lang[] | null][] {
-  const rows: [A, Lang[] | null][] = shared.map((anchor) => [anchor, null]);
+/** The ids an expression's table holds in a language (tables.ts), to tell who uses a shared anchor. */
+type TableOf = (lang: Lang) => AnchorTable;
+
+/**
+ * The shared anchors of one expression, then each language's own, with the languages that use them: a
+ * shared anchor every language's table holds is used by every language (null); one a language's own
+ * anchor takes the place of (local/types.ts `replaces`, or the same figure) names the languages left.
+ */
+function withLocal<A extends AnchorBase>(
+  shared: readonly A[],
+  local: (lang: Lang) => readonly A[],
+  tableOf: TableOf,
+): [A, Lang[] | null][] {
+  const held = LANGUAGES.map((lang) => [lang, new Set(tableOf(lang).anchors.map((a) => a.id))] as const);
+  const rows: [A, Lang[] | null][] = shared.map((anchor) => {
+    const users = held.filter(([, ids]) => ids.has(anchor.id)).map(([lang]) => lang);
+    return [anchor, users.length === LANGUAGES.length ? null : users];
+  });
   for (const lang of LANGUAGES) for (const anchor of local(lang)) rows.push([anchor, [lang]]);
   return rows;
 }
@@ -218,7 +238,11 @@ const SECTIONS: ReadonlyArray<[DatasetAnchor['expression'], () => { row: Row; la
       'durationOfDailySpend',
       () =>
         rowsOf(
-          withLocal(durationAnchors, (l) => localOf(l).duration),
+          withLocal(
+            durationAnchors,
+            (l) => localOf(l).duration,
+            (l) => tablesOf(l).duration(dayOf(DATA_DAY)),
+          ),
           (list) => list.map(durationRow),
         ),
     ],
@@ -226,7 +250,11 @@ const SECTIONS: ReadonlyArray<[DatasetAnchor['expression'], () => { row: Row; la
       'heightOfMoneyStack',
       () =>
         rowsOf(
-          withLocal(heightAnchors, (l) => localOf(l).height),
+          withLocal(
+            heightAnchors,
+            (l) => localOf(l).height,
+            (l) => tablesOf(l).height,
+          ),
           (list) =>
             pointRows(
               list,
@@ -240,7 +268,11 @@ const SECTIONS: ReadonlyArray<[DatasetAnchor['expression'], () => { row: Row; la
       'numberOfItems',
       () =>
         rowsOf(
-          withLocal(itemsAnchors, (l) => localOf(l).items),
+          withLocal(
+            itemsAnchors,
+            (l) => localOf(l).items,
+            (l) => tablesOf(l).items,
+          ),
           (list) =>
             pointRows(
               list,
@@ -254,7 +286,11 @@ const SECTIONS: ReadonlyArray<[DatasetAnchor['expression'], () => { row: Row; la
       'growthOfCompoundInterest',
       () =>
         rowsOf(
-          withLocal(growthAnchors, (l) => localOf(l).growth),
+          withLocal(
+            growthAnchors,
+            (l) => localOf(l).growth,
+            (l) => tablesOf(l).growth,
+          ),
           (list) =>
             pointRows(
               list,
@@ -290,7 +326,7 @@ const FIELDS: Dataset['fields'] = {
   epoch:
     'For a year-before-present figure counted from a fixed year: the day it counts back from (2000-01-01 for b2k); the time since adds the days from it to the answering day.',
   languages:
-    'The languages whose answers use the anchor: empty for every language; a local anchor names its own (docs/languages.md).',
+    'The languages whose answers use the anchor: empty for every language; a local anchor names its own, and a shared anchor that a language’s own anchor takes the place of names the languages left (docs/languages.md).',
   wordings: 'The wording in each language but English, as a scale sentence continues with it.',
 };
 

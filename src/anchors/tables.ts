@@ -1,6 +1,7 @@
 // The anchor tables an answer chooses from, by language: the shared anchors, plus the language's own
-// (local/) for every language but English, whose tables are the shared ones alone. One engine
-// (perspective.ts) weighs them all alike.
+// (local/) for every language but English, whose tables are the shared ones alone; a language's own
+// anchor may take the place of a shared one its readers do not picture (local/types.ts `Local`).
+// One engine (perspective.ts) weighs them all alike.
 import type { Lang } from '../i18n/languages.ts';
 import { durationAnchors, durationTable, durationTableOf } from './duration.ts';
 import { growthAnchors, growthTable, growthTableOf } from './growth.ts';
@@ -33,14 +34,22 @@ export function tablesOf(lang: Lang): Tables {
   let tables = BY_LANG.get(lang);
   if (!tables) {
     const local = LOCAL_ANCHORS[lang];
-    const items = [...itemsAnchors, ...(local?.items ?? [])];
+    // The shared anchors a reader of the language pictures: all but those a local one replaces.
+    const replaced = new Set(
+      local
+        ? [...local.duration, ...local.height, ...local.items, ...local.growth].map((a) => a.replaces)
+        : [],
+    );
+    const kept = <A extends { id: string }>(shared: readonly A[]) =>
+      shared.filter((anchor) => !replaced.has(anchor.id));
+    const items = [...kept(itemsAnchors), ...(local?.items ?? [])];
     tables = local
       ? {
-          duration: durationTableOf([...durationAnchors, ...local.duration]),
-          height: heightTableOf([...heightAnchors, ...local.height]),
+          duration: durationTableOf([...kept(durationAnchors), ...local.duration]),
+          height: heightTableOf([...kept(heightAnchors), ...local.height]),
           items: tableOfGroups(items),
           residents: tableOfGroups(residentsOf(items)),
-          growth: growthTableOf([...growthAnchors, ...local.growth]),
+          growth: growthTableOf([...kept(growthAnchors), ...local.growth]),
         }
       : ENGLISH;
     BY_LANG.set(lang, tables);

@@ -1,7 +1,8 @@
 // The language checker's reader and rules on hand-written texts: each rule passes a faithful
 // translation and fails a wrong one, so the sweep's silence means something.
 import { describe, expect, it } from 'vitest';
-import { type Context, checkProse, type LanguageViolation } from './language.ts';
+import { toAnchor } from './dataset.ts';
+import { type Context, checkLocalClaim, checkProse, type LanguageViolation } from './language.ts';
 import { key, readDates, readFigures, readHedges, readMoneys, readUnits } from './language-read.ts';
 import { localAmount } from './language-sweep.ts';
 import { ENGLISH, LOCALES } from './locales.ts';
@@ -193,4 +194,32 @@ it('not even one is less than one; Japanese 千年のN倍 is N millennia', () =>
     out,
   );
   expect(out).toEqual([]);
+});
+
+it('a local claim takes no multiplier from a name’s digits (o dobro … de um iPhone 16 is twice)', () => {
+  const iphone = toAnchor({
+    id: 'height.iphone-16',
+    expression: 'heightOfMoneyStack',
+    figure: 0.0078,
+    unit: 'm',
+    date: null,
+    calendar: null,
+    wording: 'the thickness of an iPhone 16',
+    shown: '≈7.8 mm',
+    familiarity: 1,
+    exact: false,
+  });
+  const claim = (metres: number) =>
+    checkLocalClaim(
+      {
+        lang: 'pt-BR',
+        expression: 'heightOfMoneyStack',
+        data: { anchors: [], byExpression: new Map(), stale: [] },
+        result: { value: metres, unit: 'meters' },
+      },
+      'É o dobro da espessura de um iPhone 16 (≈7,8 mm).',
+      iphone,
+    );
+  expect(claim(0.0159)).toBeNull();
+  expect(claim(0.024)).toMatch(/"2 times"/);
 });

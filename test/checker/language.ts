@@ -28,6 +28,7 @@ import {
   LOCALES,
   type Locale,
   NAMED_FIGURES,
+  NAMES_WITH_FIGURES,
   PROPER_NAMES,
 } from './locales.ts';
 import { unmark } from './marks.ts';
@@ -560,8 +561,10 @@ export function checkLocalClaim(context: Context, local: string, anchor: Anchor)
   if (result === null || inner === '') return null;
   const lo = toNumber(anchor.figure.lo);
   const hi = toNumber(anchor.figure.hi);
-  const outside =
+  // The text around the parenthesis, a name's own digits blanked (iPhone 16): they are no multiplier.
+  let outside =
     local.slice(0, local.lastIndexOf(inner)) + local.slice(local.lastIndexOf(inner) + inner.length);
+  for (const name of NAMES_WITH_FIGURES) outside = outside.replaceAll(name, ' '.repeat(name.length));
   const hedges = readHedges(outside, locale);
   // Not a multiplier: money in an item's name (65.000 $, US$ 100 mil, 100.000 dólares) or a year.
   const money = readMoneys(outside, locale).map((m) => key(m.value));

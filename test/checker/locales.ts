@@ -1292,3 +1292,9 @@ export const DOLLAR_WORDS: Readonly<Record<CheckedLang, string>> = {
 
 /** Names whose digits a language may drop in translating them (新型コロナウイルス for COVID-19). */
 export const NAMED_FIGURES: readonly string[] = ['COVID-19'];
+
+/**
+ * Names that carry digits of their own (a model, a disease): no multiplier of a claim, whatever
+ * hedge stands before them (`o dobro da espessura de um iPhone 16` is twice, not 16 times).
+ */
+export const NAMES_WITH_FIGURES: readonly string[] = ['iPhone 16', 'Boeing 747-8', 'COVID-19'];

@@ -87,6 +87,21 @@ describe('local anchors', () => {
     }
   });
 
+  it('take the place of the shared anchor they name (issue 33): of their expression, gone from their language, kept in English', () => {
+    const english = new Set(anchorsOf('en').map((a) => a.id));
+    const replacing = all.filter(({ anchor }) => anchor.replaces !== undefined);
+    expect(replacing.length).toBeGreaterThan(0);
+    for (const { lang, expression, anchor } of replacing) {
+      const replaced = anchor.replaces as string;
+      expect(replaced.startsWith(`${EXPRESSION_OF[expression]}.`), anchor.id).toBe(true);
+      expect(english.has(replaced), `${replaced} is a shared anchor`).toBe(true);
+      expect(
+        anchorsOf(lang).some((a) => a.id === replaced),
+        `${replaced} left out of ${lang}`,
+      ).toBe(false);
+    }
+  });
+
   it('are chosen in their own language: every language with local anchors has them in its tables', () => {
     for (const { lang, anchor } of all) {
       expect(

@@ -193,9 +193,10 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
     'Eine Person mit einem Vermögen von 1 Dollar hätte einen 2 mm (0,079 Zoll) hohen Stapel aus Ein-Dollar-Münzen, insgesamt 1 Stück!',
   ],
   [
-    { operation: 'heightOfMoneyStack', params: { wealth: '1', typeOfMoney: 'usd_1_coin' } },
+    // Against the one-euro coin, not the US quarter (issue 33: anchors a German reader pictures).
+    { operation: 'heightOfMoneyStack', params: { wealth: '12', typeOfMoney: 'usd_1_coin' } },
     'scale',
-    'Das ist etwas mehr als die Dicke einer 25-Cent-Münze der USA (≈1,75 mm).',
+    'Das ist etwas mehr als der Durchmesser einer Ein-Euro-Münze (≈23,3 mm).',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '100', typeOfMoney: 'rub_1_coin' } },
@@ -248,9 +249,9 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
     'Das sind etwa drei Viertel der Dicke eines iPhone 16 (≈7,8 mm).',
   ],
   [
-    { operation: 'heightOfMoneyStack', params: { wealth: '1,236', typeOfMoney: 'eur_100_bill' } },
+    { operation: 'heightOfMoneyStack', params: { wealth: '233,300', typeOfMoney: 'eur_100_bill' } },
     'scale',
-    'Das ist das Doppelte der Dicke einer Kreditkarte (≈0,76 mm).',
+    'Das ist das Doppelte der Länge eines Fünfzig-Euro-Scheins (≈140 mm).',
   ],
   [
     {

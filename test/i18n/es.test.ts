@@ -193,9 +193,9 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
     'Es alrededor de dos tercios de la longitud del puente Golden Gate (≈2737 m).',
   ],
   [
-    { operation: 'heightOfMoneyStack', params: { wealth: '1,236', typeOfMoney: 'eur_100_bill' } },
+    { operation: 'heightOfMoneyStack', params: { wealth: '233,300', typeOfMoney: 'eur_100_bill' } },
     'scale',
-    'Es el doble del grosor de una tarjeta de crédito (≈0,76 mm).',
+    'Es el doble del largo de un billete de cincuenta euros (≈140 mm).',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '157M', typeOfMoney: 'usd_100_bill' } },

@@ -190,9 +190,9 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
     'É cerca de dois terços do comprimento da ponte Golden Gate (≈2.737 m).',
   ],
   [
-    { operation: 'heightOfMoneyStack', params: { wealth: '1,236', typeOfMoney: 'eur_100_bill' } },
+    { operation: 'heightOfMoneyStack', params: { wealth: '3,250', typeOfMoney: 'eur_100_bill' } },
     'scale',
-    'É o dobro da espessura de um cartão de crédito (≈0,76 mm).',
+    'É o dobro da espessura de uma moeda de um real (≈1,95 mm).',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '360M', typeOfMoney: 'usd_100_bill' } },

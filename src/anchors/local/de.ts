@@ -1,10 +1,13 @@
 // Anchors a German reader knows (issue 28), used only in answers in German: the population of
-// Germany and of Berlin, the Federal President's five-year term, and three landmarks of known height. Their
-// German wordings are in ../wordings/de.json; the English `wording` keeps the data set English.
+// Germany and of Berlin, the Federal President's five-year term, three landmarks of known height, and
+// the one-euro coin and the €50 note in place of the US quarter and the US dollar bill (issue 33,
+// euro.ts). Their German wordings are in ../wordings/de.json; the English `wording` keeps the data set
+// English.
 import type { DurationAnchor } from '../duration.ts';
 import type { GrowthAnchor } from '../growth.ts';
 import type { HeightAnchor } from '../height.ts';
 import type { ItemsAnchor } from '../items.ts';
+import { euroAnchors } from './euro.ts';
 import type { LocalAnchors } from './types.ts';
 
 /** Days in a Julian year, as the shared spans count multi-year terms. */
@@ -83,6 +86,7 @@ const height: readonly HeightAnchor[] = [
       yearChecked: true,
     },
   },
+  ...euroAnchors('de'),
 ];
 
 const items: readonly ItemsAnchor[] = [

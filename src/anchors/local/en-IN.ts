@@ -1,10 +1,11 @@
 // Anchors a reader in India knows, used only when answering in Indian English (`lang=en-IN`); English
 // (`en`) never sees them. Wordings as the sentence says them; src/anchors/wordings/en-IN.json repeats
-// them with their `of` and `every` forms. Growth anchors are US dollar sums: none is local.
+// them with their `of` and `every` forms. Growth anchors are US dollar sums: none is local. The ₹500
+// note takes the place of the US dollar bill (issue 33).
 import type { DurationAnchor } from '../duration.ts';
 import type { HeightAnchor } from '../height.ts';
 import type { ItemsAnchor } from '../items.ts';
-import type { LocalAnchors } from './types.ts';
+import type { Local, LocalAnchors } from './types.ts';
 
 /** Days in a Julian year, the year a multi-year span is counted in (as in duration.ts). */
 const DAYS_PER_JULIAN_YEAR = 365.25;
@@ -31,7 +32,7 @@ const duration: readonly DurationAnchor[] = [
   },
 ];
 
-const height: readonly HeightAnchor[] = [
+const height: readonly Local<HeightAnchor>[] = [
   {
     metres: 72.5,
     unit: 'm',
@@ -65,6 +66,23 @@ const height: readonly HeightAnchor[] = [
       year: 2023,
       title: "5 Years Of Statue Of Unity: Facts About The World's Tallest Statue",
       url: 'https://www.ndtv.com/india-news/5-years-of-statue-of-unity-facts-about-the-worlds-tallest-statue-4531176',
+    },
+  },
+  {
+    // "The size is 66mm x150mm": the ₹500 note of the Mahatma Gandhi (New) Series, issued since
+    // 10 November 2016 (press release 2016-2017/1146). Read in the RBI's Telugu version of the release
+    // ("66 mm X 150 mm"); its English text as copied word for word elsewhere says the same.
+    metres: 0.15,
+    unit: 'mm',
+    id: 'height.en-IN-500-rupee-note',
+    familiarity: 1,
+    wording: 'the length of a ₹500 note',
+    replaces: 'height.us-dollar-bill',
+    source: {
+      publisher: 'Reserve Bank of India, press release 2016-2017/1146 of 8 November 2016',
+      year: 2016,
+      title: "Issue of Rs. 500 banknotes inset letter 'E' in Mahatma Gandhi (New) Series",
+      url: 'https://rbi.org.in/commonman/Telugu/Scripts/PressReleases.aspx?Id=1955',
     },
   },
 ];

@@ -1,9 +1,12 @@
 // Anchors a reader of Spanish knows (issue 28): the population of Spain, the four years a Spanish
-// parliament is elected for, and two landmarks. Used only when answering in `es`; English never sees
-// them. Their Spanish wordings are in ../wordings/es.json.
+// parliament is elected for, two landmarks, and the one-euro coin and the €50 note in place of the US
+// quarter and the US dollar bill (issue 33, euro.ts). Used only when answering in `es`; English never
+// sees them. Their Spanish wordings are in ../wordings/es.json.
 import type { SpanAnchor } from '../duration.ts';
 import type { HeightAnchor } from '../height.ts';
 import type { ItemsAnchor } from '../items.ts';
+import { euroAnchors } from './euro.ts';
+import type { LocalAnchors } from './types.ts';
 
 const duration: readonly SpanAnchor[] = [
   {
@@ -61,6 +64,7 @@ const height: readonly HeightAnchor[] = [
       url: 'https://www.eldia.es/sociedad/2019/08/18/teide-mide-3-715-metros-22583421.html',
     },
   },
+  ...euroAnchors('es'),
 ];
 
 const items: readonly ItemsAnchor[] = [
@@ -86,4 +90,9 @@ const items: readonly ItemsAnchor[] = [
   },
 ];
 
-export const localAnchors = { duration, height, items, growth: [] } as const;
+export const localAnchors: LocalAnchors = {
+  duration,
+  height,
+  items,
+  growth: [],
+};

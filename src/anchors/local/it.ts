@@ -1,6 +1,8 @@
 // Anchors a reader of Italian knows (issue 28): the population of Italy, the five years a legislature
-// lasts, the Leaning Tower of Pisa and the Mole Antonelliana. Used only when answering in `it`;
+// lasts, the Leaning Tower of Pisa and the Mole Antonelliana, and the one-euro coin and the €50 note in
+// place of the US quarter and the US dollar bill (issue 33, euro.ts). Used only when answering in `it`;
 // English never sees them. Their Italian wordings are in ../wordings/it.json (docs/languages.md).
+import { euroAnchors } from './euro.ts';
 import type { LocalAnchors } from './types.ts';
 
 export const localAnchors: LocalAnchors = {
@@ -55,6 +57,7 @@ export const localAnchors: LocalAnchors = {
         url: 'http://comune.torino.it/scatTO/archivio/2009/maggio09/20090505.shtml',
       },
     },
+    ...euroAnchors('it'),
   ],
   items: [
     {

@@ -1,10 +1,12 @@
 // Anchors a reader in Japan knows, used only when answering in Japanese (`lang=ja`); English never
 // sees them. Wordings in English as the data set keeps them; the Japanese ones are in
-// src/anchors/wordings/ja.json. Growth anchors are US dollar sums: none is local.
+// src/anchors/wordings/ja.json. Growth anchors are US dollar sums: none is local. The 500-yen coin and
+// the 10,000-yen note take the place of the US quarter's width and the US dollar bill (issue 33); the
+// quarter's thickness stays, for no official source gives the 500-yen coin's (see below).
 import type { DurationAnchor } from '../duration.ts';
 import type { HeightAnchor } from '../height.ts';
 import type { ItemsAnchor } from '../items.ts';
-import type { LocalAnchors } from './types.ts';
+import type { Local, LocalAnchors } from './types.ts';
 
 /** Days in a Julian year, the year a multi-year span is counted in (as in duration.ts). */
 const DAYS_PER_JULIAN_YEAR = 365.25;
@@ -34,7 +36,7 @@ const houseOfRepresentativesTerm: DurationAnchor = {
 
 const duration: readonly DurationAnchor[] = [houseOfRepresentativesTerm];
 
-const height: readonly HeightAnchor[] = [
+const height: readonly Local<HeightAnchor>[] = [
   {
     metres: 333,
     unit: 'm',
@@ -64,6 +66,41 @@ const height: readonly HeightAnchor[] = [
       year: 2026,
       title: 'Specifications of TOKYO SKYTREE',
       url: 'http://www.tokyo-skytree.jp/en/about/spec/',
+      yearChecked: true,
+    },
+  },
+  {
+    // The 500-yen coin issued since 1 November 2021 (bicolour clad): "大きさ 直径26.5ミリメートル（同じ）",
+    // the diameter of every 500-yen coin since 1982. Its thickness is not in the Ministry's, the Mint's
+    // (mint.go.jp, 現在製造している貨幣) or the Bank of Japan's specifications, which give diameter and
+    // weight only; secondary pages disagree (1.81 mm, 2.0 mm), so the US quarter's thickness stays.
+    metres: 0.0265,
+    unit: 'mm',
+    id: 'height.ja-500-yen-coin-diameter',
+    familiarity: 1,
+    wording: 'the diameter of a 500-yen coin',
+    replaces: 'height.us-quarter-width',
+    source: {
+      // Read in a proxied copy of the Ministry's page (its address as the copy gives it).
+      publisher: 'Ministry of Finance Japan (財務省)',
+      year: 2021,
+      title: '解説！新しい500円貨',
+      url: 'https://www.mof.go.jp/policy/currency/bill/20210816.html',
+    },
+  },
+  {
+    // "一万円札：76×160" (tate × yoko, mm): the E series (2004) and the F series (2024) alike.
+    metres: 0.16,
+    unit: 'mm',
+    id: 'height.ja-10000-yen-note',
+    familiarity: 1,
+    wording: 'the length of a 10,000-yen note',
+    replaces: 'height.us-dollar-bill',
+    source: {
+      publisher: 'National Printing Bureau (国立印刷局), which prints the Bank of Japan notes',
+      year: 2026,
+      title: '日本のお札の雑学',
+      url: 'http://www.npb.go.jp/ja/kids/tishiki/zatugaku.html',
       yearChecked: true,
     },
   },

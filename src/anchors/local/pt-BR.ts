@@ -1,9 +1,22 @@
 // Anchors a Brazilian reader knows (issue 28): the population of Brazil, the four-year presidential
-// term and the Sugarloaf Mountain (Christ the Redeemer is a global anchor already). Used only when
+// term and the Sugarloaf Mountain (Christ the Redeemer is a global anchor already), and the one-real
+// coin and the R$ 100 note in place of the US quarter and the US dollar bill (issue 33). Used only when
 // answering in `pt-BR`; English never sees them. Their wordings are in ../wordings/pt-BR.json.
 import type { SpanAnchor } from '../duration.ts';
 import type { HeightAnchor } from '../height.ts';
 import type { ItemsAnchor } from '../items.ts';
+import type { Local, LocalAnchors } from './types.ts';
+
+// The second family's coins (since 1998), the central bank's table: "1,00 (2002 em diante) 27,00 7,00
+// 1,95" (face value, diameter in mm, weight in g, thickness in mm); the 1998–2001 coin is as wide and
+// as thick (7.84 g).
+const coinTable = {
+  publisher: 'Banco Central do Brasil',
+  year: 2026,
+  title: 'Segunda família das moedas brasileiras',
+  url: 'https://www.bcb.gov.br/dinheirobrasileiro/segunda-familia-moedas.html',
+  yearChecked: true,
+} as const;
 
 const duration: readonly SpanAnchor[] = [
   {
@@ -28,7 +41,7 @@ const duration: readonly SpanAnchor[] = [
   },
 ];
 
-const height: readonly HeightAnchor[] = [
+const height: readonly Local<HeightAnchor>[] = [
   {
     metres: 396,
     unit: 'm',
@@ -42,6 +55,43 @@ const height: readonly HeightAnchor[] = [
       year: 2012,
       title: 'Bondinho do Pão de Açúcar completa 100 anos',
       url: 'https://gshow.globo.com/programas/mais-voce/O-programa/noticia/2012/10/bondinho-do-pao-de-acucar-completa-100-anos.html',
+    },
+  },
+  {
+    metres: 0.001_95,
+    unit: 'mm',
+    id: 'height.pt-BR-one-real-coin-thickness',
+    familiarity: 1,
+    wording: 'the thickness of a one-real coin',
+    replaces: 'height.us-quarter-thickness',
+    source: coinTable,
+  },
+  {
+    metres: 0.027,
+    unit: 'mm',
+    id: 'height.pt-BR-one-real-coin-diameter',
+    familiarity: 1,
+    wording: 'the diameter of a one-real coin',
+    replaces: 'height.us-quarter-width',
+    source: coinTable,
+  },
+  {
+    // The second family's R$ 100 note (December 2010): 156 × 70 mm, "15,6 cm de largura por 7 cm de
+    // altura". Its figure is the US dollar bill's as that anchor shows it (156 mm), so it would take its
+    // place by the figure alone; it names it all the same.
+    metres: 0.156,
+    unit: 'mm',
+    id: 'height.pt-BR-hundred-real-note',
+    familiarity: 1,
+    wording: 'the length of an R$100 note',
+    replaces: 'height.us-dollar-bill',
+    source: {
+      // An undated article of July 2012, when the R$ 10 and R$ 20 notes of the family came out.
+      publisher: 'A Hora, ahora.com.br (reporting the Banco Central do Brasil)',
+      secondary:
+        "a newspaper's report of the central bank's sizes for the second family; searched bcb.gov.br (the second family's notes page and its FAQ, the coins' page has no notes): the central bank's own table of the notes' sizes was not found in our sources",
+      year: 2012,
+      url: 'https://www.ahora.com.br/materia.php?codmat=20822',
     },
   },
 ];
@@ -66,4 +116,4 @@ const items: readonly ItemsAnchor[] = [
   },
 ];
 
-export const localAnchors = { duration, height, items, growth: [] } as const;
+export const localAnchors: LocalAnchors = { duration, height, items, growth: [] };
