@@ -186,7 +186,8 @@ export function sumIn(sum: Sum, lang: Styled): string {
     });
   }
   if (!computed) return digits();
-  const rounded = roundedOnce(sum.bounds as readonly [number, number]);
+  // Bounds that round apart hold a half: the engine's figure, exact there, is rounded itself.
+  const rounded = roundedOnce(sum.bounds as readonly [number, number]) ?? roundHalfUp(plain, ROUNDED_DIGITS);
   if (rounded === undefined) return digits();
   const spelled = style.myriad ? myriadSum(rounded) : spell(roundedWord(rounded, words));
   if (spelled === undefined) return digits();
@@ -231,4 +232,13 @@ export function powerSumIn(figure: string, currency: Currency, lang: Styled): st
     afterWord: false,
     mantissa: '2',
   });
+}
+
+/** A plain decimal rounded half away from zero to `digits` significant digits, as a plain whole number or decimal. */
+function roundHalfUp(plain: string, digits: number): string {
+  const { digits: all, decimals } = parts(plain);
+  const significant = all.replace(/^0+/, '');
+  if (significant.length <= digits) return plain;
+  const kept = BigInt(significant.slice(0, digits)) + (Number(significant[digits]) >= 5 ? 1n : 0n);
+  return pointAt(`${kept}`, decimals - (significant.length - digits));
 }

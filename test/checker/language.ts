@@ -429,6 +429,12 @@ function checkWords(
  * sum without the word is exact. Returns the English and local figures paired here (left out of the figure comparison) and the
  * words read as marks of a rounded sum (left out of the hedges).
  */
+/** Words that make the money after them a kind of note or coin (docs/prose.md: each language's money names). */
+const DENOMINATION_BEFORE =
+  /(?:billets?|pièces?|billetes?|monedas?|banconot[ae]|monet[ae]|notas?|moedas?)\s+(?:de|d’|da|di)\s*$/iu;
+/** The same after the money (`100ユーロ札`, `500円硬貨`). */
+const DENOMINATION_AFTER = /^(?:札|硬貨)/u;
+
 function pairRounded(
   context: Context,
   englishText: string,
@@ -512,6 +518,9 @@ function pairRounded(
   const isMarked = new Set(marked.map((r) => r.money.figure.at));
   for (const m of moneys) {
     if (isMarked.has(m.figure.at)) continue;
+    // A note's or coin's name (`billet de 100 euros`, `100ユーロ札`) is no sum: English says it in words.
+    if (DENOMINATION_BEFORE.test(localText.slice(0, m.at)) || DENOMINATION_AFTER.test(localText.slice(m.end)))
+      continue;
     const l = localIndex(m.figure);
     if (l < 0 || local.has(l) || free((f) => eq(f.value, m.value)) >= 0) continue;
     const e = free(
