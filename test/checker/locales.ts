@@ -1081,6 +1081,8 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     numberWords: [],
   },
   'en-IN': {
+    // A heading at zero in words (The Hindu: `Not even one house` for English's `0 Houses`).
+    rewrite: [[/^Not even one\b/u, '0']],
     // The yuan by its name (The Hindu: `264,300 yuan`); C$ is read as CA$ with the other signs.
     currencies: NAMES([['CN¥', 'yuan']]),
     rounded: 'about',

@@ -59,6 +59,8 @@ const LABELS = /(?:US\$|CA\$|CN¥|R\$|CHF|\$|€|£|¥|₹|₩|₽|₺)/g;
 function template(text: string): string {
   return (
     text
+      // The Hindu's words where English's read wrong in India (docs/languages.md "English (India)").
+      .replace(/\b(years?) of a (?=\$[\d,]+ salary)/g, '$1 of ')
       // Names after figures (`264,300 yuan`) and C$, where English prints its labels (docs/style-sheets.md).
       .replace(/(\d|million|billion|trillion|quadrillion|quintillion|sextillion)[ \u00a0]yuan\b/g, '$1')
       .replace(/\bC\$(?=\d)/g, 'CA$$')
@@ -75,6 +77,18 @@ function template(text: string): string {
   );
 }
 
+/**
+ * A heading at zero in words (The Hindu: `Not even one house` for English's `0 Houses`): English's
+ * heading is 0 and the sentence names the same thing (`could not buy even one house`).
+ */
+function zeroHeading(phrase: string, english: string | undefined, sentence: string | undefined): boolean {
+  const named = /^Not even (one .+)$/.exec(phrase)?.[1];
+  if (named === undefined) return false;
+  expect(english, phrase).toMatch(/^0 /);
+  expect(sentence, phrase).toContain(` even ${named}`);
+  return true;
+}
+
 const LOCAL_WORDINGS = [...localAnchors.duration, ...localAnchors.height, ...localAnchors.items].map(
   (anchor) => anchor.wording,
 );
@@ -82,9 +96,11 @@ const LOCAL_WORDINGS = [...localAnchors.duration, ...localAnchors.height, ...loc
 describe("lang=en-IN reads like today's English, figures aside", () => {
   it.each(EXAMPLES.map((e) => [e.operation, e.params] as const))('%s %o', async (operation, params) => {
     const english = new Map(texts(operation, await answer(operation, params)));
-    for (const [label, text] of texts(operation, await answer(operation, params, 'en-IN'))) {
+    const local = new Map(texts(operation, await answer(operation, params, 'en-IN')));
+    for (const [label, text] of local) {
       const same = english.get(label);
       expect(same, `${label} only in en-IN: ${text}`).toBeDefined();
+      if (zeroHeading(text, same, local.get(label.replace(/phrase$/, 'sentence')))) continue;
       // A scale may name another anchor (India's own); its sentence form is checked below.
       if (label.endsWith('scale') && template(text) !== template(same as string)) {
         expect(text).toMatch(/^(That|It would take|One )/);
@@ -129,7 +145,8 @@ describe('every item and kind of money, in English words', () => {
       const en = await answer('numberOfItems', { wealth, typeOfItem });
       const inn = await answer('numberOfItems', { wealth, typeOfItem }, 'en-IN');
       expect(template(inn.sentence)).toBe(template(en.sentence));
-      expect(template(inn.phrase)).toBe(template(en.phrase));
+      if (!zeroHeading(inn.phrase, en.phrase, inn.sentence))
+        expect(template(inn.phrase)).toBe(template(en.phrase));
     }
   });
 
