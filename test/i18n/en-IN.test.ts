@@ -61,6 +61,12 @@ function template(text: string): string {
     text
       // The Hindu's words where English's read wrong in India (docs/languages.md "English (India)").
       .replace(/\b(years?) of a (?=\$[\d,]+ salary)/g, '$1 of ')
+      .replace(
+        /\b(1,000|100)-(\w+) note(s?)\b/g,
+        (_, n, name, s) => `${n === '100' ? 'hundred' : 'thousand'}-${name} bill${s}`,
+      )
+      .replace(/\brouble\b/g, 'ruble')
+      .replace(/\ba euro coin\b/g, 'an euro coin')
       // Names after figures (`264,300 yuan`) and C$, where English prints its labels (docs/style-sheets.md).
       .replace(/(\d|million|billion|trillion|quadrillion|quintillion|sextillion)[ \u00a0]yuan\b/g, '$1')
       .replace(/\bC\$(?=\d)/g, 'CA$$')
