@@ -80,6 +80,11 @@ function template(text: string): string {
       .replace(/\babout #/gi, '#')
       .replace(/!$/, '.')
       .toLowerCase()
+      // A length metric first, as India measures it: put back in English's order (`# feet (# m)`).
+      .replace(
+        /((?:less than )?# (?:mm|cm|m|km)) \(((?:less than )?# (?:inch|inches|foot|feet|mile|miles))\)/g,
+        '$2 ($1)',
+      )
   );
 }
 
