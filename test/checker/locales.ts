@@ -125,6 +125,21 @@ const PLURAL = (words: [string, string, number][]): ScaleWord[] =>
     { word: other, exponent, singular: false },
   ]);
 
+/** Indian English's banknotes (a sign and the denomination, or the yuan's name) and English's words for them. */
+const BANKNOTES: readonly (readonly [string, string])[] = [
+  ['C\\$100', 'Canadian hundred-dollar'],
+  ['R\\$100', 'hundred-real'],
+  ['(?<![A-Z])\\$100', 'hundred-dollar'],
+  ['€100', 'hundred-euro'],
+  ['£100', 'hundred-pound'],
+  ['₹100', 'hundred-rupee'],
+  ['₩1,000', 'thousand-won'],
+  ['₽100', 'hundred-ruble'],
+  ['₺100', 'hundred-lira'],
+  ['CHF[ \\u00a0]100', 'hundred-franc'],
+  ['100-yuan', 'hundred-yuan'],
+];
+
 /** The English reader's own words (the English answer and en-IN's sentences). */
 export const ENGLISH_HEDGES: readonly (readonly [string, Hedge])[] = [
   ['about', 'about'],
@@ -1081,8 +1096,13 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     numberWords: [],
   },
   'en-IN': {
-    // A heading at zero in words (The Hindu: `Not even one house` for English's `0 Houses`).
-    rewrite: [[/^Not even one\b/u, '0']],
+    rewrite: [
+      // A heading at zero in words (The Hindu: `Not even one house` for English's `0 Houses`).
+      [/^Not even one\b/u, '0'],
+      // A banknote by its denomination (The Hindu: `₹100 notes`, `$100 notes`, `100-yuan notes`) is
+      // the kind of money English names in words (`hundred-rupee bills`), no sum.
+      ...BANKNOTES.map(([note, words]) => [new RegExp(`${note} (?=notes?\\b)`, 'gu'), `${words} `] as const),
+    ],
     // The yuan by its name (The Hindu: `264,300 yuan`); C$ is read as CA$ with the other signs.
     currencies: NAMES([['CN¥', 'yuan']]),
     rounded: 'about',

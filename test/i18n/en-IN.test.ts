@@ -52,6 +52,20 @@ const SCALE_WORDS = 'million|billion|trillion|quadrillion|quintillion|sextillion
 /** Currency labels as either language may place them (before or after the figure). */
 const LABELS = /(?:US\$|CA\$|CN¥|R\$|CHF|\$|€|£|¥|₹|₩|₽|₺)/g;
 
+/** The currency a banknote's sign names, as English says it in the note's name (`₹100 notes`: `hundred-rupee bills`). */
+const NOTE_NAMES: Readonly<Record<string, string>> = {
+  $: 'dollar',
+  C$: 'dollar',
+  R$: 'real',
+  'CHF\u00a0': 'franc',
+  '€': 'euro',
+  '£': 'pound',
+  '₹': 'rupee',
+  '₩': 'won',
+  '₽': 'ruble',
+  '₺': 'lira',
+};
+
 /**
  * A text with every figure (grouped either way, with any scale words or a power of ten, with its
  * currency label) as `#`: what is left are the words, which must be English's.
@@ -61,10 +75,11 @@ function template(text: string): string {
     text
       // The Hindu's words where English's read wrong in India (docs/languages.md "English (India)").
       .replace(/\b(years?) of a (?=\$[\d,]+ salary)/g, '$1 of ')
-      .replace(
-        /\b(1,000|100)-(\w+) note(s?)\b/g,
-        (_, n, name, s) => `${n === '100' ? 'hundred' : 'thousand'}-${name} bill${s}`,
-      )
+      .replace(/\b100-yuan note(s?)\b/g, 'hundred-yuan bill$1')
+      .replace(/(C\$|R\$|CHF\u00a0|[$€£₹₩₽₺])(1,000|100) note(s?)\b/g, (_, sign: string, n, s) => {
+        const words = `${n === '100' ? 'hundred' : 'thousand'}-${NOTE_NAMES[sign]} bill${s}`;
+        return sign === 'C$' ? `Canadian ${words}` : words;
+      })
       .replace(/\brouble\b/g, 'ruble')
       .replace(/\ba euro coin\b/g, 'an euro coin')
       // Names after figures (`264,300 yuan`) and C$, where English prints its labels (docs/style-sheets.md).
