@@ -302,9 +302,9 @@ export const GUIDES: Readonly<Record<GuideLang, GuideWords>> = {
   },
   'en-IN': {
     summary:
-      'A read-only web API that turns a sum of money into human-scale, quotable facts: how long it lasts at a daily spend, how tall a stack of coins or bills it makes, how many of an item it pays for, how much it grows with compound interest, and how two sums compare. No key, no account. Results are CC BY 4.0.',
+      'A read-only web API that turns a sum of money into human-scale, quotable facts: how long it lasts at a daily spend, how tall a stack of coins or notes it makes, how many of an item it pays for, how much it grows with compound interest, and how two sums compare. No key, no account. Results are CC BY 4.0.',
     language:
-      'This guide is for answers in Indian English: every address below carries `lang=en-IN`, money is read in Indian notation (`1,00,000`, `10 lakh`, `1 crore`, `₹1,00,000`; K, M and B too) and figures are written in lakh and crore. Figures are the same in every language. Error messages (`error.message`) are the same as in English.',
+      'This guide is for answers in Indian English: every address below carries `lang=en-IN`, money is read in Indian notation (`1,00,000`, `10 lakh`, `1 crore`, `₹1,00,000`; K, M and B too) and rupee sums are written in lakh and crore (`₹1.5 crore`), every other figure as English writes it (`$630 million`). Figures are the same in every language. Error messages (`error.message`) are the same as in English.',
     labels:
       'It computes only from the values you send: it is not a source of anyone’s net worth. Currency symbols are labels only; no exchange rate is ever applied. An answer that puts different labels side by side carries `currencyNote`, one sentence saying so: show it with the answer.',
     restHeading: 'REST API',
