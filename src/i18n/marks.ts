@@ -17,6 +17,9 @@ const MARKS: Readonly<Record<Mark, string>> = {
   numbers: 'no exchange rate applied',
 };
 
+/** Between the bracket's words and the mark's: French sets a narrow no-break space before `;`. */
+const JOIN: Partial<Record<Lang, string>> = { fr: '\u202f; ' };
+
 /** The sentence with its mark's words before its closing punctuation (and the space some languages set before it). */
 export function marked(sentence: string, mark: Mark, lang: Lang): string {
   const [, body = sentence, end = ''] = /^([\s\S]*?)(\s*[!.?！。？]*)$/.exec(sentence) ?? [];
@@ -29,5 +32,5 @@ export function marked(sentence: string, mark: Mark, lang: Lang): string {
   const words = say(lang, `mark.${mark}`, { body: '', end: '' }).trim();
   const inner = words.slice(1, -1);
   if (!said.startsWith(body) || !words.startsWith(close === ')' ? '(' : '（')) return said;
-  return `${body.slice(0, -1)}${close === ')' ? '; ' : '、'}${inner}${close}${end}`;
+  return `${body.slice(0, -1)}${close === ')' ? (JOIN[lang] ?? '; ') : '、'}${inner}${close}${end}`;
 }

@@ -223,9 +223,10 @@ export function spellFigure(figure: ExactFigure, lang: NumberLang): LocalFigure 
     }
     // A round whole figure of a million or more in words, exactly (`172,48 Milliarden km`, `23,13
     // bilhões de km`), as the press writes one; any other keeps its digits (docs/style-sheets.md).
-    if (decimals === 0 && magnitude >= 6 && lang !== 'en-IN') {
+    if (decimals === 0 && magnitude >= (lang === 'pt-BR' ? 4 : 6) && lang !== 'en-IN') {
       const worded = roundWords(digits, scale, magnitude, lang);
-      if (worded !== undefined) return { text: worded, count, worded: true };
+      // `mil` is a numeral, not a noun: no `de` after it (`27 mil vezes`).
+      if (worded !== undefined) return { text: worded, count, worded: magnitude >= 6 };
     }
     return { text: localDecimal(plain, lang), count, worded: false };
   }
@@ -291,13 +292,17 @@ export function myriad(plain: string): string | undefined {
   return text === '' ? '0' : text;
 }
 
+/** `mil`, the Brazilian numeral for thousands (never at 10^6 or more: milhão takes over). */
+const BRAZILIAN_THOUSANDS: ScaleWord = { exponent: 3, one: 'mil', other: 'mil' };
+
 /** Decimals a round figure may show before its word: two, so a comma language's reader reads it one way. */
 const ROUND_DECIMALS = 2;
 
 /** A whole figure with the largest word at or below it, where its mantissa needs at most two decimals. */
 function roundWords(digits: string, scale: number, magnitude: number, lang: NumberLang): string | undefined {
   const table = SCALE[lang];
-  const word = wordFor(table.words, magnitude);
+  // Brazilian Portuguese says round thousands from ten thousand with `mil` (`27 mil vezes`, Folha).
+  const word = magnitude < 6 ? BRAZILIAN_THOUSANDS : wordFor(table.words, magnitude);
   if (word.exponent > magnitude) return undefined;
   const shifted = pointAt(digits, word.exponent - scale);
   const mantissa = shifted.includes('.') ? shifted.replace(/0+$/, '').replace(/\.$/, '') : shifted;
@@ -308,4 +313,16 @@ function roundWords(digits: string, scale: number, magnitude: number, lang: Numb
   if (decimals > ROUND_DECIMALS || (word === largest && whole > table.maxMantissaDigits)) return undefined;
   const number = localDecimal(mantissa, lang, table.groupMantissa ? 'auto' : 'min2');
   return `${number}${table.wordSpace}${isOne(lang, mantissa) ? word.one : word.other}`;
+}
+
+/**
+ * Indian English's round figures (The Hindu, docs/style-sheets.md): an English whole figure of a
+ * million or more that English words say exactly with at most two decimals (`1 billion`, `177.7
+ * billion`), else undefined and the English digits stand.
+ */
+export function englishRoundWords(english: string): string | undefined {
+  const figure = readEnglishFigure(english);
+  if (figure === undefined || figure.style !== 'plain' || figure.scale < 0) return undefined;
+  const magnitude = figure.digits === '0' ? 0 : figure.digits.length - 1 + figure.scale;
+  return magnitude >= 6 ? roundWords(figure.digits, figure.scale, magnitude, 'en') : undefined;
 }

@@ -173,17 +173,17 @@ export function sumIn(sum: Sum, lang: Styled): string {
   const computed =
     sum.bounds !== undefined && !sum.worded && magnitude >= (style.digitsBelowFor?.[currency.code] ?? 6);
   if (!computed || significant(plain) <= ROUNDED_DIGITS) {
-    // An echo reads back, so a comma language shows at most two decimals before a word (docs/languages.md).
-    const decimals = echo && decimalSign(lang) === ',' ? 2 : 3;
+    // A comma language shows at most two decimals before a word: an echo reads back (`1,234 Milliarden`
+    // would be refused as ambiguous, docs/languages.md), and its press writes no more (`448.454 rúpias`).
+    const decimals = decimalSign(lang) === ',' ? 2 : 3;
     const exact = style.myriad ? myriadSum(plain) : spell(exactWord(plain, words, decimals));
     if (exact) return named(exact);
   }
   if (sum.worded && sum.figure !== undefined) {
-    // Past the style's sum words: the figure in the language's words for any figure (`2,5 × 10³⁷`).
-    return withCurrency(localFigure(sum.figure, lang).text, currency, lang, style, {
-      afterWord: true,
-      mantissa: '2',
-    });
+    // Past the style's sum words: the figure in the language's words for any figure (`2,5 × 10³⁷`), the
+    // preposition only after a word (`1,4 × 10²⁵ dollari`, never `× 10²⁵ di dollari`).
+    const figure = localFigure(sum.figure, lang);
+    return withCurrency(figure.text, currency, lang, style, { afterWord: figure.worded, mantissa: '2' });
   }
   if (!computed) return digits();
   // Bounds that round apart hold a half: the engine's figure, exact there, is rounded itself.

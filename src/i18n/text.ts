@@ -4,7 +4,13 @@ import type { Currency } from '../money/currencies.ts';
 import { formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import type { Lang } from './languages.ts';
-import { type LocalFigure, localFigure, readEnglishFigure, spellFigure } from './numbers.ts';
+import {
+  englishRoundWords,
+  type LocalFigure,
+  localFigure,
+  readEnglishFigure,
+  spellFigure,
+} from './numbers.ts';
 import { powerSumIn, type Sum, sumIn } from './sums.ts';
 
 const ENGLISH_WORDS: Readonly<Record<string, number>> = {
@@ -25,7 +31,12 @@ function englishCount(text: string): number {
 
 /** A canonical English figure in `lang`, with the number plural rules read and whether it ends in a scale word. */
 export function figureIn(english: string, lang: Lang): LocalFigure {
-  // Indian English writes every figure but a rupee sum as English does (docs/style-sheets.md).
+  // Indian English writes every figure but a rupee sum as English does, a round one of a million or
+  // more in words (`1 billion times`, The Hindu: docs/style-sheets.md).
+  if (lang === 'en-IN') {
+    const worded = englishRoundWords(english);
+    if (worded !== undefined) return { text: worded, count: englishCount(english), worded: true };
+  }
   if (lang !== 'en' && lang !== 'en-IN') return forPlurals(localFigure(english, lang));
   return { text: english, count: englishCount(english), worded: /[a-z]$/.test(english) };
 }

@@ -30,6 +30,7 @@ export function unmark(text: string, lang = 'en'): { text: string; mark: Mark | 
     // `(3,6 piedi; senza tasso di cambio)`, `（3枚、為替換算なし）`.
     const inner = w.trim().slice(1, -1);
     for (const [sep, close] of [
+      ['\u202f; ', ')'],
       ['; ', ')'],
       ['、', '）'],
     ] as const) {

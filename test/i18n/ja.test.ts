@@ -180,12 +180,12 @@ describe('the comparison in Japanese', () => {
 
 describe('Nikkei and Kyodo style (the native read)', () => {
   const SAID: Array<[string, Record<string, string>, 'sentence' | 'scale' | 'phrase', string]> = [
-    // An anchor's own figure right after what it counts or dates, not after 1人あたり or 時間.
+    // An anchor's own figure right after what it counts or dates, not after 1人当たり or 時間.
     [
       'numberOfItems',
       { wealth: 'KRW596900000', typeOfItem: 'fancy_coffee' },
       'scale',
-      'これはカナダの住民（約4180万人）1人あたり1.4杯の高級コーヒーに相当します。',
+      'これはカナダの住民（約4180万人）1人当たり1.4杯の高級コーヒーに相当します。',
     ],
     [
       'durationOfDailySpend',
@@ -244,7 +244,7 @@ describe("Japan's anchors", () => {
   const NEAR: Array<[string, Record<string, string>, string]> = [
     ['heightOfMoneyStack', { wealth: '576M', typeOfMoney: 'usd_100_bill' }, '東京スカイツリーの高さ'],
     ['heightOfMoneyStack', { wealth: '303M', typeOfMoney: 'usd_100_bill' }, '東京タワーの高さ'],
-    ['numberOfItems', { wealth: '7T', typeOfItem: 'house' }, '東京都の住民（約1430万人）1人あたり'],
+    ['numberOfItems', { wealth: '7T', typeOfItem: 'house' }, '東京都の住民（約1430万人）1人当たり'],
   ];
 
   it.each(NEAR)('%s %o names %s', async (operation, params, words) => {

@@ -345,7 +345,7 @@ describe('the language switch', () => {
     ['2700 millones', 'es', 'ja', '27億'],
     ['12 Cr', 'en-IN', 'es', '120 millones'],
     ['$1,234,567.89', 'en', 'de', '1.234.567,89\u00a0$'],
-    ['50K', 'en', 'pt-BR', '50.000,00'],
+    ['50K', 'en', 'pt-BR', '50 mil'],
   ])('re-spells %s written in %s for %s as %s, the same sum there', async (written, from, to, spelled) => {
     const { response, target } = await switched(written, from, to);
     expect(response.statusCode).toBe(303);
