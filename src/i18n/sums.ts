@@ -60,7 +60,8 @@ function exactWord(
     if (word.exponent > magnitude) continue;
     const mantissa = mantissaOf(plain, word.exponent);
     const shown = mantissa.includes('.') ? mantissa.length - mantissa.indexOf('.') - 1 : 0;
-    if (shown <= decimals && wholeDigits(mantissa) <= (word.exactDigits ?? EXACT_WHOLE_DIGITS))
+    const most = Math.min(decimals, word.exactDecimals ?? decimals);
+    if (shown <= most && wholeDigits(mantissa) <= (word.exactDigits ?? EXACT_WHOLE_DIGITS))
       return { mantissa, word };
   }
   return undefined;

@@ -182,7 +182,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '47', typeOfMoney: 'usd_100_bill' } },
     'scale',
-    'Seria preciso dispor de 2,2 vezes esta quantia para ter uma nota de cem dólares.',
+    'Seria preciso dispor de 2,2 vezes essa quantia para ter uma nota de cem dólares.',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '1M', typeOfMoney: 'cny_1_coin' } },

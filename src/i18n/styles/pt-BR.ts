@@ -5,7 +5,7 @@ import type { SumStyle } from './types.ts';
 
 export const ptBR: SumStyle = {
   words: [
-    { exponent: 3, one: 'mil', other: 'mil', digits: 3, exactDigits: 3, numeral: true },
+    { exponent: 3, one: 'mil', other: 'mil', digits: 3, exactDigits: 3, exactDecimals: 1, numeral: true },
     { exponent: 6, one: 'milhão', other: 'milhões', digits: 3 },
     { exponent: 9, one: 'bilhão', other: 'bilhões', digits: 3 },
     { exponent: 12, one: 'trilhão', other: 'trilhões', digits: 3 },

@@ -11,6 +11,8 @@ export interface SumWord {
   readonly digits: number;
   /** An exact mantissa's whole digits at most (6 unless said: `US$ 700 mil`, never `8.854 mil`). */
   readonly exactDigits?: number;
+  /** An exact mantissa's decimals at most, where fewer than the language's (`77,5 mil`, never `75,61 mil`). */
+  readonly exactDecimals?: number;
   /** A numeral, not a noun: the currency's name follows with no preposition (`20 mil libras`). */
   readonly numeral?: true;
 }
