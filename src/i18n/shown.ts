@@ -124,8 +124,9 @@ function spoken(body: string, lang: Lang, noun?: string): string {
     // A US-dollar figure as the language's house style writes a sum (`470 billones de dólares`).
     const figure = englishFigure(match[2] as string, match[3]);
     const sum = decidedSum(figure, CURRENCIES.USD, [0, 0]);
-    // Indian English: the dollar figure in English words (`US$2.04 billion`), as The Hindu prints one.
-    if (lang === 'en-IN') return `${match[1]}${figure}`;
+    // Indian English: the dollar figure in English words with the dollar's sign (`$2.04 billion`), as
+    // The Hindu prints one.
+    if (lang === 'en-IN') return `$${figure}`;
     if (sum !== undefined && lang !== 'en')
       return sumIn({ money: sum.money, currency: sum.currency, worded: sum.worded ?? false, figure }, lang);
     return localMoneyFigure(match[1] as string, figure, lang).text;

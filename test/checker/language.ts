@@ -324,10 +324,11 @@ export function checkProse(
       out.push({ rule: 'lang-unit', detail: `English [${sorted(eu)}], read [${sorted(lu)}] — ${where}` });
     }
   }
-  // English's US$ (an anchor's dollars beside another label) is the dollar a language names in words.
+  // English's US$ (an anchor's dollars beside another label) is the dollar a language names in words,
+  // or writes `$` as Indian English does (docs/style-sheets.md).
   const namesDollar = locale.currencies?.some((c) => c.label === '$') ?? false;
   const el = readLabels(english).map((l) =>
-    l === '$' && locale.dollar ? locale.dollar : l === 'US$' && namesDollar ? '$' : l,
+    l === '$' && locale.dollar ? locale.dollar : l === 'US$' && (namesDollar || lang === 'en-IN') ? '$' : l,
   );
   // Signs and codes, and the currency names said after a figure (`1.000 Euro` is `€1,000`).
   const named = readMoneys(local, locale)

@@ -9,7 +9,7 @@ export type Mark = 'prices' | 'numbers';
 
 const WORDS: Readonly<Record<string, Readonly<Record<Mark, string>>>> = {
   en: { prices: ' (at US-dollar prices)', numbers: ' (no exchange rate applied)' },
-  'en-IN': { prices: ' (at US-dollar prices)', numbers: ' (no exchange rate applied)' },
+  'en-IN': { prices: ' (at U.S. dollar prices)', numbers: ' (no exchange rate applied)' },
   de: { prices: ' (zu US-Dollar-Preisen)', numbers: ' (ohne Wechselkurs)' },
   fr: { prices: ' (aux prix en dollars américains)', numbers: ' (sans taux de change)' },
   es: { prices: ' (a precios en dólares estadounidenses)', numbers: ' (sin tipo de cambio)' },

@@ -82,6 +82,9 @@ function template(text: string): string {
       })
       .replace(/\brouble\b/g, 'ruble')
       .replace(/\ba euro coin\b/g, 'an euro coin')
+      // The Hindu's U.S. (docs/style-sheets.md), where English writes US.
+      .replace(/\bU\.S\. dollar prices/g, 'US-dollar prices')
+      .replace(/\bU\.S\./g, 'US')
       // Names after figures (`264,300 yuan`) and C$, where English prints its labels (docs/style-sheets.md).
       .replace(/(\d|million|billion|trillion|quadrillion|quintillion|sextillion)[ \u00a0]yuan\b/g, '$1')
       .replace(/\bC\$(?=\d)/g, 'CA$$')
