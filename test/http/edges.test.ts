@@ -156,7 +156,7 @@ describe('a sentence that reads one label as another says so inside itself', () 
       'A person with a wealth of ₩7,800,000 could buy 9 yachts all at once (at US-dollar prices)!',
     );
     const words: Record<string, string> = {
-      'en-IN': '(at US-dollar prices)',
+      'en-IN': '(at U.S. dollar prices)',
       de: '(zu US-Dollar-Preisen)',
       fr: '(aux prix en dollars américains)',
       es: '(a precios en dólares estadounidenses)',

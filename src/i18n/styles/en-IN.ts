@@ -22,7 +22,7 @@ export const enIN: SumStyle = {
     INR: [
       { exponent: 5, one: 'lakh', other: 'lakh', digits: 2 },
       { exponent: 7, one: 'crore', other: 'crore', digits: 5 },
-      { exponent: 12, one: 'lakh crore', other: 'lakh crore', digits: 5 },
+      { exponent: 12, one: 'lakh crore', other: 'lakh crore', digits: 5, exactDigits: 5 },
     ],
   },
   digitsBelow: 6,
