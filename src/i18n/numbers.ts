@@ -216,10 +216,8 @@ export function spellFigure(figure: ExactFigure, lang: NumberLang): LocalFigure 
     const plain = pointAt(digits, decimals);
     // Japanese counts in 万・億・兆 groups, no group sign below 万 (`1万4780`, `2900`: docs/style-sheets.md).
     if (lang === 'ja') {
-      const [whole = '', fraction] = plain.split('.');
-      const grouped = myriad(whole);
-      if (grouped !== undefined)
-        return { text: fraction === undefined ? grouped : `${grouped}.${fraction}`, count, worded: false };
+      const grouped = myriadDigits(plain);
+      if (grouped !== undefined) return { text: grouped, count, worded: false };
     }
     // A round whole figure of a million or more in words, exactly (`172,48 Milliarden km`, `23,13
     // bilhões de km`), as the press writes one; any other keeps its digits (docs/style-sheets.md).
@@ -327,4 +325,11 @@ export function englishRoundWords(english: string): string | undefined {
   if (figure === undefined || figure.style !== 'plain' || figure.scale < 0) return undefined;
   const magnitude = figure.digits === '0' ? 0 : figure.digits.length - 1 + figure.scale;
   return magnitude >= 6 ? roundWords(figure.digits, figure.scale, magnitude, 'en') : undefined;
+}
+
+/** Plain digits with an optional fraction in 万・億 groups, the fraction after the last (`11万3507.38`); undefined past 垓. */
+export function myriadDigits(plain: string): string | undefined {
+  const [whole = '', fraction] = plain.split('.');
+  const grouped = myriad(whole);
+  return grouped === undefined || fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }

@@ -2,10 +2,11 @@
 // (its exact value, currency and role), the language's style sheet (./styles) chooses digits, words
 // and the currency's name. English never comes here: it keeps the published style (src/money/format.ts).
 import type { Currency } from '../money/currencies.ts';
+import { toPlainString } from '../money/decimal.ts';
 import { formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import { labelOf, localMoneyNumber, placeLabel } from './money.ts';
-import { decimalSign, isOne, localDecimal, localFigure, myriad, pointAt } from './numbers.ts';
+import { decimalSign, isOne, localDecimal, localFigure, myriad, myriadDigits, pointAt } from './numbers.ts';
 import type { NumberLang } from './scale-words.ts';
 import { STYLES, type SumStyle, type SumWord } from './styles/index.ts';
 
@@ -48,21 +49,29 @@ const wholeDigits = (mantissa: string) => (mantissa.split('.')[0] as string).len
 
 const wordsOf = (style: SumStyle, currency: Currency) => style.wordsFor?.[currency.code] ?? style.words;
 
+/** The words at or below a value, largest first, each with the value's mantissa before it. */
+function* spellings(
+  plain: string,
+  words: readonly SumWord[],
+): Generator<{ mantissa: string; word: SumWord }> {
+  const magnitude = parts(plain).whole.length - 1;
+  for (let i = words.length - 1; i >= 0; i--) {
+    const word = words[i] as SumWord;
+    if (word.exponent <= magnitude) yield { mantissa: mantissaOf(plain, word.exponent), word };
+  }
+}
+
 /** The largest word whose mantissa is exact with at most `decimals` decimals (`7.390,47 Millionen`). */
 function exactWord(
   plain: string,
   words: readonly SumWord[],
   decimals: number,
 ): { mantissa: string; word: SumWord } | undefined {
-  const magnitude = parts(plain).whole.length - 1;
-  for (let i = words.length - 1; i >= 0; i--) {
-    const word = words[i] as SumWord;
-    if (word.exponent > magnitude) continue;
-    const mantissa = mantissaOf(plain, word.exponent);
+  for (const found of spellings(plain, words)) {
+    const { mantissa, word } = found;
     const shown = mantissa.includes('.') ? mantissa.length - mantissa.indexOf('.') - 1 : 0;
     const most = Math.min(decimals, word.exactDecimals ?? decimals);
-    if (shown <= most && wholeDigits(mantissa) <= (word.exactDigits ?? EXACT_WHOLE_DIGITS))
-      return { mantissa, word };
+    if (shown <= most && wholeDigits(mantissa) <= (word.exactDigits ?? EXACT_WHOLE_DIGITS)) return found;
   }
   return undefined;
 }
@@ -72,14 +81,8 @@ function roundedWord(
   plain: string,
   words: readonly SumWord[],
 ): { mantissa: string; word: SumWord } | undefined {
-  const magnitude = parts(plain).whole.length - 1;
-  for (let i = words.length - 1; i >= 0; i--) {
-    const word = words[i] as SumWord;
-    if (word.exponent > magnitude) continue;
-    const mantissa = mantissaOf(plain, word.exponent);
-    return wholeDigits(mantissa) <= word.digits ? { mantissa, word } : undefined;
-  }
-  return undefined;
+  const found = spellings(plain, words).next().value;
+  return found && wholeDigits(found.mantissa) <= found.word.digits ? found : undefined;
 }
 
 /** Float bounds rounded to three significant digits, as a plain decimal; undefined where they part. */
@@ -120,8 +123,7 @@ function withCurrency(
 }
 
 /** A mantissa and its word, the word singular or plural on the mantissa as printed. */
-function worded(mantissa: string, word: SumWord, lang: Styled, style: SumStyle, currency: Currency): string {
-  if (style.myriad) return myriad(pointAt(parts(mantissa).digits, -word.exponent)) as string;
+function worded(mantissa: string, word: SumWord, lang: Styled, currency: Currency): string {
   const said = isOne(lang, mantissa) ? word.one : word.other;
   return `${mantissaText(mantissa, lang, currency)} ${said}`;
 }
@@ -135,14 +137,13 @@ function inDigits(money: Money, currency: Currency, lang: Styled, style: SumStyl
       : localMoneyNumber(money, currency, lang, echo);
   if (style.names?.[currency.code] === undefined) return placeLabel(labelOf(currency, lang), number, lang);
   // Japanese: 万・億 groups, no group sign (`2900`, `11万3507.38`).
-  const shown = style.myriad ? myriadDigits(number.replaceAll(',', '')) : number;
-  const mantissa = number.replaceAll(localGroupless(lang), '').replace(',', '.');
-  return withCurrency(shown, currency, lang, style, { afterWord: false, mantissa });
-}
-
-/** Digits of a localMoneyNumber as a plain decimal, for plural rules: groups out, the decimal sign a point. */
-function localGroupless(lang: Styled): RegExp {
-  return decimalSign(lang) === ',' ? /[.\s\u00a0\u202f]/g : /[,\s]/g;
+  const bare = number.replaceAll(',', '');
+  const shown = style.myriad ? (myriadDigits(bare) ?? bare) : number;
+  // Plural rules read the value and whether decimals are shown, as the number prints it.
+  return withCurrency(shown, currency, lang, style, {
+    afterWord: false,
+    mantissa: toPlainString(money.amount),
+  });
 }
 
 /** A sum in `lang`'s house style (docs/style-sheets.md, "Sums"). */
@@ -151,7 +152,7 @@ export function sumIn(sum: Sum, lang: Styled): string {
   const { money, currency } = sum;
   const echo = sum.bounds === undefined && !sum.worded;
   const digits = () => inDigits(money, currency, lang, style, echo);
-  const plain = money.amount.coefficient < 0n ? undefined : plainOf(money);
+  const plain = money.amount.coefficient < 0n ? undefined : toPlainString(money.amount);
   if (plain === undefined) return digits();
   const magnitude = parts(plain).whole.length - 1;
   const below = style.digitsBelowFor?.[currency.code] ?? style.digitsBelow;
@@ -159,7 +160,7 @@ export function sumIn(sum: Sum, lang: Styled): string {
   const words = wordsOf(style, currency);
   const spell = (found: { mantissa: string; word: SumWord } | undefined) =>
     found && {
-      text: worded(found.mantissa, found.word, lang, style, currency),
+      text: worded(found.mantissa, found.word, lang, currency),
       mantissa: found.mantissa,
       numeral: found.word.numeral === true,
     };
@@ -189,7 +190,6 @@ export function sumIn(sum: Sum, lang: Styled): string {
   if (!computed) return digits();
   // Bounds that round apart hold a half: the engine's figure, exact there, is rounded itself.
   const rounded = roundedOnce(sum.bounds as readonly [number, number]) ?? roundHalfUp(plain, ROUNDED_DIGITS);
-  if (rounded === undefined) return digits();
   const spelled = style.myriad ? myriadSum(rounded) : spell(roundedWord(rounded, words));
   if (spelled === undefined) return digits();
   return `${style.rounded}${named(spelled)}`;
@@ -207,19 +207,6 @@ function significant(plain: string): number {
 function myriadSum(plain: string): { text: string; mantissa: string } | undefined {
   const text = myriad(plain);
   return text === undefined ? undefined : { text, mantissa: '2' };
-}
-
-function plainOf(money: Money): string {
-  const { coefficient, exponent } = money.amount;
-  const digits = coefficient.toString();
-  return exponent >= 0 ? digits + '0'.repeat(exponent) : pointAt(digits, -exponent);
-}
-
-/** Plain digits with an optional fraction in 万・億 groups, the fraction after the last (`11万3507.38`). */
-function myriadDigits(plain: string): string {
-  const [whole = '', fraction] = plain.split('.');
-  const grouped = myriad(whole) ?? whole;
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
 
 /**

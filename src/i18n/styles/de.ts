@@ -1,23 +1,9 @@
 // German sums as the FAZ writes them (docs/style-sheets.md): `1,5 Milliarden Euro`, `rund 5,2 Milliarden Euro`.
 import type { SumStyle } from './types.ts';
-import { longScale } from './words.ts';
+import { sumWords } from './words.ts';
 
 export const de: SumStyle = {
-  words: longScale(
-    [
-      ['Million', 'Millionen'],
-      ['Milliarde', 'Milliarden'],
-      ['Billion', 'Billionen'],
-      ['Billiarde', 'Billiarden'],
-      ['Trillion', 'Trillionen'],
-      ['Trilliarde', 'Trilliarden'],
-      ['Quadrillion', 'Quadrillionen'],
-      ['Quadrilliarde', 'Quadrilliarden'],
-      ['Quintillion', 'Quintillionen'],
-      ['Quintilliarde', 'Quintilliarden'],
-    ],
-    3,
-  ),
+  words: sumWords('de'),
   digitsBelow: 6,
   // Invariable after a number in every case the sentences need (dative plural too), Rupie excepted.
   names: {

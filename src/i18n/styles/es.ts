@@ -1,15 +1,10 @@
 // Spanish sums as El País writes them (docs/style-sheets.md), grouped as the academies' Ortografía
 // says: `184 700 millones de euros`, `unos 15,98 billones de euros`.
 import type { SumStyle } from './types.ts';
+import { sumWords } from './words.ts';
 
 export const es: SumStyle = {
-  words: [
-    { exponent: 6, one: 'millón', other: 'millones', digits: 6 },
-    { exponent: 12, one: 'billón', other: 'billones', digits: 6 },
-    { exponent: 18, one: 'trillón', other: 'trillones', digits: 6 },
-    { exponent: 24, one: 'cuatrillón', other: 'cuatrillones', digits: 6 },
-    { exponent: 30, one: 'quintillón', other: 'quintillones', digits: 6 },
-  ],
+  words: sumWords('es'),
   digitsBelow: 6,
   names: {
     USD: { one: 'dólar', other: 'dólares' },

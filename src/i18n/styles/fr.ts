@@ -1,14 +1,10 @@
 // French sums as Le Monde writes them (docs/style-sheets.md): `1,5 milliard d’euros`, `470 000
 // milliards de dollars`, `3 millions de milliards d’euros`.
 import type { SumStyle } from './types.ts';
+import { sumWords } from './words.ts';
 
 export const fr: SumStyle = {
-  words: [
-    { exponent: 6, one: 'million', other: 'millions', digits: 3 },
-    { exponent: 9, one: 'milliard', other: 'milliards', digits: 6 },
-    { exponent: 15, one: 'million de milliards', other: 'millions de milliards', digits: 3 },
-    { exponent: 18, one: 'milliard de milliards', other: 'milliards de milliards', digits: 6 },
-  ],
+  words: sumWords('fr'),
   digitsBelow: 6,
   names: {
     USD: { one: 'dollar', other: 'dollars' },

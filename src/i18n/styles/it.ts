@@ -1,14 +1,10 @@
 // Italian sums as the Corriere della Sera writes them (docs/style-sheets.md): `1,5 miliardi di euro`,
 // `2.700 miliardi di euro`, `3,5 miliardi di miliardi di dollari canadesi`.
 import type { SumStyle } from './types.ts';
+import { sumWords } from './words.ts';
 
 export const it: SumStyle = {
-  words: [
-    { exponent: 6, one: 'milione', other: 'milioni', digits: 3 },
-    { exponent: 9, one: 'miliardo', other: 'miliardi', digits: 6 },
-    { exponent: 15, one: 'milione di miliardi', other: 'milioni di miliardi', digits: 3 },
-    { exponent: 18, one: 'miliardo di miliardi', other: 'miliardi di miliardi', digits: 6 },
-  ],
+  words: sumWords('it'),
   digitsBelow: 6,
   names: {
     USD: { one: 'dollaro', other: 'dollari' },

@@ -2,20 +2,12 @@
 // by their signs (`R$ 1,42 bilhão`, `US$ 630 milhões`, `US$ 700 mil`), every other currency by its
 // name after the figure (`53,46 milhões de wons`), `cerca de` before a rounded sum.
 import type { SumStyle } from './types.ts';
+import { sumWords } from './words.ts';
 
 export const ptBR: SumStyle = {
   words: [
     { exponent: 3, one: 'mil', other: 'mil', digits: 3, exactDigits: 3, exactDecimals: 1, numeral: true },
-    { exponent: 6, one: 'milhão', other: 'milhões', digits: 3 },
-    { exponent: 9, one: 'bilhão', other: 'bilhões', digits: 3 },
-    { exponent: 12, one: 'trilhão', other: 'trilhões', digits: 3 },
-    { exponent: 15, one: 'quatrilhão', other: 'quatrilhões', digits: 3 },
-    { exponent: 18, one: 'quintilhão', other: 'quintilhões', digits: 3 },
-    { exponent: 21, one: 'sextilhão', other: 'sextilhões', digits: 3 },
-    { exponent: 24, one: 'septilhão', other: 'septilhões', digits: 3 },
-    { exponent: 27, one: 'octilhão', other: 'octilhões', digits: 3 },
-    { exponent: 30, one: 'nonilhão', other: 'nonilhões', digits: 3 },
-    { exponent: 33, one: 'decilhão', other: 'decilhões', digits: 3 },
+    ...sumWords('pt-BR'),
   ],
   // From ten thousand a round sum takes `mil` (`US$ 700 mil`); below, digits.
   digitsBelow: 4,

@@ -1,6 +1,17 @@
+import { SCALE, type ScaleWord } from '../scale-words.ts';
 import type { SumWord } from './types.ts';
 
-/** Words every three powers of ten from a million (the long scale's -illion and -illiarde alternate). */
-export function longScale(pairs: readonly (readonly [string, string])[], digits: number): SumWord[] {
-  return pairs.map(([one, other], i) => ({ exponent: 6 + 3 * i, one, other, digits }));
+/**
+ * A language's sum words are its prose words (src/i18n/scale-words.ts, the table its reader reads too,
+ * so every sum read back is the sum written): a rounded mantissa stays below the next word (`184 700
+ * millones` before billón), the last word's below the table's limit; an exact one as well past the last.
+ */
+export function sumWords(lang: keyof typeof SCALE): SumWord[] {
+  const { words, maxMantissaDigits } = SCALE[lang];
+  return words.map((word: ScaleWord, i) => {
+    const next = words[i + 1];
+    const digits = next === undefined ? maxMantissaDigits : next.exponent - word.exponent;
+    const last = next === undefined ? { exactDigits: maxMantissaDigits } : {};
+    return { exponent: word.exponent, one: word.one, other: word.other, digits, ...last };
+  });
 }
