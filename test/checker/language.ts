@@ -610,10 +610,15 @@ export function checkLocalClaim(context: Context, local: string, anchor: Anchor)
   // result ÷ anchor over the anchor's interval (a dated event's figure moves within a day).
   const rLo = result / hi;
   const rHi = result / lo;
-  return rHi >= band[0] && rLo <= band[1]
+  // The result is a JSON float: an exact half (408 mm ÷ 160 mm = 2.55, printed 2.6) may land an ulp
+  // outside the band's edge, so the edges take a float's error (1e-12, far below any printed step).
+  return rHi >= band[0] * (1 - FLOAT_EDGE) && rLo <= band[1] * (1 + FLOAT_EDGE)
     ? null
     : `${anchor.id}: "${claim}" but result ÷ anchor = ${rLo.toPrecision(4)}`;
 }
+
+/** Relative error of a float result against an exact band edge. */
+const FLOAT_EDGE = 1e-12;
 
 /** Unit symbols and words that are the same in the singular and the plural. */
 const INVARIABLE = new Set(['mm', 'cm', 'm', 'km', 'fuß', 'zoll', 'mois']);
