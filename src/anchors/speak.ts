@@ -76,7 +76,7 @@ function phrases(anchor: PreparedAnchor, lang: Lang) {
 
 /** A multiplier in the locale (`2,4`, `3.300`, `2,74 Millionen`), with the number plural rules read. */
 function multiplier(m: Multiplier, lang: Lang) {
-  const args = figureArgs(figureIn(multiplierWords(m), lang));
+  const args = figureArgs(figureIn(multiplierWords(m), lang, 'count'));
   return { ...args, times: args.figure };
 }
 
@@ -193,7 +193,11 @@ export function speak(claim: Claim, context: SpeakContext, lang: Lang): string {
           action,
         });
       }
-      const figure = figureIn(claim.form === 'fortunes' ? formatCount(claim.count) : claim.times, lang);
+      const figure = figureIn(
+        claim.form === 'fortunes' ? formatCount(claim.count) : claim.times,
+        lang,
+        'count',
+      );
       return say(lang, `needed.${claim.form}`, { ...figureArgs(figure), times: figure.text, action });
     }
   }

@@ -4,7 +4,15 @@
 import { type Args, byCode, phraseCaseOf, say } from '../i18n/catalogue.ts';
 import type { Lang } from '../i18n/languages.ts';
 import type { LocalFigure } from '../i18n/numbers.ts';
-import { computedIn, figureArgs, figureIn, figuresIn, powerIn, wholeOf } from '../i18n/text.ts';
+import {
+  computedIn,
+  type FigureKind,
+  figureArgs,
+  figureIn,
+  figuresIn,
+  powerIn,
+  wholeOf,
+} from '../i18n/text.ts';
 import { decidedSum } from '../money/sum.ts';
 import type { Claim, Echo, EquivalenceClaim, Measure, Quantity, RatioClaim } from './claims.ts';
 import { english, englishEquivalence, englishRatio, type Prose } from './english.ts';
@@ -12,6 +20,10 @@ import { titleCase } from './prose.ts';
 
 /** Unit symbols keep their case in a Title Case phrase (`1.15 Miles (1.85 km)`). */
 const SYMBOLS = new Set(['mm', 'cm', 'm', 'km']);
+
+/** Units of time count (`three years`); lengths measure (`3 feet`): docs/style-sheets.md. */
+const TIME = new Set(['second', 'minute', 'hour', 'day', 'year', 'millennium']);
+const kindOf = (unit: string): FigureKind => (TIME.has(unit) ? 'count' : 'figure');
 
 /** A phrase's text in the language's phrase case. */
 function phraseCase(text: string, lang: Lang, phrase: boolean): string {
@@ -30,7 +42,7 @@ function measure(
   title = false,
   spelled?: LocalFigure,
 ): string {
-  const args: Args = figureArgs(spelled ?? figureIn(figure.text, lang));
+  const args: Args = figureArgs(spelled ?? figureIn(figure.text, lang, kindOf(unit)));
   // A symbol stays as it is; the figure's scale word is still a word of the phrase (`527 Quadrillion km`).
   const text = SYMBOLS.has(unit)
     ? say(lang, `unit.${unit}`, { ...args, figure: phraseCase(String(args.figure), lang, title) })
@@ -41,10 +53,11 @@ function measure(
 function quantity(q: Quantity, lang: Lang, title = false): string {
   if (!q.also) return measure(q, lang, title);
   // One quantity in two units, its two figures in one style.
-  const [one, two] = figuresIn([q.figure.text, q.also.figure.text], lang);
+  const [one, two] = figuresIn([q.figure.text, q.also.figure.text], lang, kindOf(q.unit));
   return say(lang, 'quantity.also', {
     first: measure(q, lang, title, one),
-    second: measure(q.also, lang, title, two),
+    // A sentence-case phrase capitalises its first word only, not the figure in brackets.
+    second: measure(q.also, lang, title && phraseCaseOf(lang) === 'title', two),
     measure: q.unit === 'millennium' ? 'time' : 'length',
   });
 }
@@ -82,7 +95,7 @@ export function prose(claim: Claim, lang: Lang): Prose {
     }
     case 'items': {
       const key = `item.${claim.item}`;
-      const items = say(lang, `${key}.count`, figureArgs(figureIn(claim.count.text, lang)));
+      const items = say(lang, `${key}.count`, figureArgs(figureIn(claim.count.text, lang, 'count')));
       const what =
         claim.many === 'several'
           ? say(lang, 'items.allAtOnce', { items })
@@ -111,7 +124,7 @@ export function prose(claim: Claim, lang: Lang): Prose {
           ? say(lang, 'growth.lessThanAmount', { amount: sum(claim.least) })
           : sum(claim.growth.text);
       const years = say(lang, 'growth.years', {
-        ...figureArgs(figureIn(claim.years.text, lang)),
+        ...figureArgs(figureIn(claim.years.text, lang, 'count')),
         bound: boundOf(claim.years),
       });
       const percent = say(lang, 'growth.percent', {
@@ -137,14 +150,15 @@ export function prose(claim: Claim, lang: Lang): Prose {
 /** The ratio's phrase (`10.000.000 : 1`) and sentence in `lang`. */
 export function ratioProse(claim: RatioClaim, lang: Lang): { phrase: string; sentence: string } {
   if (byCode(lang)) return englishRatio(claim);
-  const figure = figureIn(claim.factor, lang);
-  const factor = figure.text;
+  // The phrase is a ratio of figures (`2 : 1`); the sentence counts times (`two times yours`).
+  const factor = figureIn(claim.factor, lang, 'digits').text;
+  const figure = figureIn(claim.factor, lang, 'count');
   const theirsLarger = claim.order >= 0;
   return {
     phrase: theirsLarger ? `${factor} : 1` : `1 : ${factor}`,
     sentence: say(lang, claim.order === 0 ? 'ratio.equal' : theirsLarger ? 'ratio.theirs' : 'ratio.yours', {
       ...figureArgs(figure),
-      factor,
+      factor: figure.text,
     }),
   };
 }

@@ -327,6 +327,45 @@ export function englishRoundWords(english: string): string | undefined {
   return magnitude >= 6 ? roundWords(figure.digits, figure.scale, magnitude, 'en') : undefined;
 }
 
+/** Significant digits of a rounded count (docs/style-sheets.md, "Counts and figures"). */
+const ROUNDED_COUNT_DIGITS = 3;
+
+/**
+ * Indian English's large counts (The Hindu: `about 2.35 trillion times`): an English whole figure of
+ * a billion or more that is not round, rounded once from its digits, half away from zero, to three
+ * significant digits and said with `about` and the largest English word at or below it. A figure
+ * exactly at a half (`2,345,000,000`) is said exactly in words instead (`2.345 billion`): rounding the
+ * engine's whole figure again there could round the other way than its exact value. Undefined for any
+ * other figure.
+ */
+export function englishRoundedCount(english: string): string | undefined {
+  const figure = readEnglishFigure(english);
+  if (figure === undefined || figure.style !== 'plain' || figure.scale < 0) return undefined;
+  const { digits, scale } = figure;
+  const magnitude = digits.length - 1 + scale;
+  if (digits === '0' || magnitude < 9) return undefined;
+  const words = SCALE.en.words;
+  const tail = digits.slice(ROUNDED_COUNT_DIGITS);
+  if (/^50*$/.test(tail)) {
+    const word = wordFor(words, magnitude);
+    const shifted = pointAt(digits, word.exponent - scale);
+    return `${shifted.includes('.') ? shifted.replace(/\.?0+$/, '') : shifted} ${word.other}`;
+  }
+  let kept = BigInt(digits.slice(0, ROUNDED_COUNT_DIGITS)) + ((tail.charCodeAt(0) || 48) >= 53 ? 1n : 0n);
+  let top = magnitude;
+  if (kept >= 10n ** BigInt(ROUNDED_COUNT_DIGITS)) {
+    kept /= 10n;
+    top += 1;
+  }
+  const word = wordFor(words, top);
+  const largest = words[words.length - 1] as ScaleWord;
+  if (word === largest && top - word.exponent >= SCALE.en.maxMantissaDigits) return undefined;
+  // kept × 10^(top − 2), the point moved to the word's power of ten, trailing zeros of the fraction dropped.
+  const shifted = pointAt(`${kept}`, word.exponent - (top - (ROUNDED_COUNT_DIGITS - 1)));
+  const mantissa = shifted.includes('.') ? shifted.replace(/\.?0+$/, '') : shifted;
+  return `about ${mantissa} ${word.other}`;
+}
+
 /** Plain digits with an optional fraction in 万・億 groups, the fraction after the last (`11万3507.38`); undefined past 垓. */
 export function myriadDigits(plain: string): string | undefined {
   const [whole = '', fraction] = plain.split('.');

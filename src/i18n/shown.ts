@@ -60,13 +60,16 @@ function counted(key: string, digits: string, suffix: string | undefined, lang: 
   return say(lang, key, figureArgs(figure));
 }
 
+/** Dates written otherwise than the locale's CLDR default: The Hindu puts the month first (`July 26, 2024`). */
+const DATE_LOCALES: Readonly<Partial<Record<Lang, string>>> = { 'en-IN': 'en-US' };
+
 const dayMonths = new Map<Lang, Intl.DateTimeFormat>();
 const fullDates = new Map<Lang, Intl.DateTimeFormat>();
 
 function formatter(cache: Map<Lang, Intl.DateTimeFormat>, lang: Lang, options: Intl.DateTimeFormatOptions) {
   let format = cache.get(lang);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALES[lang], { ...options, timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(DATE_LOCALES[lang] ?? LOCALES[lang], { ...options, timeZone: 'UTC' });
     cache.set(lang, format);
   }
   return format;

@@ -57,7 +57,8 @@ function* spellings(
   const magnitude = parts(plain).whole.length - 1;
   for (let i = words.length - 1; i >= 0; i--) {
     const word = words[i] as SumWord;
-    if (word.exponent <= magnitude) yield { mantissa: mantissaOf(plain, word.exponent), word };
+    if (word.exponent <= magnitude && magnitude >= (word.from ?? 0))
+      yield { mantissa: mantissaOf(plain, word.exponent), word };
   }
 }
 

@@ -5,6 +5,7 @@ import { formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import type { Lang } from './languages.ts';
 import {
+  englishRoundedCount,
   englishRoundWords,
   type LocalFigure,
   localFigure,
@@ -29,12 +30,26 @@ function englishCount(text: string): number {
   return Number(digits.replaceAll(',', '')) * 10 ** (word ? (ENGLISH_WORDS[word] ?? 0) : 0);
 }
 
+/** One to nine as Indian English writes a count of them (The Hindu: `one superyacht`, `three times`). */
+const SMALL_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+/**
+ * What a figure counts: things, times or time (`count`: Indian English says one to nine in words), a
+ * measure, a percentage or an anchor's figure (`figure`: digits), or a figure that stands alone, as a
+ * ratio's (`digits`: never rounded, Indian English `1 : 1,775,242,544,017`).
+ */
+export type FigureKind = 'count' | 'figure' | 'digits';
+
 /** A canonical English figure in `lang`, with the number plural rules read and whether it ends in a scale word. */
-export function figureIn(english: string, lang: Lang): LocalFigure {
+export function figureIn(english: string, lang: Lang, kind: FigureKind = 'figure'): LocalFigure {
   // Indian English writes every figure but a rupee sum as English does, a round one of a million or
-  // more in words (`1 billion times`, The Hindu: docs/style-sheets.md).
+  // more in words (`1 billion times`), any other of a billion or more rounded (`about 2.35 trillion
+  // times`), a count of one to nine in words (The Hindu: docs/style-sheets.md).
   if (lang === 'en-IN') {
-    const worded = englishRoundWords(english);
+    const small = kind === 'count' && /^[1-9]$/.test(english) ? SMALL_WORDS[Number(english) - 1] : undefined;
+    if (small !== undefined) return { text: small, count: Number(english), worded: false };
+    const worded =
+      englishRoundWords(english) ?? (kind === 'digits' ? undefined : englishRoundedCount(english));
     if (worded !== undefined) return { text: worded, count: englishCount(english), worded: true };
   }
   if (lang !== 'en' && lang !== 'en-IN') return forPlurals(localFigure(english, lang));
@@ -91,8 +106,12 @@ export function powerIn(prefix: string, figure: string, currency: Currency, lang
  * sooner (ja from 10²⁰, en-IN from 10¹⁷) may print one of them as a power of ten and the other in
  * words: then both are printed as powers of ten, the same exact values.
  */
-export function figuresIn(english: readonly string[], lang: Lang): LocalFigure[] {
-  const figures = english.map((text) => figureIn(text, lang));
+export function figuresIn(
+  english: readonly string[],
+  lang: Lang,
+  kind: FigureKind = 'figure',
+): LocalFigure[] {
+  const figures = english.map((text) => figureIn(text, lang, kind));
   const powers = figures.filter((f) => f.text.includes('×')).length;
   if (lang === 'en' || powers === 0 || powers === figures.length) return figures;
   return english.map((text, i) => {

@@ -230,6 +230,8 @@ export function checkProse(
     });
   english = englishMarked.text;
   local = localMarked.text;
+  // The style sheet's rules read the text as written, before a rewrite reads its words as figures.
+  const written = local;
   for (const [from, to] of locale.rewrite ?? []) local = local.replace(from, to);
   const scale = /(?:^|\.)scale$/.test(field) && !field.startsWith('ratio');
   if (scale) {
@@ -253,7 +255,7 @@ export function checkProse(
       } else {
         out.push({ rule: 'lang-shown', detail: `the parenthesis is no anchor's shown figure — ${where}` });
       }
-      checkWords(context, english, local, where, out);
+      checkWords(context, english, local, written, where, out);
       return;
     }
   }
@@ -349,7 +351,7 @@ export function checkProse(
   if ((short.length > 0 || unsaid.length > 0) && !said) {
     out.push({ rule: 'lang-label', detail: `English [${sorted(el)}], read [${sorted(ll)}] — ${where}` });
   }
-  checkWords(context, english, local, where, out);
+  checkWords(context, english, local, written, where, out);
 }
 
 /** No English word left (en-IN is English) and scale words that agree with their number. */
@@ -357,6 +359,7 @@ function checkWords(
   context: Context,
   english: string,
   local: string,
+  written: string,
   where: string,
   out: LanguageViolation[],
 ): void {
@@ -418,7 +421,7 @@ function checkWords(
       });
     }
   }
-  for (const v of checkStyle(lang, english, local, context.echoes)) {
+  for (const v of checkStyle(lang, english, written, context.echoes)) {
     out.push({ rule: v.rule, detail: `${v.detail} — ${where}` });
   }
 }
@@ -534,8 +537,28 @@ function pairRounded(
       detail: `"${m.text}" rounds ${showValue(key(englishReads[e]?.value ?? m.value))} without "${locale.rounded}" — ${where}`,
     });
   }
+  // A rounded count (Indian English `about 2.35 trillion times`, docs/style-sheets.md): the English
+  // whole figure of a billion or more it rounds, half away from zero, to three significant digits.
+  if (locale.roundedCounts && locale.rounded) {
+    const word = new RegExp(`(?<![\\p{L}])${locale.rounded}${SPACE_CLASS}+$`, 'iu');
+    const isMoney = new Set(moneys.map((m) => m.figure.at));
+    localReads.forEach((f, l) => {
+      if (isMoney.has(f.at) || local.has(l)) return;
+      const before = word.exec(localText.slice(0, f.at));
+      if (!before) return;
+      const e = free(
+        (g, i) => sums[i]?.money !== true && !lt(g.value, BILLION) && isRoundedFrom(f.value, g.value, q(0n)),
+      );
+      if (e < 0) return;
+      pair(e, l);
+      words.push({ at: before.index, end: before.index + before[0].length });
+    });
+  }
   return { english, local, words };
 }
+
+const BILLION = q(10n ** 9n);
+const SPACE_CLASS = '[\\s\u00a0\u202f]';
 
 /** A result's value in the base unit of its expression (days, metres, a count, money). */
 function resultBase(result: { value?: unknown; unit?: unknown } | undefined): number | null {

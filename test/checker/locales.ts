@@ -87,6 +87,8 @@ export interface Locale {
   readonly singular?: readonly string[];
   /** Words for a figure English prints in digits (`doppelt so groß` for `2 times`), with its value. */
   readonly numberWords: readonly (readonly [string, number])[];
+  /** A count of a billion or more that is not round is rounded, after the word for a rounded figure (Indian English). */
+  readonly roundedCounts?: true;
   /** Scale words read touching the digits (Indian English's `13.7L`, `US$450M` as English prints it). */
   readonly compact?: readonly ScaleWord[];
   /**
@@ -139,6 +141,9 @@ const BANKNOTES: readonly (readonly [string, string])[] = [
   ['CHF[ \\u00a0]100', 'hundred-franc'],
   ['100-yuan', 'hundred-yuan'],
 ];
+
+/** One to nine, as Indian English writes a count of them. */
+export const SMALL_NUMBERS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 
 /** The English reader's own words (the English answer and en-IN's sentences). */
 export const ENGLISH_HEDGES: readonly (readonly [string, Hedge])[] = [
@@ -1102,6 +1107,13 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       // A banknote by its denomination (The Hindu: `₹100 notes`, `$100 notes`, `100-yuan notes`) is
       // the kind of money English names in words (`hundred-rupee bills`), no sum.
       ...BANKNOTES.map(([note, words]) => [new RegExp(`${note} (?=notes?\\b)`, 'gu'), `${words} `] as const),
+      // Counts of one to nine in words (The Hindu: `three in all`, `over five years`), read as figures.
+      // `one` only before a unit of time (elsewhere English says `one` too: `nearly one car for every …`).
+      [/\bone(?= (?:second|minute|hour|day|week|month|year|millennium)\b(?! of\b))/giu, '1'],
+      ...SMALL_NUMBERS.slice(1).map(
+        (word, i) =>
+          [new RegExp(`\\b${word}\\b(?!-| (?:thirds|quarters)\\b)`, 'giu'), String(i + 2)] as const,
+      ),
     ],
     // The yuan by its name (The Hindu: `264,300 yuan`); C$ is read as CA$ with the other signs.
     currencies: NAMES([['CN¥', 'yuan']]),
@@ -1153,8 +1165,11 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       { word: 'T', exponent: 12 },
     ],
     ...ENGLISH_DATES,
+    // The Hindu puts the month first: `July 26, 2024`, `July 20, 356 BC`.
+    date: '(?<m>\\p{L}+) (?<d>\\d{1,2}), (?<y>\\d{1,4})(?<bc> BC)?',
     units: ENGLISH_UNITS,
-    hedges: ENGLISH_HEDGES,
+    // Open fractions hyphenated (`two-thirds`, `three-quarters`).
+    hedges: [...ENGLISH_HEDGES, ['two-thirds', 'twoThirds'], ['three-quarters', 'threeQuarters']],
     shared: [],
     tiny: [
       ['thousandths?', 3],
@@ -1166,7 +1181,9 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['sextillionths?', 21],
       ['septillionths?', 24],
     ],
-    numberWords: [],
+    // `could buy one superyacht` for English's `1 superyacht`.
+    numberWords: [['one', 1]],
+    roundedCounts: true,
   },
 };
 

@@ -455,6 +455,49 @@ describe('the other rules of the style sheet', () => {
     ).toEqual(['lang-indian']);
   });
 
+  it('Indian English: a count of a billion or more rounded after about, unless round', () => {
+    const english = 'Their wealth is 2,349,787,234,043 times yours.';
+    expect(rules('en-IN', english, 'Their wealth is about 2.35 trillion times yours.')).toEqual([]);
+    // In full digits; rounded without its word; rounded down; the word before a figure English prints.
+    expect(rules('en-IN', english, english)).toEqual(['lang-full-digits']);
+    expect(rules('en-IN', english, 'Their wealth is 2.35 trillion times yours.')).toEqual(['lang-figure']);
+    expect(rules('en-IN', english, 'Their wealth is about 2.34 trillion times yours.')).toContain(
+      'lang-figure',
+    );
+    const round = 'Their wealth is 2,340,000,000 times yours.';
+    expect(rules('en-IN', round, 'Their wealth is 2.34 billion times yours.')).toEqual([]);
+    expect(rules('en-IN', round, 'Their wealth is about 2.34 billion times yours.')).toContain('lang-hedge');
+    // A ratio's heading keeps every digit.
+    expect(rules('en-IN', '1 : 2,349,787,234,043', '1 : 2,349,787,234,043', { field: 'phrase' })).toEqual([]);
+  });
+
+  it('Indian English: one to nine in words, dates month first, open fractions hyphenated', () => {
+    const stack = (n: string) =>
+      `A person with a wealth of $300 would have a stack of $100 notes 0.33 mm (0.013 inches) high, ${n} in all.`;
+    const english =
+      'A person with a wealth of $300 would have a stack of hundred-dollar bills 0.013 inches (0.33 mm) high, 3 in all!';
+    expect(rules('en-IN', english, stack('three'))).toEqual([]);
+    expect(rules('en-IN', english, stack('3'))).toEqual(['lang-indian']);
+    expect(rules('en-IN', english, stack('four'))).toEqual(['lang-figure']);
+    const scale = 'That is about two thirds of the time since the Paris Olympic Games (26 July 2024).';
+    const local = 'That is about two-thirds of the time since the Paris Olympic Games (July 26, 2024).';
+    expect(rules('en-IN', scale, local, { field: 'sentence' })).toEqual([]);
+    expect(rules('en-IN', scale, local.replace('July 26', 'July 27'), { field: 'sentence' })).toEqual([
+      'lang-date',
+    ]);
+  });
+
+  it('Indian English: rupees past lakh crore in English words', () => {
+    const english =
+      'With 5% interest compounded annually, a person with ₹674,000,000,000,000,000,000 would grow their wealth by ₹5 sextillion over 10 years!';
+    const local = (wealth: string) =>
+      `With 5% interest compounded annually, a person with ${wealth} would grow their wealth by ₹5 sextillion over 10 years.`;
+    expect(rules('en-IN', english, local('₹674 quintillion'), { echoes: ['674e18'] })).toEqual([]);
+    expect(rules('en-IN', english, local('₹67,40,00,000 lakh crore'), { echoes: ['674e18'] })).toEqual([
+      'lang-indian',
+    ]);
+  });
+
   it('a power of ten where the language has words', () => {
     const english =
       'With 5% interest compounded annually, a person with €1,000 would grow their wealth by €10 sextillion over 50 years!';

@@ -18,10 +18,11 @@ import { type CheckedLang, LOCALES } from './locales.ts';
 import { readNumber } from './printed.ts';
 import { add, cmp, dec, div, eq, floor, lt, mul, pow10, type Q, q, roundTo, sub } from './rational.ts';
 
-/** A sum word: its power of ten and the mantissa it stays below. */
+/** A sum word: its power of ten, the mantissa it stays below, and the sum it is said of at least. */
 interface SumWord {
   readonly exponent: number;
   readonly below: Q;
+  readonly from?: Q;
 }
 
 /**
@@ -37,6 +38,9 @@ const words = (exponents: readonly number[], last: Q): SumWord[] =>
 
 const ENGLISH_WORDS = words([6, 9, 12, 15, 18, 21], pow10(3));
 
+/** Where lakh crore ends (99,999 lakh crore): Indian English says rupees past it in English words. */
+const LAST_RUPEE = pow10(17);
+
 /** The sum words of docs/style-sheets.md's table, per language (Japanese writes every whole sum in groups). */
 export const SUM_WORDS: Readonly<Record<Exclude<CheckedLang, 'ja'>, readonly SumWord[]>> = {
   de: words([6, 9, 12, 15, 18, 21], pow10(3)),
@@ -46,8 +50,18 @@ export const SUM_WORDS: Readonly<Record<Exclude<CheckedLang, 'ja'>, readonly Sum
   'pt-BR': words([6, 9, 12, 15, 18, 21], pow10(3)),
   'en-IN': ENGLISH_WORDS,
 };
-/** Indian English rupees: lakh, crore, lakh crore (its mantissa up to 99,999). */
-export const RUPEE_WORDS: readonly SumWord[] = words([5, 7, 12], dec('100000'));
+/**
+ * Indian English rupees: lakh, crore, lakh crore (its mantissa up to 99,999), then English words past
+ * lakh crore (`₹674 quintillion`; quadrillion from 10¹⁷ only, where lakh crore ends).
+ */
+export const RUPEE_WORDS: readonly SumWord[] = [
+  { exponent: 5, below: MILLION },
+  { exponent: 7, below: MILLION },
+  { exponent: 12, below: dec('100000') },
+  { exponent: 15, below: pow10(3), from: LAST_RUPEE },
+  { exponent: 18, below: pow10(3) },
+  { exponent: 21, below: pow10(3) },
+];
 
 /**
  * Where a language's words for sums end: past them a sum is written as docs/languages.md writes any
@@ -55,7 +69,6 @@ export const RUPEE_WORDS: readonly SumWord[] = words([5, 7, 12], dec('100000'));
  * docs/languages.md gives its words (the style sheet states no limit of its own).
  */
 const LAST_SUM = pow10(24);
-const LAST_RUPEE = pow10(17);
 const LAST_JAPANESE = pow10(20);
 
 /** From where a sum is no longer written in digits: a million, 万 in Japanese, a lakh for rupees in Indian English. */
@@ -76,7 +89,7 @@ export function exactSpelling(value: Q, lang: CheckedLang, label: string): strin
   const table = lang === 'en-IN' && label === '₹' ? RUPEE_WORDS : SUM_WORDS[lang];
   for (const w of [...table].reverse()) {
     const unit = pow10(w.exponent);
-    if (lt(value, unit)) continue;
+    if (lt(value, unit) || (w.from !== undefined && lt(value, w.from))) continue;
     const mantissa = div(value, unit);
     const hundredths = mul(mantissa, q(100n));
     if (hundredths.n % hundredths.d === 0n && lt(mantissa, w.below)) {
@@ -175,6 +188,12 @@ export interface StyleViolation {
 }
 
 const INDIAN_WORDS = new Set(['lakh', 'crore', 'lakh crore', 'crore crore', 'L', 'Cr', 'LCr']);
+const BILLION = pow10(9);
+/** A ratio's heading (`1 : 1,775,242,544,017`). */
+const RATIO = /^(?:1 : [\d,.]+|[\d,.]+ : 1)$/u;
+/** A figure of one to nine standing for a count of times, pieces or time (`3 in all`, `over 5 years`). */
+const SMALL_COUNT =
+  /(?<![\d.,])[1-9](?![\d.,]) (?:times?|in all|of them whole|seconds?|minutes?|hours?|days?|weeks?|months?|years?|millenni(?:um|a))\b/gu;
 const INDIAN_GROUPS = /\d,\d\d,\d/u;
 
 /**
@@ -242,7 +261,24 @@ export function checkStyle(
         out.push({ rule: 'lang-indian', detail: `"${f.text}" in lakh and crore groups outside a rupee sum` });
       } else if (rupee && f.word !== undefined && !INDIAN_WORDS.has(f.word) && lt(f.value, LAST_RUPEE)) {
         out.push({ rule: 'lang-indian', detail: `the rupee sum "${f.text}" not in lakh and crore` });
+      } else if (rupee && f.word !== undefined && INDIAN_WORDS.has(f.word) && !lt(f.value, LAST_RUPEE)) {
+        out.push({
+          rule: 'lang-indian',
+          detail: `the rupee sum "${f.text}" in lakh and crore past 99,999 lakh crore`,
+        });
       }
+      // A count of a billion or more in full digits (a ratio's heading keeps every digit).
+      if (moneyOf(f) === undefined && !f.worded && !f.power && !lt(f.value, BILLION) && !RATIO.test(local)) {
+        out.push({
+          rule: 'lang-full-digits',
+          detail: `"${f.text}": a figure of a billion or more is said in words, rounded after "${locale.rounded}" where not round`,
+        });
+      }
+    }
+    // Counts of one to nine in words (outside an anchor's own figure, in parentheses).
+    for (const m of local.matchAll(SMALL_COUNT)) {
+      if (inParentheses(local, m.index ?? 0)) continue;
+      out.push({ rule: 'lang-indian', detail: `"${m[0]}": a count of one to nine in figures` });
     }
   }
   // A power of ten where the language has words: below 10²⁴ for a sum (every language's sum words

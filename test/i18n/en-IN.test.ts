@@ -88,6 +88,14 @@ function template(text: string): string {
       // Names after figures (`264,300 yuan`) and C$, where English prints its labels (docs/style-sheets.md).
       .replace(/(\d|million|billion|trillion|quadrillion|quintillion|sextillion)[ \u00a0]yuan\b/g, '$1')
       .replace(/\bC\$(?=\d)/g, 'CA$$')
+      // The Hindu's dates (`July 26, 2024`), open fractions (`two-thirds`) and counts of one to nine in
+      // words (`three in all`), put back as English writes them (docs/style-sheets.md).
+      .replace(
+        /\b(January|February|March|April|May|June|July|August|September|October|November|December) (\d{1,2}), /g,
+        '$2 $1 ',
+      )
+      .replace(/\b(two|three)-(thirds|quarters)\b/g, '$1 $2')
+      .replace(/\b(one|two|three|four|five|six|seven|eight|nine)\b/gi, '#')
       // A rounded sum says so (`about $1.72 million`: docs/style-sheets.md); English prints every unit.
       .replace(/\b[Aa]bout (?=(?:US\$|CA\$|CN¥|R\$|CHF |[$€£¥₹₩₽₺])\d)/g, '')
       .replace(new RegExp(`\\d[\\d,.]*(?: × 10[⁰¹²³⁴⁵⁶⁷⁸⁹]+)?(?: (?:${SCALE_WORDS}))*`, 'gi'), '#')
