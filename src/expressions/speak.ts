@@ -54,12 +54,14 @@ function quantity(q: Quantity, lang: Lang, title = false): string {
   if (!q.also) return measure(q, lang, title);
   // One quantity in two units, its two figures in one style.
   const [one, two] = figuresIn([q.figure.text, q.also.figure.text], lang, kindOf(q.unit));
-  return say(lang, 'quantity.also', {
-    first: measure(q, lang, title, one),
-    // A sentence-case phrase capitalises its first word only, not the figure in brackets.
-    second: measure(q.also, lang, title && phraseCaseOf(lang) === 'title', two),
+  // A sentence-case phrase capitalises its first word only, whichever unit the language puts first.
+  const each = title && phraseCaseOf(lang) === 'title';
+  const text = say(lang, 'quantity.also', {
+    first: measure(q, lang, each, one),
+    second: measure(q.also, lang, each, two),
     measure: q.unit === 'millennium' ? 'time' : 'length',
   });
+  return title && !each ? phraseCase(text, lang, true) : text;
 }
 
 const boundOf = (e: Echo) => e.bound ?? 'none';

@@ -332,9 +332,9 @@ const ROUNDED_COUNT_DIGITS = 3;
 
 /**
  * Indian English's large counts (The Hindu: `about 2.35 trillion times`): an English whole figure of
- * a billion or more that is not round, rounded once from its digits, half away from zero, to three
+ * a million or more that is not round, rounded once from its digits, half away from zero, to three
  * significant digits and said with `about` and the largest English word at or below it. A figure
- * exactly at a half (`2,345,000,000`) is said exactly in words instead (`2.345 billion`): rounding the
+ * exactly at a half (`2,345,000`) is said exactly in words instead (`2.345 million`): rounding the
  * engine's whole figure again there could round the other way than its exact value. Undefined for any
  * other figure.
  */
@@ -343,7 +343,7 @@ export function englishRoundedCount(english: string): string | undefined {
   if (figure === undefined || figure.style !== 'plain' || figure.scale < 0) return undefined;
   const { digits, scale } = figure;
   const magnitude = digits.length - 1 + scale;
-  if (digits === '0' || magnitude < 9) return undefined;
+  if (digits === '0' || magnitude < 6) return undefined;
   const words = SCALE.en.words;
   const tail = digits.slice(ROUNDED_COUNT_DIGITS);
   if (/^50*$/.test(tail)) {

@@ -43,7 +43,7 @@ export type FigureKind = 'count' | 'figure' | 'digits';
 /** A canonical English figure in `lang`, with the number plural rules read and whether it ends in a scale word. */
 export function figureIn(english: string, lang: Lang, kind: FigureKind = 'figure'): LocalFigure {
   // Indian English writes every figure but a rupee sum as English does, a round one of a million or
-  // more in words (`1 billion times`), any other of a billion or more rounded (`about 2.35 trillion
+  // more in words (`1 billion times`), any other of a million or more rounded (`about 2.35 trillion
   // times`), a count of one to nine in words (The Hindu: docs/style-sheets.md).
   if (lang === 'en-IN') {
     const small = kind === 'count' && /^[1-9]$/.test(english) ? SMALL_WORDS[Number(english) - 1] : undefined;

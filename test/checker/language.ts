@@ -538,7 +538,7 @@ function pairRounded(
     });
   }
   // A rounded count (Indian English `about 2.35 trillion times`, docs/style-sheets.md): the English
-  // whole figure of a billion or more it rounds, half away from zero, to three significant digits.
+  // whole figure of a million or more it rounds, half away from zero, to three significant digits.
   if (locale.roundedCounts && locale.rounded) {
     const word = new RegExp(`(?<![\\p{L}])${locale.rounded}${SPACE_CLASS}+$`, 'iu');
     const isMoney = new Set(moneys.map((m) => m.figure.at));
@@ -547,7 +547,7 @@ function pairRounded(
       const before = word.exec(localText.slice(0, f.at));
       if (!before) return;
       const e = free(
-        (g, i) => sums[i]?.money !== true && !lt(g.value, BILLION) && isRoundedFrom(f.value, g.value, q(0n)),
+        (g, i) => sums[i]?.money !== true && !lt(g.value, MILLION) && isRoundedFrom(f.value, g.value, q(0n)),
       );
       if (e < 0) return;
       pair(e, l);
@@ -557,7 +557,7 @@ function pairRounded(
   return { english, local, words };
 }
 
-const BILLION = q(10n ** 9n);
+const MILLION = q(10n ** 6n);
 const SPACE_CLASS = '[\\s\u00a0\u202f]';
 
 /** A result's value in the base unit of its expression (days, metres, a count, money). */

@@ -188,7 +188,6 @@ export interface StyleViolation {
 }
 
 const INDIAN_WORDS = new Set(['lakh', 'crore', 'lakh crore', 'crore crore', 'L', 'Cr', 'LCr']);
-const BILLION = pow10(9);
 /** A ratio's heading (`1 : 1,775,242,544,017`). */
 const RATIO = /^(?:1 : [\d,.]+|[\d,.]+ : 1)$/u;
 /** A figure of one to nine standing for a count of times, pieces or time (`3 in all`, `over 5 years`). */
@@ -267,11 +266,11 @@ export function checkStyle(
           detail: `the rupee sum "${f.text}" in lakh and crore past 99,999 lakh crore`,
         });
       }
-      // A count of a billion or more in full digits (a ratio's heading keeps every digit).
-      if (moneyOf(f) === undefined && !f.worded && !f.power && !lt(f.value, BILLION) && !RATIO.test(local)) {
+      // A count of a million or more in full digits (a ratio's heading keeps every digit).
+      if (moneyOf(f) === undefined && !f.worded && !f.power && !lt(f.value, MILLION) && !RATIO.test(local)) {
         out.push({
           rule: 'lang-full-digits',
-          detail: `"${f.text}": a figure of a billion or more is said in words, rounded after "${locale.rounded}" where not round`,
+          detail: `"${f.text}": a figure of a million or more is said in words, rounded after "${locale.rounded}" where not round`,
         });
       }
     }
