@@ -2,6 +2,7 @@
 // its stable id), which hedge, which figures. english.ts renders it; a later issue renders the same
 // claim in other languages from message catalogues. Nothing here is English but the type names.
 import type { Exact } from '../money/exact.ts';
+import type { Figure } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import type { Rational } from '../money/rational.ts';
 
@@ -91,6 +92,6 @@ export interface ShareClaim {
 export type NeededClaim =
   | { readonly kind: 'needed'; readonly form: 'more'; readonly shortfall: Money }
   | { readonly kind: 'needed'; readonly form: 'fortunes'; readonly count: bigint }
-  | { readonly kind: 'needed'; readonly form: 'times'; readonly times: string };
+  | { readonly kind: 'needed'; readonly form: 'times'; readonly times: Figure };
 
 export type Claim = AnchorClaim | StartClaim | ShareClaim | NeededClaim;

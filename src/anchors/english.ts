@@ -1,6 +1,6 @@
 // The one place claims (claim.ts) become English `scale` sentences. A later issue adds other
 // languages beside this file, from message catalogues; the engine's decisions stay where they are.
-import { formatCount, formatMoney } from '../money/format.ts';
+import { type Figure, formatCount, formatMoney, plainShown, powerShown, wordShown } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import type { AnchorClaim, Claim, FractionName, Hedge, Multiplier, StartHedge } from './claim.ts';
 
@@ -8,7 +8,7 @@ import type { AnchorClaim, Claim, FractionName, Hedge, Multiplier, StartHedge } 
 const NEEDED = {
   more: (c: { shortfall: Money }) => `${formatMoney(c.shortfall)} more`,
   fortunes: (c: { count: bigint }) => `${formatCount(c.count)} fortunes like this`,
-  times: (c: { times: string }) => `${c.times} times this amount`,
+  times: (c: { times: Figure }) => `${c.times.text} times this amount`,
 } as const;
 
 import type { PreparedAnchor } from './types.ts';
@@ -63,6 +63,20 @@ const TINY_SHARE_WORDS: Record<number, string> = {
   18: 'quintillionth',
   21: 'sextillionth',
 };
+
+/** A multiplier as a figure: its English text and the value it shows, for every language to write. */
+export function multiplierFigure(m: Multiplier): Pick<Figure, 'text' | 'shown'> {
+  const point = m.mantissa.indexOf('.');
+  const digits = point < 0 ? m.mantissa : m.mantissa.slice(0, point) + m.mantissa.slice(point + 1);
+  const places = point < 0 ? 0 : m.mantissa.length - point - 1;
+  const mantissa = plainShown(digits.replace(/^0+(?=\d)/, ''), places);
+  const shown = m.power
+    ? powerShown(mantissa.digits, places, m.scale)
+    : m.scale > 0
+      ? wordShown(mantissa, m.scale)
+      : mantissa;
+  return { text: multiplierWords(m), shown };
+}
 
 export function multiplierWords(m: Multiplier): string {
   if (m.power) return `${m.mantissa} × 10${superscript(m.scale)}`;

@@ -10,6 +10,7 @@ import { figureIn } from '../i18n/text.ts';
 import type { Currency, CurrencyCode } from '../money/currencies.ts';
 import { tenTo, toNumber } from '../money/decimal.ts';
 import { atLeast, compare, Exact, exact, fraction, over, plus, roundHalfUp, times } from '../money/exact.ts';
+import { type Figure, plainShown } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import { fromDecimal, fromFloat, type Rational, rational, readableFigure } from '../money/rational.ts';
 import type { AnchorClaim, Claim, ClaimUnit, Multiplier, StartHedge } from './claim.ts';
@@ -221,10 +222,17 @@ export function neededClaim(wealth: Money, price: bigint, currency: Currency): C
  * must reach what it is for (10.33 times $9.68 is "11 times", not a "10 times" that buys no
  * hundred-yuan bill; 2.105 times $47.50 is "2.2 times"). Said only for a multiple below 10^15.
  */
-export function reachingMultiple(numerator: bigint, denominator: bigint): string {
+export function reachingMultiple(numerator: bigint, denominator: bigint): Figure {
   const tenths = (10n * numerator + denominator - 1n) / denominator;
-  if (tenths < 100n) return tenths % 10n === 0n ? `${tenths / 10n}` : `${tenths / 10n}.${tenths % 10n}`;
-  return readableFigure(rational((numerator + denominator - 1n) / denominator)).text;
+  if (tenths < 100n) {
+    const whole = tenths % 10n === 0n;
+    return {
+      text: whole ? `${tenths / 10n}` : `${tenths / 10n}.${tenths % 10n}`,
+      rounded: Number(tenths) / 10,
+      shown: whole ? plainShown(tenths / 10n, 0) : plainShown(tenths, 1),
+    };
+  }
+  return readableFigure(rational((numerator + denominator - 1n) / denominator));
 }
 
 const HUNDRED = fraction(100);
@@ -423,7 +431,10 @@ export function ratioScale(factor: Rational, lang: Lang = 'en'): string | null {
   if (byCode(lang)) return tier.sentence;
   const key = TIER_KEYS[tier.atLeast];
   if (key) return say(lang, key);
-  const threshold = figureIn(formatWhole(tier.atLeast), lang);
+  const threshold = figureIn(
+    { text: formatWhole(tier.atLeast), shown: plainShown(BigInt(tier.atLeast), 0) },
+    lang,
+  );
   return say(lang, 'tier.extreme', { threshold: threshold.text, worded: threshold.worded ? 'yes' : 'no' });
 }
 

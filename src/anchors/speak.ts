@@ -6,9 +6,9 @@ import { readLanguageFile } from '../i18n/files.ts';
 import type { Lang } from '../i18n/languages.ts';
 import { localShown } from '../i18n/shown.ts';
 import { figureArgs, figureIn, moneyIn, wholeOf } from '../i18n/text.ts';
-import { formatCount } from '../money/format.ts';
+import { formatCount, plainShown } from '../money/format.ts';
 import type { AnchorClaim, Claim, Hedge, Multiplier } from './claim.ts';
-import { multiplierWords } from './english.ts';
+import { multiplierFigure, multiplierWords } from './english.ts';
 import type { PreparedAnchor } from './types.ts';
 
 /** How a language names an anchor: as "That is {is}", after "half of / N times" ({of}), and "for every …". */
@@ -76,11 +76,14 @@ function phrases(anchor: PreparedAnchor, lang: Lang) {
 
 /** A multiplier in the locale (`2,4`, `3.300`, `2,74 Millionen`), with the number plural rules read. */
 function multiplier(m: Multiplier, lang: Lang) {
-  const args = figureArgs(figureIn(multiplierWords(m), lang, 'count'));
+  const args = figureArgs(figureIn(multiplierFigure(m), lang, 'count'));
   return { ...args, times: args.figure };
 }
 
 const yes = (flag: boolean | undefined) => (flag ? 'yes' : 'no');
+
+/** The tenth of a percent below which a share says only that (English: "less than 0.1%"). */
+const A_TENTH = { text: '0.1', shown: plainShown(1, 1) };
 
 const HEDGE_KEYS = {
   plain: 'plain',
@@ -152,10 +155,10 @@ export function speak(claim: Claim, context: SpeakContext, lang: Lang): string {
           return say(lang, 'start.addsFraction', { which: selector(hedge.which), start });
         case 'adds-percent': {
           // Below a tenth of a percent the claim says only that (English: "less than 0.1%").
-          const english = hedge.lessThan ? '0.1' : multiplierWords(hedge.percent);
+          const english = hedge.lessThan ? A_TENTH : multiplierFigure(hedge.percent);
           return say(lang, 'start.addsPercent', {
             percent: figureIn(english, lang).text,
-            whole: wholeOf(english),
+            whole: wholeOf(english.text),
             lessThan: yes(hedge.lessThan),
             start,
           });
@@ -176,11 +179,11 @@ export function speak(claim: Claim, context: SpeakContext, lang: Lang): string {
       if (claim.belowPower !== undefined)
         return say(lang, 'share.tiny', { ...base, power: String(claim.belowPower) });
       if (claim.almostAll) return say(lang, 'share.almostAll', base);
-      const english = multiplierWords(claim.percent);
+      const english = multiplierFigure(claim.percent);
       return say(lang, 'share.percent', {
         ...base,
         percent: figureIn(english, lang).text,
-        whole: wholeOf(english),
+        whole: wholeOf(english.text),
         lessThan: yes(claim.lessThan),
       });
     }
@@ -194,7 +197,9 @@ export function speak(claim: Claim, context: SpeakContext, lang: Lang): string {
         });
       }
       const figure = figureIn(
-        claim.form === 'fortunes' ? formatCount(claim.count) : claim.times,
+        claim.form === 'fortunes'
+          ? { text: formatCount(claim.count), shown: plainShown(claim.count, 0) }
+          : claim.times,
         lang,
         'count',
       );

@@ -2,7 +2,7 @@
 // what is counted (issue 25). `english.ts` renders a claim as phrase and sentence in one place; another
 // language would render the same claim from its own catalogue.
 import type { Currency } from '../money/currencies.ts';
-import type { Figure } from '../money/format.ts';
+import type { Figure, Shown } from '../money/format.ts';
 
 /** The units a phrase may show, by id. */
 export type Unit =
@@ -35,6 +35,7 @@ export interface Quantity extends Measure {
 /** A parameter echoed as a person writes it: `5`, or bounded (`less than 0.001`, `almost 100`). */
 export interface Echo {
   readonly text: string;
+  readonly shown: Shown;
   readonly bound?: 'lessThan' | 'almost';
 }
 
@@ -85,7 +86,7 @@ export type Claim =
       /** The growth's currency and bounds on its exact value (languages round it once from them). */
       readonly currency: Currency;
       readonly bounds: readonly [number, number];
-      readonly growth: Figure | null;
+      readonly growth: { readonly text: string; readonly rounded: number } | null;
       /** The least growth shown (`0.01`, or `1` for a currency without a minor unit), said of a null growth. */
       readonly least: string;
       readonly percent: Echo;
@@ -96,7 +97,7 @@ export type Claim =
 /** A comparison's ratio: which wealth is larger (theirs ÷ yours: −1, 0, 1) and the factor as shown. */
 export interface RatioClaim {
   readonly order: -1 | 0 | 1;
-  readonly factor: string;
+  readonly factor: Figure;
 }
 
 /**

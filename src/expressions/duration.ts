@@ -1,7 +1,7 @@
 import { durationScale } from '../anchors/index.ts';
 import { moneyIn } from '../i18n/text.ts';
 import type { Currency } from '../money/currencies.ts';
-import type { Figure } from '../money/format.ts';
+import { type Figure, plainShown } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import { fromDecimal, over, type Rational, rational, readableFigure, times } from '../money/rational.ts';
 import type { Quantity } from './claims.ts';
@@ -30,7 +30,7 @@ const SPEND = moneyParam(
 );
 
 /** The smallest figure a duration shows: below it, `Less Than 0.1 Seconds`. */
-const TENTH: Figure = { text: '0.1', rounded: 0.1 };
+const TENTH: Figure = { text: '0.1', rounded: 0.1, shown: plainShown(1, 1) };
 
 /**
  * `2.7 Millennia (2,740 Years)`, `100 Days`, `12 Minutes`, `Less Than 0.1 Seconds`,

@@ -153,7 +153,10 @@ export function english(claim: Claim): Prose {
 export const singularOf = (plural: string) => plural.slice(0, -1);
 
 /** The ratio's phrase (`10,000,000 : 1`, `1 : 4`) and sentence. */
-export function englishRatio({ order, factor }: RatioClaim): { phrase: string; sentence: string } {
+export function englishRatio({ order, factor: { text: factor } }: RatioClaim): {
+  phrase: string;
+  sentence: string;
+} {
   const theirsLarger = order >= 0;
   return {
     phrase: theirsLarger ? `${factor} : 1` : `1 : ${factor}`,

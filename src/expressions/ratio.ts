@@ -5,7 +5,7 @@ import { computedIn, moneyIn, powerIn } from '../i18n/text.ts';
 import type { Currency } from '../money/currencies.ts';
 import { compare as compareDecimal, tenTo } from '../money/decimal.ts';
 import { compare, Exact, exact, fraction } from '../money/exact.ts';
-import { formatCount } from '../money/format.ts';
+import { type Figure, formatCount, plainShown } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import {
   compareRational,
@@ -34,11 +34,18 @@ const MAX_DIGITS = 15;
 
 const TEN = 10n;
 
-/** `digits` ÷ 10^places as a grouped decimal, trailing zeros kept out. */
-function decimalText(digits: bigint, places: number): string {
+/** `digits` ÷ 10^places as a grouped decimal, trailing zeros kept out, with the value it shows. */
+function decimalFigure(digits: bigint, places: number): Figure {
   const unit = TEN ** BigInt(places);
   const fraction = `${digits % unit}`.padStart(places, '0').replace(/0+$/, '');
-  return `${formatCount(digits / unit)}${fraction ? `.${fraction}` : ''}`;
+  const whole = digits / unit;
+  return {
+    text: `${formatCount(whole)}${fraction ? `.${fraction}` : ''}`,
+    rounded: Number(`${whole}.${fraction || '0'}`),
+    shown: fraction
+      ? plainShown(`${whole}${fraction}`.replace(/^0+(?=\d)/, ''), fraction.length)
+      : plainShown(whole, 0),
+  };
 }
 
 /**
@@ -62,26 +69,26 @@ function sameSide(factor: Exact, shown: Exact): boolean {
  * keep it on its side, and past 15 significant digits cut toward its side (rounded down below a
  * threshold, up just above 1).
  */
-export function shownFactor(factor: Rational): string {
+export function shownFactor(factor: Rational): Figure {
   const usual = readableFigure(factor);
   const both = exact(factor);
   // A factor with a scale word is far above every boundary; `rounded` is the number the text reads as.
   if (usual.text.includes(' ') || sameSide(both, new Exact(usual.rounded, () => rationalOf(usual.text)))) {
-    return usual.text;
+    return usual;
   }
   const whole = factor.numerator / factor.denominator;
   const wholeDigits = whole === 0n ? 0 : `${whole}`.length;
   for (let places = 1; wholeDigits + places <= MAX_DIGITS; places++) {
     const unit = TEN ** BigInt(places);
     const digits = (2n * factor.numerator * unit + factor.denominator) / (2n * factor.denominator);
-    if (sameSide(both, exact(rational(digits, unit)))) return decimalText(digits, places);
+    if (sameSide(both, exact(rational(digits, unit)))) return decimalFigure(digits, places);
   }
   const places = MAX_DIGITS - wholeDigits;
   const unit = TEN ** BigInt(places);
   const down = (factor.numerator * unit) / factor.denominator;
   // Below a threshold, cut down; just above 1 (or a threshold), round up so it is never shown equal.
   const digits = sameSide(both, exact(rational(down, unit))) ? down : down + 1n;
-  return decimalText(digits, places);
+  return decimalFigure(digits, places);
 }
 
 /** A shown figure read back exactly: `1,234.5` → 12345/10. */

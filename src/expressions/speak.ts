@@ -42,7 +42,7 @@ function measure(
   title = false,
   spelled?: LocalFigure,
 ): string {
-  const args: Args = figureArgs(spelled ?? figureIn(figure.text, lang, kindOf(unit)));
+  const args: Args = figureArgs(spelled ?? figureIn(figure, lang, kindOf(unit)));
   // A symbol stays as it is; the figure's scale word is still a word of the phrase (`527 Quadrillion km`).
   const text = SYMBOLS.has(unit)
     ? say(lang, `unit.${unit}`, { ...args, figure: phraseCase(String(args.figure), lang, title) })
@@ -53,7 +53,7 @@ function measure(
 function quantity(q: Quantity, lang: Lang, title = false): string {
   if (!q.also) return measure(q, lang, title);
   // One quantity in two units, its two figures in one style.
-  const [one, two] = figuresIn([q.figure.text, q.also.figure.text], lang, kindOf(q.unit));
+  const [one, two] = figuresIn([q.figure, q.also.figure], lang, kindOf(q.unit));
   // A sentence-case phrase capitalises its first word only, whichever unit the language puts first.
   const each = title && phraseCaseOf(lang) === 'title';
   const text = say(lang, 'quantity.also', {
@@ -97,7 +97,7 @@ export function prose(claim: Claim, lang: Lang): Prose {
     }
     case 'items': {
       const key = `item.${claim.item}`;
-      const items = say(lang, `${key}.count`, figureArgs(figureIn(claim.count.text, lang, 'count')));
+      const items = say(lang, `${key}.count`, figureArgs(figureIn(claim.count, lang, 'count')));
       const what =
         claim.many === 'several'
           ? say(lang, 'items.allAtOnce', { items })
@@ -126,11 +126,11 @@ export function prose(claim: Claim, lang: Lang): Prose {
           ? say(lang, 'growth.lessThanAmount', { amount: sum(claim.least) })
           : sum(claim.growth.text);
       const years = say(lang, 'growth.years', {
-        ...figureArgs(figureIn(claim.years.text, lang, 'count')),
+        ...figureArgs(figureIn(claim.years, lang, 'count')),
         bound: boundOf(claim.years),
       });
       const percent = say(lang, 'growth.percent', {
-        figure: figureIn(claim.percent.text, lang).text,
+        figure: figureIn(claim.percent, lang).text,
         whole: wholeOf(claim.percent.text),
         bound: boundOf(claim.percent),
       });

@@ -1,8 +1,10 @@
-// Figures re-spelled in a language, digit for digit. The engine decides every figure on exact values
-// and prints it as canonical English text (`1,234.5`, `2.7 billion`, `1.82 × 10⁵²`, `1.37M`); this
-// module reads that text back as the exact decimal it shows and prints the same value with the
-// locale's grouping and decimal signs (Intl.NumberFormat on exact decimal STRINGS, never floats) and the
-// locale's large-number words (src/i18n/scale-words.ts), the decimal point moved, nothing rounded.
+// Figures spelled in a language, digit for digit. The engine decides every figure on exact values and
+// hands it over structured (src/money/format.ts `Shown`: the exact value shown and how English says
+// it); this module prints the same value with the locale's grouping and decimal signs (Intl.NumberFormat
+// on exact decimal STRINGS, never floats) and the locale's large-number words (src/i18n/scale-words.ts),
+// the decimal point moved, nothing rounded. `readEnglishFigure` reads the one English text that is not
+// the engine's: an anchor's figure as the data set publishes it (`≈1.37M people`, `13.8 billion years ago`).
+import type { Shown } from '../money/format.ts';
 import { INTL_LOCALE, type NumberLang, SCALE, type ScaleWord } from './scale-words.ts';
 
 export type { NumberLang } from './scale-words.ts';
@@ -14,21 +16,13 @@ export interface LocalFigure {
   readonly worded: boolean;
 }
 
-/** How the English text said its figure. */
-type Style = 'plain' | 'long' | 'short' | 'power';
-
 /**
- * A figure as its exact value: the integer `digits` (no leading zeros; '0' for zero) times 10^scale.
- * The digits are those the English text showed, trailing zeros included (`2.70 million` is 270 × 10^4),
- * so the decimals it showed are kept.
+ * A figure as its exact value, as the engine decided it (src/money/format.ts `Shown`): the integer
+ * `digits` (no leading zeros; '0' for zero) times 10^scale, the trailing zeros shown kept (`2.70
+ * million` is 270 × 10^4), and how English says it.
  */
-export interface ExactFigure {
-  readonly digits: string;
-  readonly scale: number;
-  readonly style: Style;
-  /** The English word's or power's exponent (0 for a plain figure). */
-  readonly exponent: number;
-}
+export type ExactFigure = Shown;
+type Style = Shown['style'];
 
 const SUPERSCRIPTS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 
@@ -193,7 +187,7 @@ function powerText(digits: string, magnitude: number, lang: NumberLang): string 
 }
 
 /** The value a figure shows, as a float, for plural rules only. */
-function countOf(figure: ExactFigure): number {
+export function countOf(figure: ExactFigure): number {
   return Number(`${figure.digits}e${figure.scale}`);
 }
 
@@ -320,9 +314,8 @@ function roundWords(digits: string, scale: number, magnitude: number, lang: Numb
  * million or more that English words say exactly with at most two decimals (`1 billion`, `177.7
  * billion`), else undefined and the English digits stand.
  */
-export function englishRoundWords(english: string): string | undefined {
-  const figure = readEnglishFigure(english);
-  if (figure === undefined || figure.style !== 'plain' || figure.scale < 0) return undefined;
+export function englishRoundWords(figure: ExactFigure): string | undefined {
+  if (figure.style !== 'plain' || figure.scale < 0) return undefined;
   const magnitude = figure.digits === '0' ? 0 : figure.digits.length - 1 + figure.scale;
   return magnitude >= 6 ? roundWords(figure.digits, figure.scale, magnitude, 'en') : undefined;
 }
@@ -338,9 +331,8 @@ const ROUNDED_COUNT_DIGITS = 3;
  * engine's whole figure again there could round the other way than its exact value. Undefined for any
  * other figure.
  */
-export function englishRoundedCount(english: string): string | undefined {
-  const figure = readEnglishFigure(english);
-  if (figure === undefined || figure.style !== 'plain' || figure.scale < 0) return undefined;
+export function englishRoundedCount(figure: ExactFigure): string | undefined {
+  if (figure.style !== 'plain' || figure.scale < 0) return undefined;
   const { digits, scale } = figure;
   const magnitude = digits.length - 1 + scale;
   if (digits === '0' || magnitude < 6) return undefined;

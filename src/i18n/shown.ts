@@ -8,8 +8,9 @@ import { decidedSum } from '../money/sum.ts';
 import { has, say } from './catalogue.ts';
 import { type Lang, LOCALES } from './languages.ts';
 import { localMoneyFigure } from './money.ts';
+import { readEnglishFigure } from './numbers.ts';
 import { sumIn } from './sums.ts';
-import { figureArgs, figureIn } from './text.ts';
+import { type DecidedFigure, figureArgs, figureIn } from './text.ts';
 
 /** Short compact suffixes (`1.37M`) as the English scale words the numbers layer reads. */
 const COMPACT: Record<string, string> = { K: ' thousand', M: ' million', B: ' billion', T: ' trillion' };
@@ -55,8 +56,22 @@ const DATE = new RegExp(`^(?:(\\d{1,2}) )?(${MONTHS.join('|')}) (\\d+)( BC)?$`);
 const englishFigure = (digits: string, suffix: string | undefined) =>
   digits + (suffix === undefined ? '' : suffix.startsWith(' ') ? suffix : (COMPACT[suffix] as string));
 
+/**
+ * An anchor's figure as the data set prints it (`13.8 billion`, `1.37M`), read as the value it shows:
+ * the data set's text is its published form, every form a test reads at start (see above).
+ */
+function dataFigure(text: string): DecidedFigure {
+  const shown = readEnglishFigure(text);
+  if (shown === undefined) throw new Error(`an anchor's figure in a form no language reads: ${text}`);
+  return { text, shown };
+}
+
+/** Counted nouns and units of time, which Indian English says in words from one to nine (`(four years)`). */
+const COUNTS = new Set(['unit.day', 'unit.year']);
+
 function counted(key: string, digits: string, suffix: string | undefined, lang: Lang): string {
-  const figure = figureIn(englishFigure(digits, suffix), lang);
+  const kind = COUNTS.has(key) || key.startsWith('noun.') ? 'count' : 'figure';
+  const figure = figureIn(dataFigure(englishFigure(digits, suffix)), lang, kind);
   return say(lang, key, figureArgs(figure));
 }
 
@@ -102,7 +117,7 @@ export function localShown(shown: string, lang: Lang, noun?: string): string {
   // environ 13,8 milliards d’années`), the rounding said in its words: docs/style-sheets.md, "Voice".
   const ago = has(lang, 'shown.agoFigure') ? AGO.exec(approx ? shown.slice(1) : shown) : null;
   if (ago) {
-    const figure = figureIn(englishFigure(ago[1] as string, ago[2]), lang);
+    const figure = figureIn(dataFigure(englishFigure(ago[1] as string, ago[2])), lang);
     return say(lang, 'shown.agoFigure', {
       ...figureArgs(figure),
       what: say(lang, 'unit.year', figureArgs(figure)),

@@ -1,34 +1,17 @@
 // Figures and money in a language: English's are the English texts themselves (src/money/format.ts,
 // unchanged); every other language's are re-spelled by the numbers layer (numbers.ts, money.ts).
 import type { Currency } from '../money/currencies.ts';
-import { formatMoney } from '../money/format.ts';
+import { type Figure, formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import type { Lang } from './languages.ts';
-import {
-  englishRoundedCount,
-  englishRoundWords,
-  type LocalFigure,
-  localFigure,
-  readEnglishFigure,
-  spellFigure,
-} from './numbers.ts';
+import { countOf, englishRoundedCount, englishRoundWords, type LocalFigure, spellFigure } from './numbers.ts';
 import { powerSumIn, type Sum, sumIn } from './sums.ts';
 
-const ENGLISH_WORDS: Readonly<Record<string, number>> = {
-  million: 6,
-  billion: 9,
-  trillion: 12,
-  quadrillion: 15,
-  quintillion: 18,
-  sextillion: 21,
-  septillion: 24,
-};
-
-/** An English figure's value (for plural rules only: `1` is one, everything else other). */
-function englishCount(text: string): number {
-  const [digits = '', word] = text.split(' ');
-  return Number(digits.replaceAll(',', '')) * 10 ** (word ? (ENGLISH_WORDS[word] ?? 0) : 0);
-}
+/**
+ * A figure as the engine decided it (src/money/format.ts): its English text and its structure, the
+ * exact value shown and how English says it. Languages write the structure; none reads the text back.
+ */
+export type DecidedFigure = Pick<Figure, 'text' | 'shown'>;
 
 /** One to nine as Indian English writes a count of them (The Hindu: `one superyacht`, `three times`). */
 const SMALL_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
@@ -40,20 +23,20 @@ const SMALL_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eig
  */
 export type FigureKind = 'count' | 'figure' | 'digits';
 
-/** A canonical English figure in `lang`, with the number plural rules read and whether it ends in a scale word. */
-export function figureIn(english: string, lang: Lang, kind: FigureKind = 'figure'): LocalFigure {
+/** A figure the engine decided, in `lang`, with the number plural rules read and whether it ends in a scale word. */
+export function figureIn(figure: DecidedFigure, lang: Lang, kind: FigureKind = 'figure'): LocalFigure {
+  const { text, shown } = figure;
   // Indian English writes every figure but a rupee sum as English does, a round one of a million or
   // more in words (`1 billion times`), any other of a million or more rounded (`about 2.35 trillion
   // times`), a count of one to nine in words (The Hindu: docs/style-sheets.md).
   if (lang === 'en-IN') {
-    const small = kind === 'count' && /^[1-9]$/.test(english) ? SMALL_WORDS[Number(english) - 1] : undefined;
-    if (small !== undefined) return { text: small, count: Number(english), worded: false };
-    const worded =
-      englishRoundWords(english) ?? (kind === 'digits' ? undefined : englishRoundedCount(english));
-    if (worded !== undefined) return { text: worded, count: englishCount(english), worded: true };
+    const small = kind === 'count' && /^[1-9]$/.test(text) ? SMALL_WORDS[Number(text) - 1] : undefined;
+    if (small !== undefined) return { text: small, count: Number(text), worded: false };
+    const worded = englishRoundWords(shown) ?? (kind === 'digits' ? undefined : englishRoundedCount(shown));
+    if (worded !== undefined) return { text: worded, count: countOf(shown), worded: true };
   }
-  if (lang !== 'en' && lang !== 'en-IN') return forPlurals(localFigure(english, lang));
-  return { text: english, count: englishCount(english), worded: /[a-z]$/.test(english) };
+  if (lang !== 'en' && lang !== 'en-IN') return forPlurals(spellFigure(shown, lang));
+  return { text, count: countOf(shown), worded: shown.style === 'long' };
 }
 
 /**
@@ -107,16 +90,15 @@ export function powerIn(prefix: string, figure: string, currency: Currency, lang
  * words: then both are printed as powers of ten, the same exact values.
  */
 export function figuresIn(
-  english: readonly string[],
+  english: readonly DecidedFigure[],
   lang: Lang,
   kind: FigureKind = 'figure',
 ): LocalFigure[] {
-  const figures = english.map((text) => figureIn(text, lang, kind));
+  const figures = english.map((figure) => figureIn(figure, lang, kind));
   const powers = figures.filter((f) => f.text.includes('×')).length;
   if (lang === 'en' || powers === 0 || powers === figures.length) return figures;
-  return english.map((text, i) => {
-    const figure = readEnglishFigure(text);
-    if (figure === undefined || !(figures[i] as LocalFigure).worded) return figures[i] as LocalFigure;
-    return forPlurals(spellFigure({ ...figure, style: 'power' }, lang));
+  return english.map(({ shown }, i) => {
+    if (!(figures[i] as LocalFigure).worded) return figures[i] as LocalFigure;
+    return forPlurals(spellFigure({ ...shown, style: 'power' }, lang));
   });
 }

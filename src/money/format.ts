@@ -37,10 +37,54 @@ function formatFigure(value: number): string {
   return WHOLE.format(value);
 }
 
-/** A printed figure and the number it reads as, so callers can switch units on exactly what is shown. */
+/**
+ * A figure as the engine decided it, for every language to write (docs/style-sheets.md): the exact
+ * value shown, `digits` × 10^`scale` (`digits` without leading zeros, '0' for zero; the trailing zeros
+ * shown kept: `2.70 million` is 270 × 10^4), and how English says it: plain digits, a mantissa with
+ * the scale word for 10^`exponent` (`long`), or a power of ten (`power`, 10^`exponent`).
+ */
+export interface Shown {
+  readonly digits: string;
+  readonly scale: number;
+  /** `short`: a compact letter (`1.37M`), as the data set's anchor figures write some. */
+  readonly style: 'plain' | 'long' | 'short' | 'power';
+  readonly exponent: number;
+}
+
+/** A printed figure, the number it reads as (so callers can switch units on exactly what is shown), and its structure. */
 export interface Figure {
   readonly text: string;
   readonly rounded: number;
+  readonly shown: Shown;
+}
+
+/** digits × 10^-places in plain digits (`plainShown(274n, 1)` is 27.4). */
+export function plainShown(digits: bigint | number | string, places: number): Shown {
+  return { digits: String(digits), scale: places === 0 ? 0 : -places, style: 'plain', exponent: 0 };
+}
+
+/** A plain decimal string (`1234.5`, no group signs) as the figure it shows. */
+export function shownOfPlain(plain: string): Shown {
+  const point = plain.indexOf('.');
+  if (point < 0) return plainShown(stripZeros(plain), 0);
+  return plainShown(stripZeros(plain.slice(0, point) + plain.slice(point + 1)), plain.length - point - 1);
+}
+
+/** A shown mantissa said with the scale word for 10^exponent (`2.7` and 18: `2.7 quintillion`). */
+export function wordShown(mantissa: Shown, exponent: number): Shown {
+  return { digits: mantissa.digits, scale: mantissa.scale + exponent, style: 'long', exponent };
+}
+
+/** A mantissa's digits × 10^(exponent − places) printed as a power of ten (`1.82 × 10⁵²`). */
+export function powerShown(digits: bigint | string, places: number, exponent: number): Shown {
+  return { digits: String(digits), scale: exponent - places, style: 'power', exponent };
+}
+
+/** Digits without leading zeros ('0' for none). */
+function stripZeros(digits: string): string {
+  let i = 0;
+  while (i < digits.length - 1 && digits.charCodeAt(i) === 48) i++;
+  return digits.slice(i);
 }
 
 /**
@@ -49,7 +93,11 @@ export interface Figure {
  */
 export function figure(value: number): Figure {
   const text = formatFigure(value);
-  return { text, rounded: value >= 10 ? Math.round(value) : Number(text) };
+  return {
+    text,
+    rounded: value >= 10 ? Math.round(value) : Number(text),
+    shown: shownOfPlain(value < 999.5 ? text : text.replaceAll(',', '')),
+  };
 }
 
 /**
@@ -131,18 +179,22 @@ function halfStep(fractionDigits: number): Exact {
 export function echoRounded(
   value: Decimal,
   { fractionDigits, below }: Rounding,
-): { text: string; bound?: 'lessThan' | 'almost' } {
+): { text: string; shown: Shown; bound?: 'lessThan' | 'almost' } {
   // Half of the smallest step: anything under it rounds to zero (decided by the shared comparison).
   const float = toNumber(value);
   const half = halfStep(fractionDigits);
   const tooSmall =
     (floatOrder(float, half.float) || compareExact(new Exact(float, () => fromDecimal(value)), half)) < 0;
-  if (tooSmall) return { text: `0.${'1'.padStart(fractionDigits, '0')}`, bound: 'lessThan' };
+  if (tooSmall) {
+    const text = `0.${'1'.padStart(fractionDigits, '0')}`;
+    return { text, shown: plainShown(1, fractionDigits), bound: 'lessThan' };
+  }
   // Already within the decimals shown and below 1,000 (every rate and period): printed as it is, which
   // is what Intl prints too, at a fraction of the cost. Otherwise Intl rounds the exact decimal string.
   const text =
     value.exponent >= -fractionDigits && (float < 1000 || compare(value, UNGROUPED) < 0)
       ? toPlainString(value)
       : rounder(fractionDigits).format(toPlainString(value) as `${number}`);
-  return text === String(below) ? { text, bound: 'almost' } : { text };
+  const shown = shownOfPlain(text.includes(',') ? text.replaceAll(',', '') : text);
+  return text === String(below) ? { text, shown, bound: 'almost' } : { text, shown };
 }

@@ -4,7 +4,7 @@
 // carries about 15 significant digits, and a 1e24-scale figure printed from one shows noise.
 import { type Decimal, fromNumber, tenTo } from './decimal.ts';
 import { compare, Exact, floatOrder, fraction } from './exact.ts';
-import { type Figure, formatCount } from './format.ts';
+import { type Figure, formatCount, plainShown, shownOfPlain, wordShown } from './format.ts';
 import { roundNumber, roundOf } from './steps.ts';
 
 /** numerator ÷ denominator, both positive (or a zero numerator). */
@@ -56,10 +56,14 @@ export function exactFigure(value: Rational): Figure {
     const whole = tenths / TEN;
     const tenth = tenths % TEN;
     const text = tenth === 0n ? formatCount(whole) : `${whole}.${tenth}`;
-    return { text, rounded: Number(tenths) / 10 };
+    return {
+      text,
+      rounded: Number(tenths) / 10,
+      shown: tenth === 0n ? plainShown(whole, 0) : plainShown(tenths, 1),
+    };
   }
   const whole = roundHalfUp(numerator, denominator);
-  return { text: formatCount(whole), rounded: Number(whole) };
+  return { text: formatCount(whole), rounded: Number(whole), shown: plainShown(whole, 0) };
 }
 
 /** −1, 0 or 1 as a is below, equal to or above b (both non-negative). */
@@ -134,7 +138,8 @@ export function readableFigure(value: Rational, float = toFloat(value)): Figure 
   if (fast !== undefined) return fast;
   const whole = roundHalfUp(value.numerator, value.denominator);
   // Past fastFigure the value is at least 10^9: exactFigure's whole figure, its rounding already made.
-  if (whole < WORDS_FROM) return { text: formatCount(whole), rounded: Number(whole) };
+  if (whole < WORDS_FROM)
+    return { text: formatCount(whole), rounded: Number(whole), shown: plainShown(whole, 0) };
   for (let i = SCALE_WORDS.length - 1; i >= 0; i--) {
     const [exponent, word] = SCALE_WORDS[i] as readonly [number, string];
     const unit = TEN ** BigInt(exponent);
@@ -143,9 +148,15 @@ export function readableFigure(value: Rational, float = toFloat(value)): Figure 
     // 999.6 quadrillion rounds to 1,000 quadrillion: say 1 quintillion instead.
     const next = SCALE_WORDS[i + 1];
     if (mantissa.tenths >= 10_000n && next) {
-      return { text: `1 ${next[1]}`, rounded: 10 ** next[0] };
+      return { text: `1 ${next[1]}`, rounded: 10 ** next[0], shown: wordShown(plainShown(1, 0), next[0]) };
     }
-    return { text: `${mantissa.text} ${word}`, rounded: (Number(mantissa.tenths) / 10) * 10 ** exponent };
+    const tenths = mantissa.tenths;
+    const digits = tenths % TEN === 0n ? plainShown(tenths / TEN, 0) : plainShown(tenths, 1);
+    return {
+      text: `${mantissa.text} ${word}`,
+      rounded: (Number(tenths) / 10) * 10 ** exponent,
+      shown: wordShown(digits, exponent),
+    };
   }
   return exactFigure(value);
 }
@@ -155,7 +166,8 @@ export function readableFigure(value: Rational, float = toFloat(value)): Figure 
  * with no fraction built; from 10^15 the scale words of readableFigure.
  */
 export function countFigure(count: bigint): Figure {
-  if (count < WORDS_FROM) return { text: formatCount(count), rounded: Number(count) };
+  if (count < WORDS_FROM)
+    return { text: formatCount(count), rounded: Number(count), shown: plainShown(count, 0) };
   return readableFigure(rational(count));
 }
 
@@ -174,10 +186,14 @@ function fastFigure(value: Rational, float: number): Figure | undefined {
   const per = belowTen ? 10 : 1;
   // Below 10^10 tenths every rounding is a safe integer: roundNumber answers unless only the exact value can.
   const rounded = roundNumber(x, per) ?? Number(roundOf(x, per));
-  if (!belowTen) return { text: formatCount(rounded), rounded };
+  if (!belowTen) return { text: formatCount(rounded), rounded, shown: plainShown(rounded, 0) };
   const tenth = rounded % 10;
   const whole = (rounded - tenth) / 10;
-  return { text: tenth === 0 ? formatCount(whole) : `${whole}.${tenth}`, rounded: rounded / 10 };
+  return {
+    text: tenth === 0 ? formatCount(whole) : `${whole}.${tenth}`,
+    rounded: rounded / 10,
+    shown: tenth === 0 ? plainShown(whole, 0) : plainShown(rounded, 1),
+  };
 }
 
 /** 10 as an Exact value, built on first use (this module and exact.ts import each other). */
@@ -199,7 +215,11 @@ export function figureOf(value: Rational, significant: number): Figure {
   const exponent = scaleExponent(word);
   const unit = TEN ** BigInt(exponent);
   const mantissa = decimalsFigure(times(value, rational(1n, unit)), significant, 1);
-  return { text: `${mantissa.text} ${word}`, rounded: mantissa.rounded * 10 ** exponent };
+  return {
+    text: `${mantissa.text} ${word}`,
+    rounded: mantissa.rounded * 10 ** exponent,
+    shown: wordShown(mantissa.shown, exponent),
+  };
 }
 
 /**
@@ -218,9 +238,17 @@ export function wordedFigure(value: Rational, significant: number): Figure | und
     const next = SCALE_WORDS[i + 1];
     if (mantissa.rounded >= 1000 && next) {
       const larger = decimalsFigure(times(value, rational(1n, TEN ** BigInt(next[0]))), significant, 1);
-      return { text: `${larger.text} ${next[1]}`, rounded: larger.rounded * 10 ** next[0] };
+      return {
+        text: `${larger.text} ${next[1]}`,
+        rounded: larger.rounded * 10 ** next[0],
+        shown: wordShown(larger.shown, next[0]),
+      };
     }
-    return { text: `${mantissa.text} ${word}`, rounded: mantissa.rounded * 10 ** exponent };
+    return {
+      text: `${mantissa.text} ${word}`,
+      rounded: mantissa.rounded * 10 ** exponent,
+      shown: wordShown(mantissa.shown, exponent),
+    };
   }
   return undefined;
 }
@@ -244,7 +272,7 @@ export function significantDigits(text: string): number {
 /** A value below 10^15 rounded to `significant` digits, with at least `minDecimals` decimals below 10. */
 function decimalsFigure(value: Rational, significant: number, minDecimals: number): Figure {
   const { numerator, denominator } = value;
-  if (numerator === 0n) return { text: '0', rounded: 0 };
+  if (numerator === 0n) return ZERO;
   // Digits before the point (negative for leading zeros after it): 10^(digits-1) ≤ value < 10^digits.
   let digits = `${numerator / denominator}`.length;
   if (numerator < denominator) {
@@ -254,9 +282,10 @@ function decimalsFigure(value: Rational, significant: number, minDecimals: numbe
   const floor = numerator < TEN * denominator ? minDecimals : 0;
   const places = Math.max(floor, significant - digits);
   const scaled = roundHalfUp(numerator * TEN ** BigInt(places), denominator);
-  if (places === 0) return { text: formatCount(scaled), rounded: Number(scaled) };
+  if (places === 0)
+    return { text: formatCount(scaled), rounded: Number(scaled), shown: plainShown(scaled, 0) };
   const plain = shiftPoint(scaled, places);
-  return { text: formatTwoDigit(plain), rounded: Number(plain) };
+  return { text: formatTwoDigit(plain), rounded: Number(plain), shown: shownOfPlain(plain) };
 }
 
 /**
@@ -265,7 +294,7 @@ function decimalsFigure(value: Rational, significant: number, minDecimals: numbe
  * trailing zeros dropped (`2`, not `2.0`). From 100 up, the §7 figure.
  */
 export function twoDigitFigure(value: Rational): Figure {
-  if (value.numerator === 0n) return { text: '0', rounded: 0 };
+  if (value.numerator === 0n) return ZERO;
   if (value.numerator >= 100n * value.denominator) return exactFigure(value);
   // The power of ten p with 10 ≤ value × 10^p < 100.
   let p = 0;
@@ -288,8 +317,10 @@ export function twoDigitFigure(value: Rational): Figure {
     p -= 1;
   }
   const text = p <= 0 ? `${digits * TEN ** BigInt(-p)}` : shiftPoint(digits, p);
-  return { text: formatTwoDigit(text), rounded: Number(text) };
+  return { text: formatTwoDigit(text), rounded: Number(text), shown: shownOfPlain(text) };
 }
+
+const ZERO: Figure = { text: '0', rounded: 0, shown: plainShown(0, 0) };
 
 /** digits ÷ 10^places as a decimal string, trailing zeros dropped. */
 function shiftPoint(digits: bigint, places: number): string {

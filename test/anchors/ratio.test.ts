@@ -79,16 +79,16 @@ describe('the shown factor never rounds across a boundary', () => {
     ['999999999.7', '999,999,999.7'],
     ['12345678', '12,345,678'],
   ])('%s reads %s', (factor, text) => {
-    expect(shownFactor(exact(factor))).toBe(text);
+    expect(shownFactor(exact(factor)).text).toBe(text);
   });
 
   it('past 15 significant digits, cuts toward its own side of the boundary', () => {
-    expect(shownFactor(rational(200n * 10n ** 20n - 1n, 10n ** 20n))).toBe('199.999999999999');
-    expect(shownFactor(rational(10n ** 24n + 1n, 10n ** 24n))).toBe('1.00000000000001');
+    expect(shownFactor(rational(200n * 10n ** 20n - 1n, 10n ** 20n)).text).toBe('199.999999999999');
+    expect(shownFactor(rational(10n ** 24n + 1n, 10n ** 24n)).text).toBe('1.00000000000001');
   });
 
   it('says past 15 digits with a scale word', () => {
-    expect(shownFactor(rational(10n ** 24n))).toBe('1 septillion');
-    expect(shownFactor(rational(27n * 10n ** 17n))).toBe('2.7 quintillion');
+    expect(shownFactor(rational(10n ** 24n)).text).toBe('1 septillion');
+    expect(shownFactor(rational(27n * 10n ** 17n)).text).toBe('2.7 quintillion');
   });
 });
