@@ -62,15 +62,27 @@ interface Notation {
    * marks decimals) or not at all (French groups with spaces).
    */
   readonly loneDot: 'group' | 'ambiguous';
+  /**
+   * A lone comma before exactly three digits and the language's own scale word, spelled out and no
+   * English word (`8,827 Milliarden`, `2,192 trilhões`): a decimal comma, as only a writer of the
+   * language writes that word, and every such writer marks decimals with a comma. Not in Spanish
+   * (Mexico and Latin America group with a comma before `millones`).
+   */
+  readonly commaBeforeOwnWord?: true;
 }
 
-const COMMA_DECIMAL: Notation = { decimal: ',', spaceGroups: true, loneDot: 'group' };
+const COMMA_DECIMAL: Notation = {
+  decimal: ',',
+  spaceGroups: true,
+  loneDot: 'group',
+  commaBeforeOwnWord: true,
+};
 const NOTATIONS: Readonly<Record<Exclude<NumberLang, 'en'>, Notation>> = {
   de: COMMA_DECIMAL,
   it: COMMA_DECIMAL,
   'pt-BR': COMMA_DECIMAL,
   es: { decimal: ',', spaceGroups: true, loneDot: 'ambiguous' },
-  fr: { decimal: ',', spaceGroups: true, loneDot: 'ambiguous' },
+  fr: { decimal: ',', spaceGroups: true, loneDot: 'ambiguous', commaBeforeOwnWord: true },
   ja: { decimal: '.', spaceGroups: false, loneDot: 'ambiguous' },
   'en-IN': { decimal: '.', spaceGroups: false, loneDot: 'ambiguous' },
 };
@@ -121,7 +133,7 @@ type Token =
   | { kind: 'currency'; currency: Currency }
   | { kind: 'number'; runs: string[]; separators: string[]; start: number; end: number }
   /** `power`: a `× 10ⁿ` (scientific notation: its mantissa has one whole digit). */
-  | { kind: 'word'; exponent: number; power?: true }
+  | { kind: 'word'; exponent: number; power?: true; own?: true }
   /** A `,` or `.` not between two digits: the text is no number (Not-a-Number, as in English). */
   | { kind: 'stray' };
 
@@ -142,13 +154,34 @@ function wordsOf(lang: NumberLang): ReadonlyMap<string, readonly (readonly [stri
 }
 
 /** The scale word at i, matched in any case; a word ending in a Latin letter must not run on into one. */
-function wordAt(text: string, i: number, lang: NumberLang): { exponent: number; length: number } | undefined {
+function wordAt(
+  text: string,
+  i: number,
+  lang: NumberLang,
+): { exponent: number; length: number; own: boolean } | undefined {
   const candidates = wordsOf(lang).get(text.charAt(i).toLowerCase());
   if (candidates === undefined) return undefined;
   for (const [spelling, exponent] of candidates) {
-    if (spelledAt(text, i, spelling)) return { exponent, length: spelling.length };
+    if (spelledAt(text, i, spelling))
+      return { exponent, length: spelling.length, own: ownWords(lang).has(spelling) };
   }
   return undefined;
+}
+
+/** The language's own scale words, spelled out, that are no English word (`milliards`, not `millions`). */
+const OWN_WORDS = new Map<NumberLang, ReadonlySet<string>>();
+function ownWords(lang: NumberLang): ReadonlySet<string> {
+  let own = OWN_WORDS.get(lang);
+  if (own === undefined) {
+    const english = new Set(SCALE.en.words.flatMap((w) => [w.one, w.other]));
+    own = new Set(
+      SCALE[lang].words
+        .flatMap((w) => [w.one.toLowerCase(), w.other.toLowerCase()])
+        .filter((w) => w.length > 2 && !english.has(w)),
+    );
+    OWN_WORDS.set(lang, own);
+  }
+  return own;
 }
 
 /**
@@ -334,7 +367,7 @@ function tokenize(text: string, lang: Exclude<NumberLang, 'en'>, notation: Notat
       tokens.push({ kind: 'currency', currency: marker.currency });
       i += marker.length;
     } else if (word !== undefined) {
-      tokens.push({ kind: 'word', exponent: word.exponent });
+      tokens.push({ kind: 'word', exponent: word.exponent, ...(word.own ? { own: true as const } : {}) });
       i += word.length;
     } else return 'Invalid';
   }
@@ -404,6 +437,7 @@ function readCommaNumeral(
   separators: readonly string[],
   notation: Notation,
   apiText: boolean,
+  ownWord: boolean,
 ): Numeral | 'Ambiguous' | undefined {
   const count = separators.length;
   if (count === 0) return whole(runs);
@@ -415,6 +449,7 @@ function readCommaNumeral(
     // Three digits after a group that cannot be a group (`0.500`, `1234.567`) are decimals anywhere.
     const couldGroup = runs[1]?.length === 3 && head.length <= 3 && !(last === '.' && head.startsWith('0'));
     if (!couldGroup) return withFraction(runs);
+    if (last === ',' && ownWord && notation.commaBeforeOwnWord) return withFraction(runs);
     if (last === ',' || notation.loneDot === 'ambiguous' || apiText) return 'Ambiguous';
     return whole(runs);
   }
@@ -585,7 +620,13 @@ function readLocalMoney(
         ? withFraction(token.runs)
         : notation.decimal === '.'
           ? readPointNumeral(token.runs, token.separators)
-          : readCommaNumeral(token.runs, token.separators, notation, apiText);
+          : readCommaNumeral(
+              token.runs,
+              token.separators,
+              notation,
+              apiText,
+              next?.kind === 'word' && next.own === true,
+            );
     if (numeral === 'Ambiguous') return ambiguous(text, token, notation);
     if (numeral === undefined) return failure('Not-a-Number');
     const word = take();

@@ -6,7 +6,7 @@ import { toPlainString } from '../money/decimal.ts';
 import { formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import { labelOf, localMoneyNumber, placeLabel } from './money.ts';
-import { decimalSign, isOne, localDecimal, localFigure, myriad, myriadDigits, pointAt } from './numbers.ts';
+import { isOne, localDecimal, localFigure, myriad, myriadDigits, pointAt, wordDecimals } from './numbers.ts';
 import type { NumberLang } from './scale-words.ts';
 import { STYLES, type SumStyle, type SumWord } from './styles/index.ts';
 
@@ -57,8 +57,7 @@ function* spellings(
   const magnitude = parts(plain).whole.length - 1;
   for (let i = words.length - 1; i >= 0; i--) {
     const word = words[i] as SumWord;
-    if (word.exponent <= magnitude && magnitude >= (word.from ?? 0))
-      yield { mantissa: mantissaOf(plain, word.exponent), word };
+    if (word.exponent <= magnitude) yield { mantissa: mantissaOf(plain, word.exponent), word };
   }
 }
 
@@ -132,13 +131,16 @@ function worded(mantissa: string, word: SumWord, lang: Styled, currency: Currenc
 /** The exact amount in digits, padded to the currency's minor unit, with the currency as the style writes it. */
 function inDigits(money: Money, currency: Currency, lang: Styled, style: SumStyle, echo: boolean): string {
   // Indian English writes other currencies' digits as English does (international groups).
+  // A currency named after the number (`1.000 ienes`) reads back without the cents a sign before it needs.
+  const named = style.names?.[currency.code] !== undefined;
   const number =
     lang === 'en-IN' && currency.code !== 'INR'
       ? formatMoney(money, currency).slice(currency.prefix.length)
-      : localMoneyNumber(money, currency, lang, echo);
-  if (style.names?.[currency.code] === undefined) return placeLabel(labelOf(currency, lang), number, lang);
-  // Japanese: 万・億 groups, no group sign (`2900`, `11万3507.38`).
-  const bare = number.replaceAll(',', '');
+      : localMoneyNumber(money, currency, lang, echo && !named);
+  if (!named) return placeLabel(labelOf(currency, lang), number, lang);
+  // Japanese: 万・億 groups, no group sign, no trailing zeros (`2900`, `11万3507.38`, `0.5ポンド`).
+  const grouped = number.replaceAll(',', '');
+  const bare = style.myriad && grouped.includes('.') ? grouped.replace(/\.?0+$/, '') : grouped;
   const shown = style.myriad ? (myriadDigits(bare) ?? bare) : number;
   // Plural rules read the value and whether decimals are shown, as the number prints it.
   return withCurrency(shown, currency, lang, style, {
@@ -175,18 +177,21 @@ export function sumIn(sum: Sum, lang: Styled): string {
   // where it has no more, else rounded once. Below that it is exact, in words where they say it exactly.
   const computed =
     sum.bounds !== undefined && !sum.worded && magnitude >= (style.digitsBelowFor?.[currency.code] ?? 6);
+  // A sum the engine rounded to a scale word (`$2.8 quadrillion` for 2.81…): the language's word for a
+  // rounded sum says so, where its words read exact (Indian English keeps English's words as they are).
+  const word = roundedByEngine(sum) && lang !== 'en-IN' ? style.rounded : '';
   if (!computed || significant(plain) <= ROUNDED_DIGITS) {
-    // A comma language shows at most two decimals before a word: an echo reads back (`1,234 Milliarden`
-    // would be refused as ambiguous, docs/languages.md), and its press writes no more (`448.454 rúpias`).
-    const decimals = decimalSign(lang) === ',' ? 2 : 3;
+    // At most three decimals before a word (two in Spanish): an echo reads back as the same amount
+    // (docs/languages.md), and the press writes no more (`448.454 rúpias`, not `448,4537 mil`).
+    const decimals = wordDecimals(lang);
     const exact = style.myriad ? myriadSum(plain) : spell(exactWord(plain, words, decimals));
-    if (exact) return named(exact);
+    if (exact) return `${word}${named(exact)}`;
   }
   if (sum.worded && sum.figure !== undefined) {
     // Past the style's sum words: the figure in the language's words for any figure (`2,5 × 10³⁷`), the
     // preposition only after a word (`1,4 × 10²⁵ dollari`, never `× 10²⁵ di dollari`).
     const figure = localFigure(sum.figure, lang);
-    return withCurrency(figure.text, currency, lang, style, { afterWord: figure.worded, mantissa: '2' });
+    return `${word}${withCurrency(figure.text, currency, lang, style, { afterWord: figure.worded, mantissa: '2' })}`;
   }
   if (!computed) return digits();
   // Bounds that round apart hold a half: the engine's figure, exact there, is rounded itself.
@@ -194,6 +199,13 @@ export function sumIn(sum: Sum, lang: Styled): string {
   const spelled = style.myriad ? myriadSum(rounded) : spell(roundedWord(rounded, words));
   if (spelled === undefined) return digits();
   return `${style.rounded}${named(spelled)}`;
+}
+
+/** Whether the engine printed a computed sum with a scale word that is not its exact value (outside its bounds). */
+function roundedByEngine(sum: Sum): boolean {
+  if (!sum.worded || sum.bounds === undefined) return false;
+  const value = sum.money.value;
+  return value < sum.bounds[0] || value > sum.bounds[1];
 }
 
 /** Significant digits a computed sum is shown to (docs/style-sheets.md, "Sums"). */

@@ -5,6 +5,7 @@ import { type Figure, formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import type { Lang } from './languages.ts';
 import { countOf, englishRoundedCount, englishRoundWords, type LocalFigure, spellFigure } from './numbers.ts';
+import { STYLES } from './styles/index.ts';
 import { powerSumIn, type Sum, sumIn } from './sums.ts';
 
 /**
@@ -35,7 +36,13 @@ export function figureIn(figure: DecidedFigure, lang: Lang, kind: FigureKind = '
     const worded = englishRoundWords(shown) ?? (kind === 'digits' ? undefined : englishRoundedCount(shown));
     if (worded !== undefined) return { text: worded, count: countOf(shown), worded: true };
   }
-  if (lang !== 'en' && lang !== 'en-IN') return forPlurals(spellFigure(shown, lang));
+  if (lang !== 'en' && lang !== 'en-IN') {
+    const spelled = spellFigure(shown, lang);
+    // A figure the engine rounded to its scale word says so where the language's words read exact
+    // (`rund 2,7 Trillionen`, `約270京`: docs/style-sheets.md); a ratio's heading stands alone.
+    if (!shown.approximate || kind === 'digits') return forPlurals(spelled);
+    return forPlurals({ ...spelled, text: `${STYLES[lang].rounded}${spelled.text}` });
+  }
   return { text, count: countOf(shown), worded: shown.style === 'long' };
 }
 

@@ -49,6 +49,8 @@ export interface Shown {
   /** `short`: a compact letter (`1.37M`), as the data set's anchor figures write some. */
   readonly style: 'plain' | 'long' | 'short' | 'power';
   readonly exponent: number;
+  /** A figure with a scale word that rounds its exact value (`2.7 quintillion` for 2,739,…): a language whose words read exact says so. */
+  readonly approximate?: true;
 }
 
 /** A printed figure, the number it reads as (so callers can switch units on exactly what is shown), and its structure. */

@@ -4,7 +4,7 @@
 // carries about 15 significant digits, and a 1e24-scale figure printed from one shows noise.
 import { type Decimal, fromNumber, tenTo } from './decimal.ts';
 import { compare, Exact, floatOrder, fraction } from './exact.ts';
-import { type Figure, formatCount, plainShown, shownOfPlain, wordShown } from './format.ts';
+import { type Figure, formatCount, plainShown, type Shown, shownOfPlain, wordShown } from './format.ts';
 import { roundNumber, roundOf } from './steps.ts';
 
 /** numerator ÷ denominator, both positive (or a zero numerator). */
@@ -148,14 +148,18 @@ export function readableFigure(value: Rational, float = toFloat(value)): Figure 
     // 999.6 quadrillion rounds to 1,000 quadrillion: say 1 quintillion instead.
     const next = SCALE_WORDS[i + 1];
     if (mantissa.tenths >= 10_000n && next) {
-      return { text: `1 ${next[1]}`, rounded: 10 ** next[0], shown: wordShown(plainShown(1, 0), next[0]) };
+      return {
+        text: `1 ${next[1]}`,
+        rounded: 10 ** next[0],
+        shown: approximated(value, wordShown(plainShown(1, 0), next[0])),
+      };
     }
     const tenths = mantissa.tenths;
     const digits = tenths % TEN === 0n ? plainShown(tenths / TEN, 0) : plainShown(tenths, 1);
     return {
       text: `${mantissa.text} ${word}`,
       rounded: (Number(tenths) / 10) * 10 ** exponent,
-      shown: wordShown(digits, exponent),
+      shown: approximated(value, wordShown(digits, exponent)),
     };
   }
   return exactFigure(value);
@@ -218,7 +222,7 @@ export function figureOf(value: Rational, significant: number): Figure {
   return {
     text: `${mantissa.text} ${word}`,
     rounded: mantissa.rounded * 10 ** exponent,
-    shown: wordShown(mantissa.shown, exponent),
+    shown: approximated(value, wordShown(mantissa.shown, exponent)),
   };
 }
 
@@ -241,13 +245,13 @@ export function wordedFigure(value: Rational, significant: number): Figure | und
       return {
         text: `${larger.text} ${next[1]}`,
         rounded: larger.rounded * 10 ** next[0],
-        shown: wordShown(larger.shown, next[0]),
+        shown: approximated(value, wordShown(larger.shown, next[0])),
       };
     }
     return {
       text: `${mantissa.text} ${word}`,
       rounded: mantissa.rounded * 10 ** exponent,
-      shown: wordShown(mantissa.shown, exponent),
+      shown: approximated(value, wordShown(mantissa.shown, exponent)),
     };
   }
   return undefined;
@@ -321,6 +325,16 @@ export function twoDigitFigure(value: Rational): Figure {
 }
 
 const ZERO: Figure = { text: '0', rounded: 0, shown: plainShown(0, 0) };
+
+/** The shown figure, marked approximate where its value is not exactly `value`. */
+function approximated(value: Rational, shown: Shown): Shown {
+  const digits = BigInt(shown.digits);
+  const exact =
+    shown.scale >= 0
+      ? value.numerator === digits * TEN ** BigInt(shown.scale) * value.denominator
+      : value.numerator * TEN ** BigInt(-shown.scale) === digits * value.denominator;
+  return exact ? shown : { ...shown, approximate: true };
+}
 
 /** digits ÷ 10^places as a decimal string, trailing zeros dropped. */
 function shiftPoint(digits: bigint, places: number): string {

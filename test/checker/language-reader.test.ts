@@ -177,7 +177,7 @@ it('Japanese ほぼ相当する is about (the ±5% band), ほぼ alone almost', 
   expect(readHedges('これはエベレストの高さにわずかに届きません。', LOCALES.ja)).toEqual(['nearly']);
 });
 
-it('not even one is less than one; Japanese 千年のN倍 is N millennia', () => {
+it('not even one is less than one; a Japanese duration in years alone', () => {
   expect(readHedges('could not buy even one house', ENGLISH)).toEqual(['lessThan']);
   expect(readHedges('hätte nicht einmal einen Hundert-Dollar-Schein', LOCALES.de)).toEqual(['lessThan']);
   const context: Context = {
@@ -186,14 +186,11 @@ it('not even one is less than one; Japanese 千年のN倍 is N millennia', () =>
     data: { anchors: [], byExpression: new Map(), stale: [] },
   };
   const out: LanguageViolation[] = [];
-  checkProse(
-    context,
-    'phrase',
-    '5.6 Trillion Millennia (5.6 Quadrillion Years)',
-    '5600兆年（千年の5.6兆倍）',
-    out,
-  );
+  checkProse(context, 'phrase', '5.6 Trillion Millennia (5.6 Quadrillion Years)', '約5600兆年', out);
   expect(out).toEqual([]);
+  // Years that are not English's.
+  checkProse(context, 'phrase', '5.6 Trillion Millennia (5.6 Quadrillion Years)', '約5700兆年', out);
+  expect(out.map((v) => v.rule)).toContain('lang-figure');
 });
 
 it('a local claim takes no multiplier from a name’s digits (o dobro … de um iPhone 16 is twice)', () => {

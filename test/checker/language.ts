@@ -229,6 +229,7 @@ export function checkProse(
       detail: `${localMarked.mark ?? 'no'} mark where English has ${englishMarked.mark ?? 'none'} — ${where}`,
     });
   english = englishMarked.text;
+  for (const [from, to] of locale.englishRewrite ?? []) english = english.replace(from, to);
   local = localMarked.text;
   // The style sheet's rules read the text as written, before a rewrite reads its words as figures.
   const written = local;
@@ -500,6 +501,12 @@ function pairRounded(
     const l = localIndex(r.money.figure);
     words.push(r);
     const exact = free((f) => eq(f.value, v));
+    // A sum English prints with a scale word is a figure the engine rounded to it (docs/prose.md):
+    // the language may say so (`約450京ドル`, docs/style-sheets.md).
+    if (exact >= 0 && sums[exact]?.half === null) {
+      pair(exact, l);
+      continue;
+    }
     if (exact >= 0) {
       pair(exact, l);
       out.push({
@@ -538,16 +545,25 @@ function pairRounded(
     });
   }
   // A rounded count (Indian English `about 2.35 trillion times`, docs/style-sheets.md): the English
-  // whole figure of a million or more it rounds, half away from zero, to three significant digits.
-  if (locale.roundedCounts && locale.rounded) {
-    const word = new RegExp(`(?<![\\p{L}])${locale.rounded}${SPACE_CLASS}+$`, 'iu');
+  // whole figure of a million or more it rounds, half away from zero, to three significant digits; or,
+  // in any language, a figure English prints with a scale word, which the engine rounded to it
+  // (`rund 2,7 Trillionen`, `約270京`).
+  if (locale.rounded) {
+    const bound = locale.joined ? '' : '(?<![\\p{L}])';
+    const space = locale.joined ? `${SPACE_CLASS}*` : `${SPACE_CLASS}+`;
+    const word = new RegExp(`${bound}(?:${locale.rounded})${space}$`, 'iu');
     const isMoney = new Set(moneys.map((m) => m.figure.at));
     localReads.forEach((f, l) => {
       if (isMoney.has(f.at) || local.has(l)) return;
       const before = word.exec(localText.slice(0, f.at));
       if (!before) return;
       const e = free(
-        (g, i) => sums[i]?.money !== true && !lt(g.value, MILLION) && isRoundedFrom(f.value, g.value, q(0n)),
+        (g, i) =>
+          sums[i]?.money !== true &&
+          ((sums[i]?.half === null && eq(f.value, g.value) && !HEDGED.test(englishText.slice(0, g.at))) ||
+            (locale.roundedCounts === true &&
+              !lt(g.value, MILLION) &&
+              isRoundedFrom(f.value, g.value, q(0n)))),
       );
       if (e < 0) return;
       pair(e, l);
@@ -559,6 +575,8 @@ function pairRounded(
 
 const MILLION = q(10n ** 6n);
 const SPACE_CLASS = '[\\s\u00a0\u202f]';
+/** English's own `about` before a figure: the language's word there is that hedge, no rounding. */
+const HEDGED = /(?:about|roughly) $/iu;
 
 /** A result's value in the base unit of its expression (days, metres, a count, money). */
 function resultBase(result: { value?: unknown; unit?: unknown } | undefined): number | null {

@@ -81,6 +81,8 @@ export interface Locale {
   readonly tiny: readonly (readonly [string, number])[];
   /** How the language prints the US dollar sent as `$` (CLDR pt-BR's own symbol is `US$`). */
   readonly dollar?: string;
+  /** What the language leaves out of the English answer, taken out of it before comparing (Japanese: a duration's millennia). */
+  readonly englishRewrite?: readonly (readonly [RegExp, string])[];
   /** A reader's paraphrases, rewritten before reading (Japanese 千年の5.6兆倍 is 5.6兆 millennia). */
   readonly rewrite?: readonly (readonly [RegExp, string])[];
   /** Unit words in the singular (the rest of `units` are plurals or invariable): checked against the figure's plural category. */
@@ -1033,6 +1035,8 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     ]),
     rounded: '約',
     rewrite: [[/千年の((?:[\d.,]+[万億兆京垓]?)+)倍/gu, '$1千年']],
+    // A duration in years alone (Nikkei: `12億4958万9041年`), never beside its count of millennia.
+    englishRewrite: [[/(?:about )?[\d.,]+(?: [A-Za-z]+)? [Mm]illenni(?:um|a) \(([^()]*)\)/gu, '$1']],
     groups: [','],
     decimal: '.',
     joined: true,

@@ -254,10 +254,12 @@ describe('a rounded sum against its English twin', () => {
     expect(rules('de', english, de('rund 6,2 Milliarden Euro'), { echoes })).toEqual(['lang-figure']);
   });
 
-  it('writes a sum English prints with a scale word as it is, without the word', () => {
+  it('writes a sum English prints with a scale word as it is, with the word where the engine rounded it', () => {
     const decided = english.replace('€5,201,634,567', '€1.2 quadrillion');
     expect(rules('de', decided, de('1,2 Billiarden Euro'), { echoes })).toEqual([]);
-    expect(rules('de', decided, de('rund 1,2 Billiarden Euro'), { echoes })).toEqual(['lang-rounded']);
+    expect(rules('de', decided, de('rund 1,2 Billiarden Euro'), { echoes })).toEqual([]);
+    // Another figure after the word is no rounding of it.
+    expect(rules('de', decided, de('rund 1,3 Billiarden Euro'), { echoes })).not.toEqual([]);
   });
 
   it('fails a rounded sum below a million (digits, exactly)', () => {

@@ -18,11 +18,10 @@ import { type CheckedLang, LOCALES } from './locales.ts';
 import { readNumber } from './printed.ts';
 import { add, cmp, dec, div, eq, floor, lt, mul, pow10, type Q, q, roundTo, sub } from './rational.ts';
 
-/** A sum word: its power of ten, the mantissa it stays below, and the sum it is said of at least. */
+/** A sum word: its power of ten and the mantissa it stays below. */
 interface SumWord {
   readonly exponent: number;
   readonly below: Q;
-  readonly from?: Q;
 }
 
 /**
@@ -38,8 +37,8 @@ const words = (exponents: readonly number[], last: Q): SumWord[] =>
 
 const ENGLISH_WORDS = words([6, 9, 12, 15, 18, 21], pow10(3));
 
-/** Where lakh crore ends (99,999 lakh crore): Indian English says rupees past it in English words. */
-const LAST_RUPEE = pow10(17);
+/** Where lakh crore ends (999 lakh crore): Indian English says rupees past it in English words. */
+const LAST_RUPEE = pow10(15);
 
 /** The sum words of docs/style-sheets.md's table, per language (Japanese writes every whole sum in groups). */
 export const SUM_WORDS: Readonly<Record<Exclude<CheckedLang, 'ja'>, readonly SumWord[]>> = {
@@ -51,14 +50,14 @@ export const SUM_WORDS: Readonly<Record<Exclude<CheckedLang, 'ja'>, readonly Sum
   'en-IN': ENGLISH_WORDS,
 };
 /**
- * Indian English rupees: lakh, crore, lakh crore (its mantissa up to 99,999), then English words past
- * lakh crore (`₹674 quintillion`; quadrillion from 10¹⁷ only, where lakh crore ends).
+ * Indian English rupees: lakh, crore, lakh crore (its mantissa up to 999), then English words past
+ * lakh crore (`₹5 quadrillion`, `₹674 quintillion`).
  */
 export const RUPEE_WORDS: readonly SumWord[] = [
   { exponent: 5, below: MILLION },
   { exponent: 7, below: MILLION },
-  { exponent: 12, below: dec('100000') },
-  { exponent: 15, below: pow10(3), from: LAST_RUPEE },
+  { exponent: 12, below: pow10(3) },
+  { exponent: 15, below: pow10(3) },
   { exponent: 18, below: pow10(3) },
   { exponent: 21, below: pow10(3) },
 ];
@@ -89,10 +88,11 @@ export function exactSpelling(value: Q, lang: CheckedLang, label: string): strin
   const table = lang === 'en-IN' && label === '₹' ? RUPEE_WORDS : SUM_WORDS[lang];
   for (const w of [...table].reverse()) {
     const unit = pow10(w.exponent);
-    if (lt(value, unit) || (w.from !== undefined && lt(value, w.from))) continue;
+    if (lt(value, unit)) continue;
     const mantissa = div(value, unit);
-    const hundredths = mul(mantissa, q(100n));
-    if (hundredths.n % hundredths.d === 0n && lt(mantissa, w.below)) {
+    // Three decimals before a word, two in Spanish (docs/style-sheets.md).
+    const shifted = mul(mantissa, q(lang === 'es' ? 100n : 1000n));
+    if (shifted.n % shifted.d === 0n && lt(mantissa, w.below)) {
       return `a mantissa of ${show(mantissa)} × 10^${w.exponent}`;
     }
   }
@@ -263,7 +263,7 @@ export function checkStyle(
       } else if (rupee && f.word !== undefined && INDIAN_WORDS.has(f.word) && !lt(f.value, LAST_RUPEE)) {
         out.push({
           rule: 'lang-indian',
-          detail: `the rupee sum "${f.text}" in lakh and crore past 99,999 lakh crore`,
+          detail: `the rupee sum "${f.text}" in lakh and crore past 999 lakh crore`,
         });
       }
       // A count of a million or more in full digits (a ratio's heading keeps every digit).

@@ -174,6 +174,16 @@ describe('over REST', () => {
     expect(await answer('numberOfItems', { wealth: 'R$ 1,500', typeOfItem: 'house', lang: 'pt-BR' })).toBe(
       'Wealth Ambiguous (write R$ 1500 for the whole number or R$ 1,5 for the decimal fraction)',
     );
+    // Before the language's own word, spelled out, a lone comma is its decimal comma (not in Spanish).
+    expect(
+      await answer('numberOfItems', { wealth: '8,827 Milliarden', typeOfItem: 'house', lang: 'de' }),
+    ).toBe(17654000);
+    expect(
+      await answer('numberOfItems', { wealth: 'R$ 1,500 bilhão', typeOfItem: 'house', lang: 'pt-BR' }),
+    ).toBe(3000000);
+    expect(await answer('numberOfItems', { wealth: '1,500 Mio.', typeOfItem: 'house', lang: 'de' })).toMatch(
+      /^Wealth Ambiguous/,
+    );
     // Regional tags take their language's reading, which refuses what a region reads otherwise.
     expect(await answer('numberOfItems', { wealth: '$1,500', typeOfItem: 'house', lang: 'es-MX' })).toMatch(
       /^Wealth Ambiguous/,

@@ -142,7 +142,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1000000000000000000000000', spend: '1' } },
     'sentence',
-    'Uma pessoa com um patrimônio de US$ 1 septilhão poderia gastar US$ 1 por dia durante 2,7 sextilhões de anos (2,7 quintilhões de milênios)!',
+    'Uma pessoa com um patrimônio de US$ 1 septilhão poderia gastar US$ 1 por dia durante cerca de 2,7 sextilhões de anos (cerca de 2,7 quintilhões de milênios)!',
   ],
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1B', spend: '1000' } },
@@ -277,7 +277,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
       params: { wealth: '€1M', rate: '0.05', frequency: '1', period: '20' },
     },
     'sentence',
-    'Com juros de 5% capitalizados anualmente, uma pessoa com 1 milhão de euros aumentaria seu patrimônio em cerca de 1,65 milhão de euros em 20 anos!',
+    'Com juros de 5% ao ano, capitalizados anualmente, uma pessoa com 1 milhão de euros aumentaria seu patrimônio em cerca de 1,65 milhão de euros em 20 anos!',
   ],
   [
     {
@@ -403,6 +403,6 @@ describe('every item and every kind of money is named in Portuguese', () => {
     ['365', 'diariamente'],
   ])('growth compounded with frequency %s reads "capitalizados %s"', async (frequency, word) => {
     const d = await ask('growthOfCompoundInterest', { wealth: '1M', rate: '0.05', frequency, period: '20' });
-    expect(d.sentence).toContain(`Com juros de 5% capitalizados ${word},`);
+    expect(d.sentence).toContain(`Com juros de 5% ao ano, capitalizados ${word},`);
   });
 });

@@ -4,17 +4,22 @@
 import type { SumStyle } from './types.ts';
 import { sumWords } from './words.ts';
 
-/** Where lakh crore ends (99,999 lakh crore): from here rupees are said in English words (`₹674 quintillion`). */
-const PAST_LAKH_CRORE = 17;
+/**
+ * Where lakh crore ends (999 lakh crore, as The Hindu counts a national budget): from 10^15 rupees are
+ * said in English words (`₹5 quadrillion`, `₹674 quintillion`), so that one answer's rupee sums of that
+ * size share one scale.
+ */
+const PAST_LAKH_CRORE = 15;
+const LAKH_CRORE_DIGITS = PAST_LAKH_CRORE - 12;
 
 export const enIN: SumStyle = {
   words: sumWords('en'),
   wordsFor: {
     INR: [
-      ...sumWords('en-IN'),
-      ...sumWords('en')
-        .filter((w) => w.exponent >= 15)
-        .map((w) => (w.exponent < PAST_LAKH_CRORE ? { ...w, from: PAST_LAKH_CRORE } : w)),
+      ...sumWords('en-IN').map((w) =>
+        w.exponent === 12 ? { ...w, digits: LAKH_CRORE_DIGITS, exactDigits: LAKH_CRORE_DIGITS } : w,
+      ),
+      ...sumWords('en').filter((w) => w.exponent >= PAST_LAKH_CRORE),
     ],
   },
   digitsBelow: 6,

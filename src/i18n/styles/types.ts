@@ -15,8 +15,6 @@ export interface SumWord {
   readonly exactDecimals?: number;
   /** A numeral, not a noun: the currency's name follows with no preposition (`20 mil libras`). */
   readonly numeral?: true;
-  /** Said only of a sum of 10^from or more (Indian English: quadrillion of rupees past lakh crore). */
-  readonly from?: number;
 }
 
 /** A currency's name, singular and plural. */
