@@ -108,4 +108,6 @@ export interface EquivalenceClaim {
   readonly order: -1 | 0 | 1;
   readonly small: string;
   readonly big: string;
+  /** The two sums print alike in English ("means almost the same"): decided once, for every language. */
+  readonly same?: boolean;
 }

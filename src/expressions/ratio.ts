@@ -242,7 +242,10 @@ export function equivalenceOf(
   // The same amounts in the language's house style, from the decided figures and their exact values.
   const said = (text: string, value: Rational, label: Currency) => computedSum(text, value, label, lang);
   const bigSaid = all ? moneyIn(bigMoney, bigLabel, lang) : said(big, bigAmount, bigLabel);
-  return equivalenceProse({ order, small: said(spent, smallAmount, smallLabel), big: bigSaid }, lang);
+  return equivalenceProse(
+    { order, small: said(spent, smallAmount, smallLabel), big: bigSaid, same: big === spent },
+    lang,
+  );
 }
 
 /**

@@ -170,6 +170,7 @@ export function equivalenceProse(claim: EquivalenceClaim, lang: Lang): string {
   if (byCode(lang)) return englishEquivalence(claim);
   const { order, small, big } = claim;
   if (order === 0) return say(lang, 'equivalence.same', { small });
-  if (big === small) return say(lang, 'equivalence.almostSame', { small });
+  // Decided on the English sums: a language may mark one of two equal figures as rounded (`rund`).
+  if (claim.same ?? big === small) return say(lang, 'equivalence.almostSame', { small });
   return say(lang, order > 0 ? 'equivalence.theirs' : 'equivalence.yours', { big, small });
 }

@@ -541,6 +541,28 @@ function ambiguous(
   return { ok: false, category: 'Ambiguous', hintKey: 'money.ambiguous.group', values, hint };
 }
 
+/**
+ * A sum below one unit in its minor unit's name, as the language's style sheet writes one (Indian
+ * English `50 paise`, `1 cent`): that many hundredths of the currency. Undefined for any other text.
+ */
+function minorMoney(raw: string, lang: Exclude<NumberLang, 'en'>): LocalMoneyResult | undefined {
+  const names = STYLES[lang].minor;
+  if (names === undefined) return undefined;
+  const match = /^\s*(\d{1,2})\s+(\p{L}+)\s*$/u.exec(raw);
+  if (!match) return undefined;
+  const word = (match[2] as string).toLowerCase();
+  const code = (Object.keys(names) as CurrencyCode[]).find((c) => {
+    const name = names[c];
+    return name !== undefined && (name.one === word || name.other === word);
+  });
+  if (code === undefined) return undefined;
+  const count = BigInt(match[1] as string);
+  if (count === 0n) return failure('Zero');
+  const amount = { coefficient: count, exponent: -2 };
+  const currency = CURRENCIES[code];
+  return { ok: true, money: { amount, value: Number(count) / 100, currency, explicitCurrency: true } };
+}
+
 /** Categories the API gives a text it reads as a number, refusing only its value. */
 const VALUE_CATEGORIES: ReadonlySet<MoneyErrorCategory> = new Set(['Zero', 'Negative', 'Outside Range']);
 
@@ -553,6 +575,8 @@ const VALUE_CATEGORIES: ReadonlySet<MoneyErrorCategory> = new Set(['Zero', 'Nega
 export function parseLocalMoney(raw: string, inherited: Currency, lang: NumberLang): LocalMoneyResult {
   const api = parseMoneyText(raw, inherited);
   if (lang === 'en') return api;
+  const minor = minorMoney(raw, lang);
+  if (minor !== undefined) return minor;
   const apiText = api.ok || VALUE_CATEGORIES.has(api.category);
   const local = readLocalMoney(raw, inherited, lang, apiText);
   if (!local.ok && local.category === 'Ambiguous') return local;

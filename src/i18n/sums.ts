@@ -6,9 +6,19 @@ import { toPlainString } from '../money/decimal.ts';
 import { formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import { labelOf, localMoneyNumber, placeLabel } from './money.ts';
-import { isOne, localDecimal, localFigure, myriad, myriadDigits, pointAt, wordDecimals } from './numbers.ts';
-import type { NumberLang } from './scale-words.ts';
+import {
+  decimalSign,
+  isOne,
+  localDecimal,
+  localFigure,
+  myriad,
+  myriadDigits,
+  pointAt,
+  wordDecimals,
+} from './numbers.ts';
+import { type NumberLang, SCALE } from './scale-words.ts';
 import { STYLES, type SumStyle, type SumWord } from './styles/index.ts';
+import type { CurrencyName } from './styles/types.ts';
 
 type Styled = Exclude<NumberLang, 'en'>;
 
@@ -61,16 +71,26 @@ function* spellings(
   }
 }
 
+/** English's scale words: before one of them a comma and three digits read two ways (docs/languages.md). */
+const ENGLISH_SPELLINGS: ReadonlySet<string> = new Set(SCALE.en.words.flatMap((w) => [w.one, w.other]));
+const ENGLISH_DECIMALS = 2;
+
 /** The largest word whose mantissa is exact with at most `decimals` decimals (`7.390,47 Millionen`). */
 function exactWord(
   plain: string,
   words: readonly SumWord[],
   decimals: number,
+  lang: Styled,
 ): { mantissa: string; word: SumWord } | undefined {
   for (const found of spellings(plain, words)) {
     const { mantissa, word } = found;
     const shown = mantissa.includes('.') ? mantissa.length - mantissa.indexOf('.') - 1 : 0;
-    const most = Math.min(decimals, word.exactDecimals ?? decimals);
+    // In a comma language a word English spells alike (French `1,289 million`) leaves a third decimal
+    // read two ways.
+    const spelled = isOne(lang, mantissa) ? word.one : word.other;
+    const alike = decimalSign(lang) === ',' && ENGLISH_SPELLINGS.has(spelled.toLowerCase());
+    const shared = alike ? ENGLISH_DECIMALS : decimals;
+    const most = Math.min(decimals, shared, word.exactDecimals ?? decimals);
     if (shown <= most && wholeDigits(mantissa) <= (word.exactDigits ?? EXACT_WHOLE_DIGITS)) return found;
   }
   return undefined;
@@ -157,6 +177,8 @@ export function sumIn(sum: Sum, lang: Styled): string {
   const digits = () => inDigits(money, currency, lang, style, echo);
   const plain = money.amount.coefficient < 0n ? undefined : toPlainString(money.amount);
   if (plain === undefined) return digits();
+  const minor = minorSum(plain, style.minor?.[currency.code]);
+  if (minor !== undefined) return minor;
   const magnitude = parts(plain).whole.length - 1;
   const below = style.digitsBelowFor?.[currency.code] ?? style.digitsBelow;
   if (magnitude < below) return digits();
@@ -184,7 +206,7 @@ export function sumIn(sum: Sum, lang: Styled): string {
     // At most three decimals before a word (two in Spanish): an echo reads back as the same amount
     // (docs/languages.md), and the press writes no more (`448.454 rúpias`, not `448,4537 mil`).
     const decimals = wordDecimals(lang);
-    const exact = style.myriad ? myriadSum(plain) : spell(exactWord(plain, words, decimals));
+    const exact = style.myriad ? myriadSum(plain) : spell(exactWord(plain, words, decimals, lang));
     if (exact) return `${word}${named(exact)}`;
   }
   if (sum.worded && sum.figure !== undefined) {
@@ -199,6 +221,16 @@ export function sumIn(sum: Sum, lang: Styled): string {
   const spelled = style.myriad ? myriadSum(rounded) : spell(roundedWord(rounded, words));
   if (spelled === undefined) return digits();
   return `${style.rounded}${named(spelled)}`;
+}
+
+/** A sum below one unit in whole minor units, named (`6 paise`, `1 cent`); undefined otherwise. */
+function minorSum(plain: string, name: CurrencyName | undefined): string | undefined {
+  if (name === undefined) return undefined;
+  const match = /^0\.(\d{1,2})0*$/.exec(plain);
+  if (!match) return undefined;
+  const count = Number((match[1] as string).padEnd(2, '0'));
+  if (count === 0) return undefined;
+  return `${count} ${count === 1 ? name.one : name.other}`;
 }
 
 /** Whether the engine printed a computed sum with a scale word that is not its exact value (outside its bounds). */

@@ -233,7 +233,8 @@ export function checkProse(
   local = localMarked.text;
   // The style sheet's rules read the text as written, before a rewrite reads its words as figures.
   const written = local;
-  for (const [from, to] of locale.rewrite ?? []) local = local.replace(from, to);
+  for (const [from, to] of locale.rewrite ?? [])
+    local = typeof to === 'string' ? local.replace(from, to) : local.replace(from, to);
   const scale = /(?:^|\.)scale$/.test(field) && !field.startsWith('ratio');
   if (scale) {
     const own = parenthesisKey(english, ENGLISH);
@@ -476,7 +477,12 @@ function pairRounded(
   }
   for (const r of rounding) {
     const v = r.money.value;
-    const e = free((f, i) => sums[i]?.money === true && isRoundedFrom(v, f.value, sums[i]?.half ?? null));
+    // A computed sum before an echo of the same printed value (`about R$32 trillion` beside `R$32
+    // trillion`): a rounded sum rounds what the engine computed, never the caller's amount if it can.
+    const rounds = (f: Read, i: number) =>
+      sums[i]?.money === true && isRoundedFrom(v, f.value, sums[i]?.half ?? null);
+    const computed = free((f, i) => rounds(f, i) && !echo(f.value));
+    const e = computed >= 0 ? computed : free(rounds);
     if (e < 0) {
       left.push(r);
       continue;

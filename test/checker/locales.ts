@@ -84,7 +84,10 @@ export interface Locale {
   /** What the language leaves out of the English answer, taken out of it before comparing (Japanese: a duration's millennia). */
   readonly englishRewrite?: readonly (readonly [RegExp, string])[];
   /** A reader's paraphrases, rewritten before reading (Japanese 千年の5.6兆倍 is 5.6兆 millennia). */
-  readonly rewrite?: readonly (readonly [RegExp, string])[];
+  readonly rewrite?: readonly (readonly [
+    RegExp,
+    string | ((match: string, ...groups: string[]) => string),
+  ])[];
   /** Unit words in the singular (the rest of `units` are plurals or invariable): checked against the figure's plural category. */
   readonly singular?: readonly string[];
   /** Words for a figure English prints in digits (`doppelt so groß` for `2 times`), with its value. */
@@ -1112,6 +1115,9 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       // the kind of money English names in words (`hundred-rupee bills`), no sum.
       ...BANKNOTES.map(([note, words]) => [new RegExp(`${note} (?=notes?\\b)`, 'gu'), `${words} `] as const),
       // Counts of one to nine in words (The Hindu: `three in all`, `over five years`), read as figures.
+      // Less than a rupee or a dollar in paise and cents (The Hindu: `50 paise`, `1 cent`).
+      [/\b(\d{1,2}) (?:paise|paisa)\b/gu, (_: string, n: string) => `₹0.${n.padStart(2, '0')}`],
+      [/\b(\d{1,2}) cents?\b/gu, (_: string, n: string) => `$0.${n.padStart(2, '0')}`],
       // `one` only before a unit of time (elsewhere English says `one` too: `nearly one car for every …`).
       [/\bone(?= (?:second|minute|hour|day|week|month|year|millennium)\b(?! of\b))/giu, '1'],
       ...SMALL_NUMBERS.slice(1).map(

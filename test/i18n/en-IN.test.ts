@@ -96,6 +96,8 @@ function template(text: string): string {
       )
       .replace(/\b(two|three)-(thirds|quarters)\b/g, '$1 $2')
       .replace(/\b(one|two|three|four|five|six|seven|eight|nine)\b/gi, '#')
+      // Less than a rupee or a dollar in paise and cents (`50 paise`), a figure as English's `₹0.50`.
+      .replace(/\b\d{1,2} (?:paise|paisa|cents?)\b/g, '#')
       // A rounded sum says so (`about $1.72 million`: docs/style-sheets.md); English prints every unit.
       .replace(/\b[Aa]bout (?=(?:US\$|CA\$|CN¥|R\$|CHF |[$€£¥₹₩₽₺])\d)/g, '')
       .replace(new RegExp(`\\d[\\d,.]*(?: × 10[⁰¹²³⁴⁵⁶⁷⁸⁹]+)?(?: (?:${SCALE_WORDS}))*`, 'gi'), '#')

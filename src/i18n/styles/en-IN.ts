@@ -28,4 +28,6 @@ export const enIN: SumStyle = {
   names: { CNY: { one: 'yuan', other: 'yuan' } },
   nameSpace: '\u00a0',
   rounded: 'about ',
+  // Less than a rupee or a dollar in paise and cents (The Hindu: `50 paise`, `20 cents`).
+  minor: { INR: { one: 'paisa', other: 'paise' }, USD: { one: 'cent', other: 'cents' } },
 };
