@@ -10,6 +10,13 @@
 // language what it means without one; the language only adds its own spellings. A text the API reads
 // is answered as the API reads it, unless the language's writers read its number otherwise (`$1,500`
 // under `de`), which is then refused as Ambiguous; nothing is read silently as another amount.
+import { moneyWords as deMoney } from '../languages/de/money-words.ts';
+import { moneyWords as enINMoney } from '../languages/en-IN/money-words.ts';
+import { moneyWords as esMoney } from '../languages/es/money-words.ts';
+import { moneyWords as frMoney } from '../languages/fr/money-words.ts';
+import { moneyWords as itMoney } from '../languages/it/money-words.ts';
+import { moneyWords as jaMoney } from '../languages/ja/money-words.ts';
+import { moneyWords as ptBRMoney } from '../languages/pt-BR/money-words.ts';
 import { CURRENCIES, type Currency, type CurrencyCode, currencyAt } from '../money/currencies.ts';
 import {
   MAX_MONEY_LENGTH,
@@ -179,37 +186,17 @@ function localMarkers(lang: NumberLang): readonly (readonly [string, Currency])[
 
 /**
  * Currency names as readers of each language write them after an amount, with the preposition prose
- * puts before them after a scale word (`2,7 milliards d'euros`, `2700 millones de euros`, `Rs. 10 lakh`).
+ * puts before them after a scale word (`2,7 milliards d'euros`, `2700 millones de euros`, `Rs. 10 lakh`):
+ * each language's in its folder (src/languages/<lang>/money-words.ts).
  */
 const CURRENCY_WORDS: Readonly<Record<Exclude<NumberLang, 'en'>, Readonly<Record<string, CurrencyCode>>>> = {
-  de: { euro: 'EUR', dollar: 'USD', 'us-dollar': 'USD', franken: 'CHF', yen: 'JPY', pfund: 'GBP' },
-  fr: {
-    euro: 'EUR',
-    euros: 'EUR',
-    "d'euros": 'EUR',
-    'd’euros': 'EUR',
-    dollar: 'USD',
-    dollars: 'USD',
-    'de dollars': 'USD',
-    franc: 'CHF',
-    francs: 'CHF',
-    'de francs': 'CHF',
-  },
-  es: { euro: 'EUR', euros: 'EUR', 'de euros': 'EUR', dólar: 'USD', dólares: 'USD', 'de dólares': 'USD' },
-  'pt-BR': {
-    real: 'BRL',
-    reais: 'BRL',
-    'de reais': 'BRL',
-    dólar: 'USD',
-    dólares: 'USD',
-    'de dólares': 'USD',
-    euro: 'EUR',
-    euros: 'EUR',
-    'de euros': 'EUR',
-  },
-  it: { euro: 'EUR', 'di euro': 'EUR', dollaro: 'USD', dollari: 'USD', 'di dollari': 'USD' },
-  ja: { ドル: 'USD', 米ドル: 'USD', ユーロ: 'EUR' },
-  'en-IN': { rs: 'INR', 'rs.': 'INR', rupee: 'INR', rupees: 'INR', dollar: 'USD', dollars: 'USD' },
+  de: deMoney,
+  fr: frMoney,
+  es: esMoney,
+  'pt-BR': ptBRMoney,
+  it: itMoney,
+  ja: jaMoney,
+  'en-IN': enINMoney,
 };
 
 /**
