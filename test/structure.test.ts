@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../src/i18n/languages.ts';
 
 /**
  * The one-way shape of src/ (README "Project layout"): each language's data (src/languages/<lang>/)
@@ -72,5 +73,26 @@ describe('the shape of src/', () => {
   it('every folder of src/ has a place in the layering', () => {
     const folders = readdirSync(SRC).filter((name) => statSync(join(SRC, name)).isDirectory());
     expect(folders.sort()).toEqual(Object.keys(LAYERS).sort());
+  });
+});
+
+describe('src/languages', () => {
+  const LANGUAGES_DIR = join(SRC, 'languages');
+  const folders = readdirSync(LANGUAGES_DIR).filter((name) =>
+    statSync(join(LANGUAGES_DIR, name)).isDirectory(),
+  );
+
+  it('holds one folder per language, and no folder that is not one', () => {
+    expect(folders.sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it("holds in each language's folder the files CONTRIBUTING.md lists", () => {
+    const missing = LANGUAGES.flatMap((lang) => {
+      const own = lang === 'en' ? [] : ['style.ts', 'money-words.ts', 'local-anchors.ts'];
+      return ['index.ts', 'catalogue.json', 'anchors.json', 'page.json', 'numbers.ts', ...own]
+        .filter((file) => !readdirSync(join(LANGUAGES_DIR, lang)).includes(file))
+        .map((file) => `${lang}/${file}`);
+    });
+    expect(missing).toEqual([]);
   });
 });

@@ -10,13 +10,7 @@
 // language what it means without one; the language only adds its own spellings. A text the API reads
 // is answered as the API reads it, unless the language's writers read its number otherwise (`$1,500`
 // under `de`), which is then refused as Ambiguous; nothing is read silently as another amount.
-import { moneyWords as deMoney } from '../languages/de/money-words.ts';
-import { moneyWords as enINMoney } from '../languages/en-IN/money-words.ts';
-import { moneyWords as esMoney } from '../languages/es/money-words.ts';
-import { moneyWords as frMoney } from '../languages/fr/money-words.ts';
-import { moneyWords as itMoney } from '../languages/it/money-words.ts';
-import { moneyWords as jaMoney } from '../languages/ja/money-words.ts';
-import { moneyWords as ptBRMoney } from '../languages/pt-BR/money-words.ts';
+import { LANGUAGE_FOLDERS } from '../languages/index.ts';
 import { CURRENCIES, type Currency, type CurrencyCode, currencyAt } from '../money/currencies.ts';
 import {
   MAX_MONEY_LENGTH,
@@ -25,7 +19,7 @@ import {
   parseMoneyText,
 } from '../money/parse.ts';
 import { INTL_LOCALE, type NumberLang, SCALE } from './scale-words.ts';
-import { type CurrencyName, STYLES } from './styles/index.ts';
+import { type CurrencyName, STYLED_LANGS, STYLES } from './styles/index.ts';
 
 /** Why a text could be read two ways, and how to write it so that it cannot. */
 export type AmbiguityHintKey = 'money.ambiguous.group';
@@ -189,15 +183,14 @@ function localMarkers(lang: NumberLang): readonly (readonly [string, Currency])[
  * puts before them after a scale word (`2,7 milliards d'euros`, `2700 millones de euros`, `Rs. 10 lakh`):
  * each language's in its folder (src/languages/<lang>/money-words.ts).
  */
-const CURRENCY_WORDS: Readonly<Record<Exclude<NumberLang, 'en'>, Readonly<Record<string, CurrencyCode>>>> = {
-  de: deMoney,
-  fr: frMoney,
-  es: esMoney,
-  'pt-BR': ptBRMoney,
-  it: itMoney,
-  ja: jaMoney,
-  'en-IN': enINMoney,
-};
+const FOLDERS: Readonly<
+  Record<Exclude<NumberLang, 'en'>, { readonly moneyWords: Readonly<Record<string, CurrencyCode>> }>
+> = LANGUAGE_FOLDERS;
+const CURRENCY_WORDS: Readonly<Record<Exclude<NumberLang, 'en'>, Readonly<Record<string, CurrencyCode>>>> =
+  Object.fromEntries(STYLED_LANGS.map((lang) => [lang, FOLDERS[lang].moneyWords])) as Record<
+    Exclude<NumberLang, 'en'>,
+    Readonly<Record<string, CurrencyCode>>
+  >;
 
 /**
  * The names the language's style sheet prints (docs/style-sheets.md), lower-cased, alone and after

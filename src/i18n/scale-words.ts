@@ -4,14 +4,7 @@
 // gives the rules; src/i18n/numbers.ts prints with this table and src/i18n/read-money.ts reads with it.
 // Each language writes its part in its own folder (src/languages/<lang>/numbers.ts); the table is
 // assembled and typed here.
-import { numbers as de } from '../languages/de/numbers.ts';
-import { numbers as en } from '../languages/en/numbers.ts';
-import { numbers as enIN } from '../languages/en-IN/numbers.ts';
-import { numbers as es } from '../languages/es/numbers.ts';
-import { numbers as fr } from '../languages/fr/numbers.ts';
-import { numbers as it } from '../languages/it/numbers.ts';
-import { numbers as ja } from '../languages/ja/numbers.ts';
-import { numbers as ptBR } from '../languages/pt-BR/numbers.ts';
+import { LANGUAGE_FOLDERS } from '../languages/index.ts';
 import { MAGNITUDES } from '../money/parse.ts';
 
 /** The languages numbers are spelled in (the same tags as src/i18n/languages.ts's Lang). */
@@ -80,17 +73,13 @@ function withApiLetters(table: ScaleTable): ScaleTable {
   return { ...table, read: { ...table.read, ...API_LETTERS } };
 }
 
+/** Every language's number words as its folder writes them (tsc checks every field here). */
+const FOLDERS: Readonly<Record<NumberLang, { readonly numbers: ScaleTable }>> = LANGUAGE_FOLDERS;
+
 /**
  * Every language's table, from its folder (src/languages/<lang>/numbers.ts): its words, and every
  * spelling it reads, to which the API's letters are added (English's already read them as the API does).
  */
-export const SCALE: Readonly<Record<NumberLang, ScaleTable>> = {
-  en: withApiLetters(en),
-  de: withApiLetters(de),
-  fr: withApiLetters(fr),
-  es: withApiLetters(es),
-  'pt-BR': withApiLetters(ptBR),
-  it: withApiLetters(it),
-  ja: withApiLetters(ja),
-  'en-IN': withApiLetters(enIN),
-};
+export const SCALE: Readonly<Record<NumberLang, ScaleTable>> = Object.fromEntries(
+  (Object.keys(INTL_LOCALE) as NumberLang[]).map((lang) => [lang, withApiLetters(FOLDERS[lang].numbers)]),
+) as Record<NumberLang, ScaleTable>;

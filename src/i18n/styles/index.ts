@@ -1,14 +1,8 @@
 // Every language's style sheet for sums, by language (docs/style-sheets.md), from its folder
 // (src/languages/<lang>/style.ts), typed here and its words derived. English has none: it keeps the
 // published style (src/money/format.ts).
-import { style as de } from '../../languages/de/style.ts';
-import { style as enIN } from '../../languages/en-IN/style.ts';
-import { style as es } from '../../languages/es/style.ts';
-import { style as fr } from '../../languages/fr/style.ts';
-import { style as it } from '../../languages/it/style.ts';
-import { style as ja } from '../../languages/ja/style.ts';
-import { style as ptBR } from '../../languages/pt-BR/style.ts';
-import type { NumberLang } from '../scale-words.ts';
+import { LANGUAGE_FOLDERS } from '../../languages/index.ts';
+import { INTL_LOCALE, type NumberLang } from '../scale-words.ts';
 import type { SumStyle, SumStyleData } from './types.ts';
 import { wordsOf } from './words.ts';
 
@@ -17,15 +11,12 @@ export type { CurrencyName, SumStyle, SumWord } from './types.ts';
 type StyledLang = Exclude<NumberLang, 'en'>;
 
 /** Each language's style as its folder writes it (tsc checks every field here). */
-const DATA: Readonly<Record<StyledLang, SumStyleData>> = {
-  de,
-  fr,
-  es,
-  it,
-  'pt-BR': ptBR,
-  ja,
-  'en-IN': enIN,
-};
+const FOLDERS: Readonly<Record<StyledLang, { readonly style: SumStyleData }>> = LANGUAGE_FOLDERS;
+
+/** Every language but English, which keeps the published style. */
+export const STYLED_LANGS = (Object.keys(INTL_LOCALE) as NumberLang[]).filter(
+  (lang): lang is StyledLang => lang !== 'en',
+);
 
 /** A style with its words derived from the sources its folder names. */
 function styleOf({ words, wordsFor, ...rest }: SumStyleData): SumStyle {
@@ -37,5 +28,5 @@ function styleOf({ words, wordsFor, ...rest }: SumStyleData): SumStyle {
 }
 
 export const STYLES: Readonly<Record<StyledLang, SumStyle>> = Object.fromEntries(
-  Object.entries(DATA).map(([lang, data]) => [lang, styleOf(data)]),
+  STYLED_LANGS.map((lang) => [lang, styleOf(FOLDERS[lang].style)]),
 ) as Record<StyledLang, SumStyle>;
