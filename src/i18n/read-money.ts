@@ -18,8 +18,8 @@ import {
   type MoneyResult,
   parseMoneyText,
 } from '../money/parse.ts';
-import { INTL_LOCALE, type NumberLang, SCALE } from './scale-words.ts';
-import { type CurrencyName, STYLED_LANGS, STYLES } from './styles/index.ts';
+import { INTL_LOCALE, type NumberLang, OTHER_LANGS, SCALE } from './scale-words.ts';
+import { type CurrencyName, STYLES } from './styles/index.ts';
 
 /** Why a text could be read two ways, and how to write it so that it cannot. */
 export type AmbiguityHintKey = 'money.ambiguous.group';
@@ -65,16 +65,18 @@ interface Notation {
   readonly loneDot: 'group' | 'ambiguous';
 }
 
-const COMMA_DECIMAL: Notation = { decimal: ',', spaceGroups: true, loneDot: 'group' };
-const NOTATIONS: Readonly<Record<Exclude<NumberLang, 'en'>, Notation>> = {
-  de: COMMA_DECIMAL,
-  it: COMMA_DECIMAL,
-  'pt-BR': COMMA_DECIMAL,
-  es: { decimal: ',', spaceGroups: true, loneDot: 'ambiguous' },
-  fr: { decimal: ',', spaceGroups: true, loneDot: 'ambiguous' },
-  ja: { decimal: '.', spaceGroups: false, loneDot: 'ambiguous' },
-  'en-IN': { decimal: '.', spaceGroups: false, loneDot: 'ambiguous' },
-};
+/** Each language's money words and notation as its folder writes them (tsc checks every field here). */
+const FOLDERS: Readonly<
+  Record<
+    Exclude<NumberLang, 'en'>,
+    { readonly moneyWords: Readonly<Record<string, CurrencyCode>>; readonly notation: Notation }
+  >
+> = LANGUAGE_FOLDERS;
+
+/** Each language's notation, from its folder (src/languages/<lang>/money-words.ts). */
+const NOTATIONS: Readonly<Record<Exclude<NumberLang, 'en'>, Notation>> = Object.fromEntries(
+  OTHER_LANGS.map((lang) => [lang, FOLDERS[lang].notation]),
+) as Record<Exclude<NumberLang, 'en'>, Notation>;
 
 /** Characters that group digits, normalised: `'` for apostrophes, ' ' for the spaces. */
 function groupSeparator(c: string): ',' | '.' | "'" | ' ' | undefined {
@@ -183,11 +185,8 @@ function localMarkers(lang: NumberLang): readonly (readonly [string, Currency])[
  * puts before them after a scale word (`2,7 milliards d'euros`, `2700 millones de euros`, `Rs. 10 lakh`):
  * each language's in its folder (src/languages/<lang>/money-words.ts).
  */
-const FOLDERS: Readonly<
-  Record<Exclude<NumberLang, 'en'>, { readonly moneyWords: Readonly<Record<string, CurrencyCode>> }>
-> = LANGUAGE_FOLDERS;
 const CURRENCY_WORDS: Readonly<Record<Exclude<NumberLang, 'en'>, Readonly<Record<string, CurrencyCode>>>> =
-  Object.fromEntries(STYLED_LANGS.map((lang) => [lang, FOLDERS[lang].moneyWords])) as Record<
+  Object.fromEntries(OTHER_LANGS.map((lang) => [lang, FOLDERS[lang].moneyWords])) as Record<
     Exclude<NumberLang, 'en'>,
     Readonly<Record<string, CurrencyCode>>
   >;

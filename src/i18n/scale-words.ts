@@ -22,6 +22,11 @@ export const INTL_LOCALE: Readonly<Record<NumberLang, string>> = {
   'en-IN': 'en-IN',
 };
 
+/** Every language but the reference, `en`: those whose folders hold a style, money words and local anchors. */
+export const OTHER_LANGS: readonly Exclude<NumberLang, 'en'>[] = (
+  Object.keys(INTL_LOCALE) as NumberLang[]
+).filter((lang): lang is Exclude<NumberLang, 'en'> => lang !== 'en');
+
 /** One large-number word: 10^exponent. */
 export interface ScaleWord {
   readonly exponent: number;

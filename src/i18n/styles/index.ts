@@ -2,7 +2,7 @@
 // (src/languages/<lang>/style.ts), typed here and its words derived. English has none: it keeps the
 // published style (src/money/format.ts).
 import { LANGUAGE_FOLDERS } from '../../languages/index.ts';
-import { INTL_LOCALE, type NumberLang } from '../scale-words.ts';
+import { type NumberLang, OTHER_LANGS } from '../scale-words.ts';
 import type { SumStyle, SumStyleData } from './types.ts';
 import { wordsOf } from './words.ts';
 
@@ -12,11 +12,6 @@ type StyledLang = Exclude<NumberLang, 'en'>;
 
 /** Each language's style as its folder writes it (tsc checks every field here). */
 const FOLDERS: Readonly<Record<StyledLang, { readonly style: SumStyleData }>> = LANGUAGE_FOLDERS;
-
-/** Every language but English, which keeps the published style. */
-export const STYLED_LANGS = (Object.keys(INTL_LOCALE) as NumberLang[]).filter(
-  (lang): lang is StyledLang => lang !== 'en',
-);
 
 /** A style with its words derived from the sources its folder names. */
 function styleOf({ words, wordsFor, ...rest }: SumStyleData): SumStyle {
@@ -28,5 +23,5 @@ function styleOf({ words, wordsFor, ...rest }: SumStyleData): SumStyle {
 }
 
 export const STYLES: Readonly<Record<StyledLang, SumStyle>> = Object.fromEntries(
-  STYLED_LANGS.map((lang) => [lang, styleOf(FOLDERS[lang].style)]),
+  OTHER_LANGS.map((lang) => [lang, styleOf(FOLDERS[lang].style)]),
 ) as Record<StyledLang, SumStyle>;

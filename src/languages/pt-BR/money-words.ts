@@ -1,5 +1,6 @@
-// The currency names Brazilian Portuguese readers write after an amount, as src/i18n/read-money.ts reads them
-// (CURRENCY_WORDS, beside the names the language's style prints).
+// How Brazilian Portuguese readers write money, as src/i18n/read-money.ts reads it and src/i18n/money.ts writes it:
+// the currency names they write after an amount (beside the names the language's style prints), how
+// they separate a number's groups and decimals, and the labels they write otherwise than ours.
 
 export const moneyWords = {
   real: 'BRL',
@@ -12,3 +13,12 @@ export const moneyWords = {
   euros: 'EUR',
   'de euros': 'EUR',
 } as const;
+
+/** How its writers separate a number's groups and decimals (src/i18n/read-money.ts `Notation`). */
+export const notation = { decimal: ',', spaceGroups: true, loneDot: 'group' } as const;
+
+/**
+ * Labels it writes otherwise, for the same currency (src/i18n/money.ts): a Brazilian reader takes a
+ * lone `$` for no currency of its own (the real is `R$`), and writes the US dollar `US$`, as Folha does.
+ */
+export const labels = { $: 'US$' } as const;
