@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, rmSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -20,8 +20,10 @@ if (!process.argv.includes('--clean')) {
     recursive: true,
     filter: (source) => !source.endsWith('.d.ts'),
   });
-  // The languages' data, read at start (issue 28): message catalogues, anchor wordings, page texts.
-  for (const folder of ['i18n/catalogues', 'anchors/wordings', 'page/i18n']) {
-    cpSync(`${root}src/${folder}`, `${dist}/${folder}`, { recursive: true });
-  }
+  // The languages' data, read at start (issue 28): each language's folder's JSON files (catalogue,
+  // anchor wordings, page texts), at the same place under dist/; its .ts files tsc has built.
+  cpSync(`${root}src/languages`, `${dist}/languages`, {
+    recursive: true,
+    filter: (source) => statSync(source).isDirectory() || source.endsWith('.json'),
+  });
 }

@@ -1,17 +1,20 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../src/i18n/languages.ts';
 
 /**
- * The one-way shape of src/ (README "Project layout"): the domain depends on nothing outside itself,
+ * The one-way shape of src/ (README "Project layout"): each language's data (src/languages/<lang>/)
+ * imports nothing outside src/languages, the domain depends on nothing outside itself and that data,
  * shared plumbing on the domain and itself, each edge on the domain and plumbing only, and only the
  * top (src/*.ts: the app, the server, the command line) on everything. Checked from the import
  * statements of every source file, so a new import that breaks the shape fails here.
  */
 const LAYERS: Readonly<Record<string, readonly string[]>> = {
+  languages: [],
   money: [],
-  i18n: ['money'],
-  anchors: ['money', 'i18n'],
+  i18n: ['languages', 'money'],
+  anchors: ['languages', 'money', 'i18n'],
   expressions: ['money', 'i18n', 'anchors'],
   http: ['money', 'i18n', 'anchors', 'expressions'],
   limits: ['http'],
@@ -20,7 +23,6 @@ const LAYERS: Readonly<Record<string, readonly string[]>> = {
   docs: ['money', 'i18n', 'anchors', 'expressions', 'http', 'limits'],
   page: ['money', 'i18n', 'anchors', 'expressions', 'http', 'limits'],
 };
-
 const SRC = resolve('src');
 
 function sourceFiles(dir: string): string[] {
@@ -71,5 +73,26 @@ describe('the shape of src/', () => {
   it('every folder of src/ has a place in the layering', () => {
     const folders = readdirSync(SRC).filter((name) => statSync(join(SRC, name)).isDirectory());
     expect(folders.sort()).toEqual(Object.keys(LAYERS).sort());
+  });
+});
+
+describe('src/languages', () => {
+  const LANGUAGES_DIR = join(SRC, 'languages');
+  const folders = readdirSync(LANGUAGES_DIR).filter((name) =>
+    statSync(join(LANGUAGES_DIR, name)).isDirectory(),
+  );
+
+  it('holds one folder per language, and no folder that is not one', () => {
+    expect(folders.sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it("holds in each language's folder the files CONTRIBUTING.md lists", () => {
+    const missing = LANGUAGES.flatMap((lang) => {
+      const own = lang === 'en' ? [] : ['style.ts', 'money-words.ts', 'local-anchors.ts'];
+      return ['index.ts', 'catalogue.json', 'anchors.json', 'page.json', 'numbers.ts', ...own]
+        .filter((file) => !readdirSync(join(LANGUAGES_DIR, lang)).includes(file))
+        .map((file) => `${lang}/${file}`);
+    });
+    expect(missing).toEqual([]);
   });
 });

@@ -89,7 +89,7 @@ export interface DatasetAnchor {
    * (issue 28), and a shared one a language's own anchor takes the place of names those left (issue 33).
    */
   languages: Lang[] | null;
-  /** The wording in every language but English, as "That is {wording}" continues (src/anchors/wordings). */
+  /** The wording in every language but English, as "That is {wording}" continues (src/languages/<lang>/anchors.json). */
   wordings: Partial<Record<Lang, string>>;
 }
 

@@ -1,5 +1,5 @@
 // The one place claims (claim.ts) become `scale` sentences in a language other than English, from
-// that language's catalogue (src/i18n/catalogues) and its anchor wordings (./wordings): the same
+// that language's catalogue and its anchor wordings (src/languages/<lang>/catalogue.json, anchors.json): the same
 // claims english.ts says in English, the same figures re-spelled digit for digit in the locale.
 import { type Args, has, say, selector } from '../i18n/catalogue.ts';
 import { readLanguageFile } from '../i18n/files.ts';
@@ -26,15 +26,13 @@ export interface Wording {
   readonly figureAfter?: string;
 }
 
-const folder = new URL('./wordings/', import.meta.url);
-
 const WORDINGS = new Map<Lang, Readonly<Record<string, Wording>>>();
 
 /** A language's wordings of every anchor, by id (read once). */
 export function wordingsOf(lang: Lang): Readonly<Record<string, Wording>> {
   let wordings = WORDINGS.get(lang);
   if (!wordings) {
-    wordings = readLanguageFile<Readonly<Record<string, Wording>>>(folder, lang) ?? {};
+    wordings = readLanguageFile<Readonly<Record<string, Wording>>>('anchors', lang) ?? {};
     WORDINGS.set(lang, wordings);
   }
   return wordings;

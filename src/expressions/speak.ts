@@ -1,5 +1,5 @@
 // The expressions' claims (claims.ts) in every language: English from english.ts (the reference, its
-// text unchanged), every other language from its catalogue (src/i18n/catalogues) with figures and
+// text unchanged), every other language from its catalogue (src/languages/<lang>/catalogue.json) with figures and
 // money re-spelled digit for digit in the locale. One template per form, as in english.ts.
 import { type Args, byCode, phraseCaseOf, say } from '../i18n/catalogue.ts';
 import type { Lang } from '../i18n/languages.ts';

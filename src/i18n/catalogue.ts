@@ -1,4 +1,4 @@
-// The message catalogues (issue 28): one JSON file per language in ./catalogues, ICU MessageFormat 1
+// The message catalogues (issue 28): one JSON file per language, src/languages/<lang>/catalogue.json, ICU MessageFormat 1
 // strings rendered by intl-messageformat. Arguments arrive formatted (figures, money, nouns); `count`
 // is the number plural rules are chosen on. A key a catalogue lacks is a programming error: the test
 // of REQUIRED_KEYS names it before anything ships.
@@ -9,20 +9,20 @@ import { LANGUAGES, type Lang, LOCALES } from './languages.ts';
 
 export type Catalogue = Texts;
 
-const folder = new URL('./catalogues/', import.meta.url);
-
 /**
  * The keys every catalogue must write: those of the English reference, but for its optional noun
  * forms (`item.<id>.noun`, `.a`: forms English needs, passed where a catalogue has them), the command
  * line's labels (`cli.*`, English where a catalogue has none) and settings (`@…`).
  */
 export const REQUIRED_KEYS: readonly string[] = Object.keys(
-  readLanguageFile<Catalogue>(folder, 'en') ?? {},
+  readLanguageFile<Catalogue>('catalogue', 'en') ?? {},
 ).filter((key) => !key.startsWith('@') && !key.startsWith('cli.') && !/\.(noun|a)$/.test(key));
 
-/** The catalogue of each language that has one (English has the code renderer; `en.json` is its reference). */
+/** The catalogue of each language that has one (English has the code renderer; its `catalogue.json` is the reference). */
 export const CATALOGUES: Readonly<Partial<Record<Lang, Catalogue>>> = Object.fromEntries(
-  LANGUAGES.map((lang) => [lang, readTexts(folder, lang)]).filter(([, catalogue]) => catalogue !== undefined),
+  LANGUAGES.map((lang) => [lang, readTexts('catalogue', lang)]).filter(
+    ([, catalogue]) => catalogue !== undefined,
+  ),
 );
 
 export type Args = Readonly<Record<string, string | number>>;

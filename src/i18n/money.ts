@@ -1,12 +1,13 @@
 // Money labels in a language: the sign's place and spacing from Intl's currency pattern for the
 // locale, OUR label (src/money/currencies.ts: `$`, `€`, `CHF`, `¥`, `CN¥`, never Intl's `US$` for `$`),
 // the digits from src/i18n/numbers.ts. English keeps src/money/format.ts's labels byte for byte.
+import { LANGUAGE_FOLDERS } from '../languages/index.ts';
 import type { Currency } from '../money/currencies.ts';
 import { toPlainString } from '../money/decimal.ts';
 import { formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import { decimalSign, type LocalFigure, localDecimal, localFigure } from './numbers.ts';
-import { INTL_LOCALE, type NumberLang } from './scale-words.ts';
+import { INTL_LOCALE, type NumberLang, OTHER_LANGS } from './scale-words.ts';
 
 /** Where a locale puts the currency sign, and what stands between it and the number. */
 export interface CurrencyPattern {
@@ -52,15 +53,17 @@ export function placeLabel(label: string, number: string, lang: NumberLang): str
   return before ? `${label}${gap}${number}` : `${number}${gap}${label}`;
 }
 
-/**
- * Labels a language writes otherwise, for the same currency: a Brazilian reader takes a lone `$` for
- * no currency of its own (the real is `R$`), and writes the US dollar `US$`, as Folha does.
- */
-const LOCAL_LABELS: Readonly<Partial<Record<NumberLang, Readonly<Record<string, string>>>>> = {
-  'pt-BR': { $: 'US$' },
-  // The Hindu writes the Canadian dollar C$.
-  'en-IN': { CA$: 'C$' },
-};
+/** Labels a language writes otherwise for the same currency, from its folder (src/languages/<lang>/money-words.ts). */
+const FOLDERS: Readonly<
+  Record<Exclude<NumberLang, 'en'>, { readonly labels: Readonly<Record<string, string>> }>
+> = LANGUAGE_FOLDERS;
+const LOCAL_LABELS: Readonly<Partial<Record<NumberLang, Readonly<Record<string, string>>>>> =
+  Object.fromEntries(
+    OTHER_LANGS.flatMap((lang) => {
+      const labels = FOLDERS[lang].labels;
+      return Object.keys(labels).length === 0 ? [] : [[lang, labels]];
+    }),
+  );
 
 /** Our label of a currency, as prose shows it beside a number: its English prefix without the space. */
 export function labelOf(currency: Currency, lang?: NumberLang): string {

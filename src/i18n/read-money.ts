@@ -10,6 +10,7 @@
 // language what it means without one; the language only adds its own spellings. A text the API reads
 // is answered as the API reads it, unless the language's writers read its number otherwise (`$1,500`
 // under `de`), which is then refused as Ambiguous; nothing is read silently as another amount.
+import { LANGUAGE_FOLDERS } from '../languages/index.ts';
 import { CURRENCIES, type Currency, type CurrencyCode, currencyAt } from '../money/currencies.ts';
 import {
   MAX_MONEY_LENGTH,
@@ -17,7 +18,7 @@ import {
   type MoneyResult,
   parseMoneyText,
 } from '../money/parse.ts';
-import { INTL_LOCALE, type NumberLang, SCALE } from './scale-words.ts';
+import { INTL_LOCALE, type NumberLang, OTHER_LANGS, SCALE } from './scale-words.ts';
 import { type CurrencyName, STYLES } from './styles/index.ts';
 
 /** Why a text could be read two ways, and how to write it so that it cannot. */
@@ -71,21 +72,18 @@ interface Notation {
   readonly commaBeforeOwnWord?: true;
 }
 
-const COMMA_DECIMAL: Notation = {
-  decimal: ',',
-  spaceGroups: true,
-  loneDot: 'group',
-  commaBeforeOwnWord: true,
-};
-const NOTATIONS: Readonly<Record<Exclude<NumberLang, 'en'>, Notation>> = {
-  de: COMMA_DECIMAL,
-  it: COMMA_DECIMAL,
-  'pt-BR': COMMA_DECIMAL,
-  es: { decimal: ',', spaceGroups: true, loneDot: 'ambiguous' },
-  fr: { decimal: ',', spaceGroups: true, loneDot: 'ambiguous', commaBeforeOwnWord: true },
-  ja: { decimal: '.', spaceGroups: false, loneDot: 'ambiguous' },
-  'en-IN': { decimal: '.', spaceGroups: false, loneDot: 'ambiguous' },
-};
+/** Each language's money words and notation as its folder writes them (tsc checks every field here). */
+const FOLDERS: Readonly<
+  Record<
+    Exclude<NumberLang, 'en'>,
+    { readonly moneyWords: Readonly<Record<string, CurrencyCode>>; readonly notation: Notation }
+  >
+> = LANGUAGE_FOLDERS;
+
+/** Each language's notation, from its folder (src/languages/<lang>/money-words.ts). */
+const NOTATIONS: Readonly<Record<Exclude<NumberLang, 'en'>, Notation>> = Object.fromEntries(
+  OTHER_LANGS.map((lang) => [lang, FOLDERS[lang].notation]),
+) as Record<Exclude<NumberLang, 'en'>, Notation>;
 
 /** Characters that group digits, normalised: `'` for apostrophes, ' ' for the spaces. */
 function groupSeparator(c: string): ',' | '.' | "'" | ' ' | undefined {
@@ -212,38 +210,14 @@ function localMarkers(lang: NumberLang): readonly (readonly [string, Currency])[
 
 /**
  * Currency names as readers of each language write them after an amount, with the preposition prose
- * puts before them after a scale word (`2,7 milliards d'euros`, `2700 millones de euros`, `Rs. 10 lakh`).
+ * puts before them after a scale word (`2,7 milliards d'euros`, `2700 millones de euros`, `Rs. 10 lakh`):
+ * each language's in its folder (src/languages/<lang>/money-words.ts).
  */
-const CURRENCY_WORDS: Readonly<Record<Exclude<NumberLang, 'en'>, Readonly<Record<string, CurrencyCode>>>> = {
-  de: { euro: 'EUR', dollar: 'USD', 'us-dollar': 'USD', franken: 'CHF', yen: 'JPY', pfund: 'GBP' },
-  fr: {
-    euro: 'EUR',
-    euros: 'EUR',
-    "d'euros": 'EUR',
-    'd’euros': 'EUR',
-    dollar: 'USD',
-    dollars: 'USD',
-    'de dollars': 'USD',
-    franc: 'CHF',
-    francs: 'CHF',
-    'de francs': 'CHF',
-  },
-  es: { euro: 'EUR', euros: 'EUR', 'de euros': 'EUR', dólar: 'USD', dólares: 'USD', 'de dólares': 'USD' },
-  'pt-BR': {
-    real: 'BRL',
-    reais: 'BRL',
-    'de reais': 'BRL',
-    dólar: 'USD',
-    dólares: 'USD',
-    'de dólares': 'USD',
-    euro: 'EUR',
-    euros: 'EUR',
-    'de euros': 'EUR',
-  },
-  it: { euro: 'EUR', 'di euro': 'EUR', dollaro: 'USD', dollari: 'USD', 'di dollari': 'USD' },
-  ja: { ドル: 'USD', 米ドル: 'USD', ユーロ: 'EUR' },
-  'en-IN': { rs: 'INR', 'rs.': 'INR', rupee: 'INR', rupees: 'INR', dollar: 'USD', dollars: 'USD' },
-};
+const CURRENCY_WORDS: Readonly<Record<Exclude<NumberLang, 'en'>, Readonly<Record<string, CurrencyCode>>>> =
+  Object.fromEntries(OTHER_LANGS.map((lang) => [lang, FOLDERS[lang].moneyWords])) as Record<
+    Exclude<NumberLang, 'en'>,
+    Readonly<Record<string, CurrencyCode>>
+  >;
 
 /**
  * The names the language's style sheet prints (docs/style-sheets.md), lower-cased, alone and after

@@ -1,7 +1,7 @@
 // The HTML of /compare: the blank page for the script to fill, or, for a link that holds a comparison,
 // the answer itself in the HTML (sentences, ratio, picture) with its link-preview tags, so that a
 // crawler, a preview bot or a reader without JavaScript sees what the link says. Every text is in the
-// page's language (src/page/i18n/<lang>.json); English is the page as it was before languages.
+// page's language (src/languages/<lang>/page.json); English is the page as it was before languages.
 import type { RawParams } from '../expressions/registry.ts';
 import type { ComparisonResult } from '../expressions/types.ts';
 import { DEFAULT_LANG, LANGUAGE_NAMES, LANGUAGES, type Lang } from '../i18n/languages.ts';

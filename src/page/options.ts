@@ -35,7 +35,7 @@ export interface PageOptions {
   defaults: Record<string, string>;
   /** The languages offered, each named in its own language (the page's switch). */
   languages: Choice[];
-  /** The script's texts in `lang` (src/page/i18n/<lang>.json), filled by public/words.js. */
+  /** The script's texts in `lang` (src/languages/<lang>/page.json), filled by public/words.js. */
   texts: Record<string, string>;
 }
 

@@ -1,8 +1,8 @@
 // What a visitor reads on the page, the embed and the card, per language (issue 28, docs/languages.md
-// "Pages, cards and embeds"): one flat JSON file per language in ./i18n, plain strings with `{name}`
+// "Pages, cards and embeds"): one flat JSON file per language, src/languages/<lang>/page.json, plain strings with `{name}`
 // slots, filled the same way here and in the page's script (public/words.js), which has no ICU
 // library to load. `"@extends": "en"` takes every text a file does not write from that one.
-import { readTexts, type Texts } from '../i18n/files.ts';
+import { languageFilePath, readTexts, type Texts } from '../i18n/files.ts';
 import { LANGUAGES, type Lang } from '../i18n/languages.ts';
 import { fill, type Say } from './public/words.js';
 
@@ -10,12 +10,10 @@ export type { Say };
 
 export type PageTexts = Texts;
 
-const folder = new URL('./i18n/', import.meta.url);
-
 /** A language's texts: every language has a file, or the service does not start. */
 function load(lang: Lang): PageTexts {
-  const texts = readTexts(folder, lang);
-  if (texts === undefined) throw new Error(`no page texts for ${lang} in ${folder.pathname}`);
+  const texts = readTexts('page', lang);
+  if (texts === undefined) throw new Error(`no page texts for ${lang} in ${languageFilePath('page', lang)}`);
   return texts;
 }
 

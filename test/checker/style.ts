@@ -16,7 +16,7 @@ import {
 } from './language-read.ts';
 import { type CheckedLang, LOCALES } from './locales.ts';
 import { readNumber } from './printed.ts';
-import { add, cmp, dec, div, eq, floor, lt, mul, pow10, type Q, q, roundTo, sub } from './rational.ts';
+import { add, cmp, div, eq, floor, lt, mul, pow10, type Q, q, roundTo, sub } from './rational.ts';
 
 /** A sum word: its power of ten and the mantissa it stays below. */
 interface SumWord {

@@ -1,6 +1,6 @@
 // German answers (issue 28) through the real HTTP server: every expression and the comparison answer
 // `lang=de` in German, with German figures, no English word left, every anchor named by its published
-// wording (src/anchors/wordings/de.json), and each sentence form as a German editor would write it.
+// wording (src/languages/de/anchors.json), and each sentence form as a German editor would write it.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLES, type Example, examplesDocUrl, renderExamplesDoc } from '../../scripts/docs-examples.ts';

@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLES, examplesDocUrl, renderExamplesDoc } from '../../scripts/docs-examples.ts';
-import { localAnchors } from '../../src/anchors/local/en-IN.ts';
 import { MONEY_KINDS } from '../../src/expressions/height.ts';
 import { ITEMS } from '../../src/expressions/items.ts';
+import { localAnchors } from '../../src/languages/en-IN/local-anchors.ts';
 import { makeApp, send } from '../support/app.ts';
 
 let app: FastifyInstance;

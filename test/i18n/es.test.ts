@@ -1,6 +1,6 @@
 // Spanish answers (issue 28) through the real HTTP server: every gallery request answered `lang=es` in
 // Spanish, with Spanish figures, no English word left, every anchor named by its published wording
-// (src/anchors/wordings/es.json), each sentence form as docs/languages.md "Español" has it, and Spain's
+// (src/languages/es/anchors.json), each sentence form as docs/languages.md "Español" has it, and Spain's
 // own anchors chosen where they fit.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { anchorDataset } from '../../src/anchors/dataset.ts';
 import { wordingsOf } from '../../src/anchors/speak.ts';
 import { MONEY_KINDS } from '../../src/expressions/height.ts';
 import { ITEMS } from '../../src/expressions/items.ts';
-import catalogue from '../../src/i18n/catalogues/es.json' with { type: 'json' };
+import catalogue from '../../src/languages/es/catalogue.json' with { type: 'json' };
 import {
   askIn,
   ENGLISH_SCALE_WORDS,

@@ -6,10 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLES, examplesDocUrl, renderExamplesDoc } from '../../scripts/docs-examples.ts';
 import type { Wording } from '../../src/anchors/speak.ts';
-import wordingsFile from '../../src/anchors/wordings/ja.json' with { type: 'json' };
 import { MONEY_KINDS } from '../../src/expressions/height.ts';
 import { ITEMS } from '../../src/expressions/items.ts';
-import catalogue from '../../src/i18n/catalogues/ja.json' with { type: 'json' };
+import wordingsFile from '../../src/languages/ja/anchors.json' with { type: 'json' };
+import catalogue from '../../src/languages/ja/catalogue.json' with { type: 'json' };
 import { makeApp, send } from '../support/app.ts';
 
 const wordings: Readonly<Record<string, Wording>> = wordingsFile;

@@ -1,6 +1,6 @@
 // Brazilian Portuguese answers (issue 28) through the real HTTP server: every gallery request answered
 // `lang=pt-BR` in Portuguese, with Brazilian figures, no English word left, every anchor named by its
-// published wording (src/anchors/wordings/pt-BR.json), each sentence form as docs/languages.md
+// published wording (src/languages/pt-BR/anchors.json), each sentence form as docs/languages.md
 // "Português (Brasil)" has it, and Brazil's own anchors chosen where they fit.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { ratioTiers } from '../../src/anchors/ratio.ts';
 import { wordingsOf } from '../../src/anchors/speak.ts';
 import { MONEY_KINDS } from '../../src/expressions/height.ts';
 import { ITEMS } from '../../src/expressions/items.ts';
-import catalogue from '../../src/i18n/catalogues/pt-BR.json' with { type: 'json' };
+import catalogue from '../../src/languages/pt-BR/catalogue.json' with { type: 'json' };
 import { rational } from '../../src/money/rational.ts';
 import {
   askIn,

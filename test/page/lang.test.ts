@@ -46,7 +46,7 @@ function metaContent(html: string, key: string): string | undefined {
 /** The placeholders of a text: `{name}` slots. */
 const slots = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-describe('the page texts (src/page/i18n)', () => {
+describe('the page texts (src/languages/<lang>/page.json)', () => {
   const english = PAGE_TEXTS.en;
 
   it.each(LANGUAGES)('%s has every text English has, no other, with the same placeholders', (lang) => {

@@ -1,23 +1,27 @@
-// Every language's style sheet for sums, by language (docs/style-sheets.md). English has none: it
-// keeps the published style (src/money/format.ts).
-import type { NumberLang } from '../scale-words.ts';
-import { de } from './de.ts';
-import { enIN } from './en-IN.ts';
-import { es } from './es.ts';
-import { fr } from './fr.ts';
-import { it } from './it.ts';
-import { ja } from './ja.ts';
-import { ptBR } from './pt-BR.ts';
-import type { SumStyle } from './types.ts';
+// Every language's style sheet for sums, by language (docs/style-sheets.md), from its folder
+// (src/languages/<lang>/style.ts), typed here and its words derived. English has none: it keeps the
+// published style (src/money/format.ts).
+import { LANGUAGE_FOLDERS } from '../../languages/index.ts';
+import { type NumberLang, OTHER_LANGS } from '../scale-words.ts';
+import type { SumStyle, SumStyleData } from './types.ts';
+import { wordsOf } from './words.ts';
 
 export type { CurrencyName, SumStyle, SumWord } from './types.ts';
 
-export const STYLES: Readonly<Record<Exclude<NumberLang, 'en'>, SumStyle>> = {
-  de,
-  fr,
-  es,
-  it,
-  'pt-BR': ptBR,
-  ja,
-  'en-IN': enIN,
-};
+type StyledLang = Exclude<NumberLang, 'en'>;
+
+/** Each language's style as its folder writes it (tsc checks every field here). */
+const FOLDERS: Readonly<Record<StyledLang, { readonly style: SumStyleData }>> = LANGUAGE_FOLDERS;
+
+/** A style with its words derived from the sources its folder names. */
+function styleOf({ words, wordsFor, ...rest }: SumStyleData): SumStyle {
+  if (wordsFor === undefined) return { words: wordsOf(words), ...rest };
+  const derived = Object.fromEntries(
+    Object.entries(wordsFor).map(([code, source]) => [code, wordsOf(source)]),
+  );
+  return { words: wordsOf(words), wordsFor: derived, ...rest };
+}
+
+export const STYLES: Readonly<Record<StyledLang, SumStyle>> = Object.fromEntries(
+  OTHER_LANGS.map((lang) => [lang, styleOf(FOLDERS[lang].style)]),
+) as Record<StyledLang, SumStyle>;

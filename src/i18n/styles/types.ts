@@ -1,6 +1,9 @@
 // A language's style sheet for sums (docs/style-sheets.md): its words for large sums, how it names
-// each currency, and its word for a rounded sum. Data only; src/i18n/sums.ts applies it.
+// each currency, and its word for a rounded sum. Data only; src/i18n/sums.ts applies it. Each language
+// writes its own in its folder (src/languages/<lang>/style.ts) as a SumStyleData, its words named by
+// where they come from; index.ts derives the words.
 import type { CurrencyCode } from '../../money/currencies.ts';
+import type { NumberLang } from '../scale-words.ts';
 
 /** One word for 10^exponent in sums, with how many whole digits its mantissa may have when rounded. */
 export interface SumWord {
@@ -43,4 +46,26 @@ export interface SumStyle {
   readonly minor?: Readonly<Partial<Record<CurrencyCode, CurrencyName>>>;
   /** Whole sums in 万・億・兆 groups, every group written (Japanese). */
   readonly myriad?: true;
+}
+
+/**
+ * Where a style's sum words come from, as a language's folder writes it: the number words of a
+ * language (src/languages/<lang>/numbers.ts, the words its reader reads), derived by words.ts.
+ */
+export interface SumWordsSource {
+  /** The language whose number words the sums say. */
+  readonly of: NumberLang;
+  /** Words said below those (Brazilian `mil`), smallest first. */
+  readonly before?: readonly SumWord[];
+  /**
+   * Another language's number words from 10^from on (Indian English: English's from quadrillion, past
+   * 999 lakh crore); the words below stop there, the last one's mantissa below 10^(from − its exponent).
+   */
+  readonly past?: { readonly of: NumberLang; readonly from: number };
+}
+
+/** A style as a language's folder writes it (src/languages/<lang>/style.ts): its words by source. */
+export interface SumStyleData extends Omit<SumStyle, 'words' | 'wordsFor'> {
+  readonly words: SumWordsSource;
+  readonly wordsFor?: Partial<Record<CurrencyCode, SumWordsSource>>;
 }

@@ -1,5 +1,5 @@
 import { SCALE, type ScaleWord } from '../scale-words.ts';
-import type { SumWord } from './types.ts';
+import type { SumWord, SumWordsSource } from './types.ts';
 
 /**
  * A language's sum words are its prose words (src/i18n/scale-words.ts, the table its reader reads too,
@@ -14,4 +14,22 @@ export function sumWords(lang: keyof typeof SCALE): SumWord[] {
     const last = next === undefined ? { exactDigits: maxMantissaDigits } : {};
     return { exponent: word.exponent, one: word.one, other: word.other, digits, ...last };
   });
+}
+
+/** The sum words a style's folder names (types.ts SumWordsSource). */
+export function wordsOf(source: SumWordsSource): SumWord[] {
+  const words = [...(source.before ?? []), ...sumWords(source.of)];
+  if (source.past === undefined) return words;
+  const { of, from } = source.past;
+  const below = words.filter((w) => w.exponent < from);
+  const limit = (w: SumWord, i: number): SumWord => {
+    if (i < below.length - 1) return w;
+    const digits = from - w.exponent;
+    return {
+      ...w,
+      digits: Math.min(w.digits, digits),
+      exactDigits: Math.min(w.exactDigits ?? digits, digits),
+    };
+  };
+  return [...below.map(limit), ...sumWords(of).filter((w) => w.exponent >= from)];
 }

@@ -15,7 +15,7 @@ const PAGE_LANG = document.documentElement.lang || 'en';
 const ASKED_LANG =
   new URLSearchParams(location.search).get('lang') ?? (PAGE_LANG === 'en' ? null : PAGE_LANG);
 
-/** The page's texts in its language, from options.json (src/page/i18n/<lang>.json). */
+/** The page's texts in its language, from options.json (src/languages/<lang>/page.json). */
 let say = (key) => key;
 
 const byId = (id) => document.getElementById(id);

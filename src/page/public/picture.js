@@ -19,7 +19,7 @@ const CHARACTER = 7.5;
 const SVG = 'http://www.w3.org/2000/svg';
 
 /**
- * The picture's words in English; another language passes its own (src/page/i18n/<lang>.json, the
+ * The picture's words in English; another language passes its own (src/languages/<lang>/page.json, the
  * same keys) with its `@locale`, whose numbers are then written by Intl in that locale.
  */
 export const ENGLISH = {

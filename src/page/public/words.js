@@ -1,4 +1,4 @@
-// The one way the page's texts (src/page/i18n/<lang>.json) are filled and a refusal is put in plain
+// The one way the page's texts (src/languages/<lang>/page.json) are filled and a refusal is put in plain
 // words, on the server and in the browser alike: each `{name}` replaced by its argument, nothing else
 // read into the text (the browser has no ICU library to load, and needs none for these texts).
 

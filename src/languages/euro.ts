@@ -1,12 +1,9 @@
 // The euro's coin and note a reader in the euro area holds every day (issue 33, "anchors a local reader
 // pictures"): the one-euro coin's thickness and diameter and the €50 note's length, with their sources.
 // Each euro-area language (de, fr, es, it) builds its own anchors from them under its own ids, and has
-// them take the place of the US quarter and the US dollar bill in its tables (types.ts `Local`).
-import type { HeightAnchor } from '../height.ts';
-import type { Local } from './types.ts';
-
-/** A euro anchor's figures and source; the language gives it its id and its English wording. */
-type EuroFact = Omit<HeightAnchor, 'id' | 'wording'>;
+// them take the place of the US quarter and the US dollar bill in its tables (src/anchors/local/types.ts
+// `Local`). Each fact is a height anchor's figures and source (src/anchors/height.ts `HeightAnchor`); the
+// language gives it its id and its English wording. Data only: src/anchors/local/index.ts types it.
 
 /**
  * The one-euro coin's thickness, 2.33 mm: the figure of Annex I of Council Regulation (EU) No 729/2014
@@ -14,7 +11,7 @@ type EuroFact = Omit<HeightAnchor, 'id' | 'wording'>;
  * (EC) No 975/98, printed 2.125 mm as an indicative value; Council Regulation (EU) No 566/2012 replaced
  * every indicative thickness with the coins' own, so a figure read from the 1998 text is wrong.
  */
-export const ONE_EURO_COIN_THICKNESS: EuroFact = {
+export const ONE_EURO_COIN_THICKNESS = {
   metres: 0.002_33,
   unit: 'mm',
   familiarity: 1,
@@ -28,10 +25,10 @@ export const ONE_EURO_COIN_THICKNESS: EuroFact = {
     title: 'Les pièces en euros',
     url: 'https://www.touteleurope.eu/economie-et-social/les-pieces-en-euro/',
   },
-};
+} as const;
 
 /** The one-euro coin's diameter, 23.25 mm, unchanged since the first regulation (EC) No 975/98. */
-export const ONE_EURO_COIN_DIAMETER: EuroFact = {
+export const ONE_EURO_COIN_DIAMETER = {
   metres: 0.023_25,
   unit: 'mm',
   familiarity: 1,
@@ -44,13 +41,13 @@ export const ONE_EURO_COIN_DIAMETER: EuroFact = {
     url: 'http://europa.eu/legislation_summaries/economic_and_monetary_affairs/introducing_euro_practical_aspects/l25028_en.htm',
     yearChecked: true,
   },
-};
+} as const;
 
 /**
  * The €50 note's length, 140 mm (140 × 77 mm), the most widely circulated euro note. The Europa series
  * kept the first series' size for the €5 to €50 notes (the Croatian National Bank, "Sve o euronovčanicama").
  */
-export const FIFTY_EURO_NOTE_LENGTH: EuroFact = {
+export const FIFTY_EURO_NOTE_LENGTH = {
   metres: 0.14,
   unit: 'mm',
   familiarity: 1,
@@ -63,13 +60,13 @@ export const FIFTY_EURO_NOTE_LENGTH: EuroFact = {
     url: 'https://eur-lex.europa.eu/legal-content/GA/AUTO/?uri=uriserv%3Al25088',
     yearChecked: true,
   },
-};
+} as const;
 
 /**
  * The three euro anchors of a euro-area language, under its own ids (`height.de-one-euro-coin-thickness`),
  * each in place of the US anchor a euro-area reader does not picture.
  */
-export function euroAnchors(lang: string): readonly Local<HeightAnchor>[] {
+export function euroAnchors(lang: string) {
   return [
     {
       ...ONE_EURO_COIN_THICKNESS,

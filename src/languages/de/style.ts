@@ -1,9 +1,7 @@
 // German sums as the FAZ writes them (docs/style-sheets.md): `1,5 Milliarden Euro`, `rund 5,2 Milliarden Euro`.
-import type { SumStyle } from './types.ts';
-import { sumWords } from './words.ts';
 
-export const de: SumStyle = {
-  words: sumWords('de'),
+export const style = {
+  words: { of: 'de' },
   digitsBelow: 6,
   // Invariable after a number in every case the sentences need (dative plural too), Rupie excepted.
   names: {
@@ -22,4 +20,4 @@ export const de: SumStyle = {
   },
   nameSpace: '\u00a0',
   rounded: 'rund ',
-};
+} as const;

@@ -1,11 +1,10 @@
 // Anchors a reader of French knows (issue 28): the population of France, the five-year presidential
 // term (the quinquennat), the Tour Montparnasse and Mont Blanc, and the one-euro coin and the €50 note
-// in place of the US quarter and the US dollar bill (issue 33, euro.ts). Used only when answering in
-// `fr`; English never sees them. Their French wordings are in ../wordings/fr.json (docs/languages.md).
-import { euroAnchors } from './euro.ts';
-import type { LocalAnchors } from './types.ts';
+// in place of the US quarter and the US dollar bill (issue 33, ../euro.ts). Used only when answering in
+// `fr`; English never sees them. Their French wordings are in ./anchors.json (docs/languages.md).
+import { euroAnchors } from '../euro.ts';
 
-export const localAnchors: LocalAnchors = {
+export const localAnchors = {
   duration: [
     {
       kind: 'span',
@@ -83,4 +82,4 @@ export const localAnchors: LocalAnchors = {
     },
   ],
   growth: [],
-};
+} as const;

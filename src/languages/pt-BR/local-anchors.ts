@@ -1,11 +1,7 @@
 // Anchors a Brazilian reader knows (issue 28): the population of Brazil, the four-year presidential
 // term and the Sugarloaf Mountain (Christ the Redeemer is a global anchor already), and the one-real
 // coin and the R$ 100 note in place of the US quarter and the US dollar bill (issue 33). Used only when
-// answering in `pt-BR`; English never sees them. Their wordings are in ../wordings/pt-BR.json.
-import type { SpanAnchor } from '../duration.ts';
-import type { HeightAnchor } from '../height.ts';
-import type { ItemsAnchor } from '../items.ts';
-import type { Local, LocalAnchors } from './types.ts';
+// answering in `pt-BR`; English never sees them. Their wordings are in ./anchors.json.
 
 // The second family's coins (since 1998), the central bank's table: "1,00 (2002 em diante) 27,00 7,00
 // 1,95" (face value, diameter in mm, weight in g, thickness in mm); the 1998–2001 coin is as wide and
@@ -18,7 +14,7 @@ const coinTable = {
   yearChecked: true,
 } as const;
 
-const duration: readonly SpanAnchor[] = [
+const duration = [
   {
     kind: 'span',
     // Art. 82: "O mandato do Presidente da República é de quatro anos" (the wording of EC 16/1997 as seen;
@@ -39,9 +35,9 @@ const duration: readonly SpanAnchor[] = [
       yearChecked: true,
     },
   },
-];
+] as const;
 
-const height: readonly Local<HeightAnchor>[] = [
+const height = [
   {
     metres: 396,
     unit: 'm',
@@ -94,9 +90,9 @@ const height: readonly Local<HeightAnchor>[] = [
       url: 'https://www.ahora.com.br/materia.php?codmat=20822',
     },
   },
-];
+] as const;
 
-const items: readonly ItemsAnchor[] = [
+const items = [
   {
     // IBGE's estimate for 1 July 2025, published in the Diário Oficial da União on 28 August 2025.
     count: 213_421_037,
@@ -114,6 +110,6 @@ const items: readonly ItemsAnchor[] = [
       url: 'https://novodianoticias.com.br/2025/08/brasil-tem-2134-milhoes-de-habitantes-diz-ibge',
     },
   },
-];
+] as const;
 
-export const localAnchors: LocalAnchors = { duration, height, items, growth: [] };
+export const localAnchors = { duration, height, items, growth: [] } as const;

@@ -1,14 +1,15 @@
 // Brazilian sums as Folha de S.Paulo writes them (docs/style-sheets.md): the real and the US dollar
 // by their signs (`R$ 1,42 bilhão`, `US$ 630 milhões`, `US$ 700 mil`), every other currency by its
 // name after the figure (`53,46 milhões de wons`), `cerca de` before a rounded sum.
-import type { SumStyle } from './types.ts';
-import { sumWords } from './words.ts';
 
-export const ptBR: SumStyle = {
-  words: [
-    { exponent: 3, one: 'mil', other: 'mil', digits: 3, exactDigits: 3, exactDecimals: 1, numeral: true },
-    ...sumWords('pt-BR'),
-  ],
+export const style = {
+  // Its number words (numbers.ts), after `mil`, which sums say (`US$ 700 mil`) and prose counts do not.
+  words: {
+    of: 'pt-BR',
+    before: [
+      { exponent: 3, one: 'mil', other: 'mil', digits: 3, exactDigits: 3, exactDecimals: 1, numeral: true },
+    ],
+  },
   // From ten thousand a round sum takes `mil` (`US$ 700 mil`); below, digits.
   digitsBelow: 4,
   names: {
@@ -26,4 +27,4 @@ export const ptBR: SumStyle = {
   of: { word: 'de ' },
   nameSpace: '\u00a0',
   rounded: 'cerca de ',
-};
+} as const;

@@ -1,11 +1,10 @@
 // Anchors a reader of Italian knows (issue 28): the population of Italy, the five years a legislature
 // lasts, the Leaning Tower of Pisa and the Mole Antonelliana, and the one-euro coin and the €50 note in
-// place of the US quarter and the US dollar bill (issue 33, euro.ts). Used only when answering in `it`;
-// English never sees them. Their Italian wordings are in ../wordings/it.json (docs/languages.md).
-import { euroAnchors } from './euro.ts';
-import type { LocalAnchors } from './types.ts';
+// place of the US quarter and the US dollar bill (issue 33, ../euro.ts). Used only when answering in `it`;
+// English never sees them. Their Italian wordings are in ./anchors.json (docs/languages.md).
+import { euroAnchors } from '../euro.ts';
 
-export const localAnchors: LocalAnchors = {
+export const localAnchors = {
   duration: [
     {
       kind: 'span',
@@ -79,4 +78,4 @@ export const localAnchors: LocalAnchors = {
     },
   ],
   growth: [],
-};
+} as const;

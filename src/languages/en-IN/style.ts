@@ -1,8 +1,6 @@
 // Indian English sums as The Hindu writes them (docs/style-sheets.md): rupees in lakh and crore
 // (`₹1.5 crore`, `₹15 lakh`) and in English words past lakh crore, every other currency in million and billion (`$630 million`, `C$2
 // million`, `264,300 yuan`).
-import type { SumStyle } from './types.ts';
-import { sumWords } from './words.ts';
 
 /**
  * Where lakh crore ends (999 lakh crore, as The Hindu counts a national budget): from 10^15 rupees are
@@ -10,18 +8,12 @@ import { sumWords } from './words.ts';
  * size share one scale.
  */
 const PAST_LAKH_CRORE = 15;
-const LAKH_CRORE_DIGITS = PAST_LAKH_CRORE - 12;
 
-export const enIN: SumStyle = {
-  words: sumWords('en'),
-  wordsFor: {
-    INR: [
-      ...sumWords('en-IN').map((w) =>
-        w.exponent === 12 ? { ...w, digits: LAKH_CRORE_DIGITS, exactDigits: LAKH_CRORE_DIGITS } : w,
-      ),
-      ...sumWords('en').filter((w) => w.exponent >= PAST_LAKH_CRORE),
-    ],
-  },
+export const style = {
+  // Every currency in English's words (million, billion); rupees in lakh and crore (numbers.ts) up to
+  // 999 lakh crore, then in English's words from quadrillion.
+  words: { of: 'en' },
+  wordsFor: { INR: { of: 'en-IN', past: { of: 'en', from: PAST_LAKH_CRORE } } },
   digitsBelow: 6,
   digitsBelowFor: { INR: 5 },
   // The yuan by its name, as The Hindu writes it (`264,300 yuan`); every other currency by its sign.
@@ -30,4 +22,4 @@ export const enIN: SumStyle = {
   rounded: 'about ',
   // Less than a rupee or a dollar in paise and cents (The Hindu: `50 paise`, `20 cents`).
   minor: { INR: { one: 'paisa', other: 'paise' }, USD: { one: 'cent', other: 'cents' } },
-};
+} as const;

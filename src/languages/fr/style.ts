@@ -1,10 +1,8 @@
 // French sums as Le Monde writes them (docs/style-sheets.md): `1,5 milliard d’euros`, `470 000
 // milliards de dollars`, `3 millions de milliards d’euros`.
-import type { SumStyle } from './types.ts';
-import { sumWords } from './words.ts';
 
-export const fr: SumStyle = {
-  words: sumWords('fr'),
+export const style = {
+  words: { of: 'fr' },
   digitsBelow: 6,
   names: {
     USD: { one: 'dollar', other: 'dollars' },
@@ -24,4 +22,4 @@ export const fr: SumStyle = {
   of: { word: 'de ', elided: 'd’' },
   // `quelque` (invariable before a number) rather than `environ`, which `de` would have to elide.
   rounded: 'quelque ',
-};
+} as const;

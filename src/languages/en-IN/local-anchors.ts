@@ -1,16 +1,12 @@
 // Anchors a reader in India knows, used only when answering in Indian English (`lang=en-IN`); English
-// (`en`) never sees them. Wordings as the sentence says them; src/anchors/wordings/en-IN.json repeats
+// (`en`) never sees them. Wordings as the sentence says them; ./anchors.json repeats
 // them with their `of` and `every` forms. Growth anchors are US dollar sums: none is local. The ₹500
 // note takes the place of the US dollar bill (issue 33).
-import type { DurationAnchor } from '../duration.ts';
-import type { HeightAnchor } from '../height.ts';
-import type { ItemsAnchor } from '../items.ts';
-import type { Local, LocalAnchors } from './types.ts';
 
-/** Days in a Julian year, the year a multi-year span is counted in (as in duration.ts). */
+/** Days in a Julian year, the year a multi-year span is counted in (as in src/anchors/duration.ts). */
 const DAYS_PER_JULIAN_YEAR = 365.25;
 
-const duration: readonly DurationAnchor[] = [
+const duration = [
   {
     kind: 'span',
     days: 5 * DAYS_PER_JULIAN_YEAR,
@@ -30,9 +26,9 @@ const duration: readonly DurationAnchor[] = [
       yearChecked: true,
     },
   },
-];
+] as const;
 
-const height: readonly Local<HeightAnchor>[] = [
+const height = [
   {
     metres: 72.5,
     unit: 'm',
@@ -85,9 +81,9 @@ const height: readonly Local<HeightAnchor>[] = [
       url: 'https://rbi.org.in/commonman/Telugu/Scripts/PressReleases.aspx?Id=1955',
     },
   },
-];
+] as const;
 
-const items: readonly ItemsAnchor[] = [
+const items = [
   {
     // "The population of NCT of Delhi as per the Census 2011 is 16,787,941."
     count: 16_787_941,
@@ -105,6 +101,6 @@ const items: readonly ItemsAnchor[] = [
       url: 'https://www.cseindia.org/sfd-promotion-initiative-delhi-india-8566',
     },
   },
-];
+] as const;
 
-export const localAnchors: LocalAnchors = { duration, height, items, growth: [] };
+export const localAnchors = { duration, height, items, growth: [] } as const;

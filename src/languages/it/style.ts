@@ -1,10 +1,8 @@
 // Italian sums as the Corriere della Sera writes them (docs/style-sheets.md): `1,5 miliardi di euro`,
 // `2.700 miliardi di euro`, `3,5 miliardi di miliardi di dollari canadesi`.
-import type { SumStyle } from './types.ts';
-import { sumWords } from './words.ts';
 
-export const it: SumStyle = {
-  words: sumWords('it'),
+export const style = {
+  words: { of: 'it' },
   digitsBelow: 6,
   names: {
     USD: { one: 'dollaro', other: 'dollari' },
@@ -23,4 +21,4 @@ export const it: SumStyle = {
   nameSpace: '\u00a0',
   of: { word: 'di ' },
   rounded: 'circa ',
-};
+} as const;

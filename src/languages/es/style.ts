@@ -1,10 +1,8 @@
 // Spanish sums as El País writes them (docs/style-sheets.md), grouped as the academies' Ortografía
 // says: `184 700 millones de euros`, `unos 15,98 billones de euros`.
-import type { SumStyle } from './types.ts';
-import { sumWords } from './words.ts';
 
-export const es: SumStyle = {
-  words: sumWords('es'),
+export const style = {
+  words: { of: 'es' },
   digitsBelow: 6,
   names: {
     USD: { one: 'dólar', other: 'dólares' },
@@ -23,4 +21,4 @@ export const es: SumStyle = {
   nameSpace: '\u00a0',
   of: { word: 'de ' },
   rounded: 'unos ',
-};
+} as const;

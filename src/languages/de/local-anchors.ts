@@ -1,19 +1,14 @@
 // Anchors a German reader knows (issue 28), used only in answers in German: the population of
 // Germany and of Berlin, the Federal President's five-year term, three landmarks of known height, and
 // the one-euro coin and the €50 note in place of the US quarter and the US dollar bill (issue 33,
-// euro.ts). Their German wordings are in ../wordings/de.json; the English `wording` keeps the data set
+// ../euro.ts). Their German wordings are in ./anchors.json; the English `wording` keeps the data set
 // English.
-import type { DurationAnchor } from '../duration.ts';
-import type { GrowthAnchor } from '../growth.ts';
-import type { HeightAnchor } from '../height.ts';
-import type { ItemsAnchor } from '../items.ts';
-import { euroAnchors } from './euro.ts';
-import type { LocalAnchors } from './types.ts';
+import { euroAnchors } from '../euro.ts';
 
 /** Days in a Julian year, as the shared spans count multi-year terms. */
 const DAYS_PER_JULIAN_YEAR = 365.25;
 
-const duration: readonly DurationAnchor[] = [
+const duration = [
   {
     // The Bundestag's four-year term (Art. 39 GG) is not offered: it is the length of the US
     // presidential term, and a table holds one anchor per figure.
@@ -35,9 +30,9 @@ const duration: readonly DurationAnchor[] = [
       yearChecked: true,
     },
   },
-];
+] as const;
 
-const height: readonly HeightAnchor[] = [
+const height = [
   {
     // South tower 157.22 m, north tower 157.18 m, as measured at the start of the 21st century.
     metres: 157.22,
@@ -87,9 +82,9 @@ const height: readonly HeightAnchor[] = [
     },
   },
   ...euroAnchors('de'),
-];
+] as const;
 
-const items: readonly ItemsAnchor[] = [
+const items = [
   {
     // Population on 31 December 2025 (Bevölkerungsfortschreibung, base: Census 2022), the Amt für
     // Statistik Berlin-Brandenburg's press release of 22 June 2026. The residents' register counts more
@@ -127,9 +122,9 @@ const items: readonly ItemsAnchor[] = [
       url: 'https://www.destatis.de/DE/Themen/Gesellschaft-Umwelt/Bevoelkerung/Bevoelkerungsstand/_inhalt.html',
     },
   },
-];
+] as const;
 
 /** No German sums of money: growth anchors are US dollar figures (docs/prose.md). */
-const growth: readonly GrowthAnchor[] = [];
+const growth = [] as const;
 
-export const localAnchors: LocalAnchors = { duration, height, items, growth };
+export const localAnchors = { duration, height, items, growth } as const;

@@ -1,14 +1,10 @@
 // Anchors a reader of Spanish knows (issue 28): the population of Spain, the four years a Spanish
 // parliament is elected for, two landmarks, and the one-euro coin and the €50 note in place of the US
-// quarter and the US dollar bill (issue 33, euro.ts). Used only when answering in `es`; English never
-// sees them. Their Spanish wordings are in ../wordings/es.json.
-import type { SpanAnchor } from '../duration.ts';
-import type { HeightAnchor } from '../height.ts';
-import type { ItemsAnchor } from '../items.ts';
-import { euroAnchors } from './euro.ts';
-import type { LocalAnchors } from './types.ts';
+// quarter and the US dollar bill (issue 33, ../euro.ts). Used only when answering in `es`; English never
+// sees them. Their Spanish wordings are in ./anchors.json.
+import { euroAnchors } from '../euro.ts';
 
-const duration: readonly SpanAnchor[] = [
+const duration = [
   {
     kind: 'span',
     // Art. 68.4: "El Congreso es elegido por cuatro años"; art. 69.6: "El Senado es elegido por cuatro
@@ -28,9 +24,9 @@ const duration: readonly SpanAnchor[] = [
       url: 'https://www.boe.es/eli/es/c/1978/12/27/(1)',
     },
   },
-];
+] as const;
 
-const height: readonly HeightAnchor[] = [
+const height = [
   {
     // The cross of the Tower of Jesus Christ was completed on 20 February 2026: 172.5 m, the basilica's
     // final height.
@@ -65,9 +61,9 @@ const height: readonly HeightAnchor[] = [
     },
   },
   ...euroAnchors('es'),
-];
+] as const;
 
-const items: readonly ItemsAnchor[] = [
+const items = [
   {
     // Estadística Continua de Población: residents on 1 January 2026.
     count: 49_570_725,
@@ -88,11 +84,11 @@ const items: readonly ItemsAnchor[] = [
       url: 'https://www.lacronicabadajoz.com/sociedad/2026/02/12/poblacion-extranjeros-126742583.html',
     },
   },
-];
+] as const;
 
-export const localAnchors: LocalAnchors = {
+export const localAnchors = {
   duration,
   height,
   items,
   growth: [],
-};
+} as const;

@@ -1,21 +1,17 @@
 // Anchors a reader in Japan knows, used only when answering in Japanese (`lang=ja`); English never
 // sees them. Wordings in English as the data set keeps them; the Japanese ones are in
-// src/anchors/wordings/ja.json. Growth anchors are US dollar sums: none is local. The 500-yen coin and
+// ./anchors.json. Growth anchors are US dollar sums: none is local. The 500-yen coin and
 // the 10,000-yen note take the place of the US quarter's width and the US dollar bill (issue 33); the
 // quarter's thickness stays, for no official source gives the 500-yen coin's (see below).
-import type { DurationAnchor } from '../duration.ts';
-import type { HeightAnchor } from '../height.ts';
-import type { ItemsAnchor } from '../items.ts';
-import type { Local, LocalAnchors } from './types.ts';
 
-/** Days in a Julian year, the year a multi-year span is counted in (as in duration.ts). */
+/** Days in a Julian year, the year a multi-year span is counted in (as in src/anchors/duration.ts). */
 const DAYS_PER_JULIAN_YEAR = 365.25;
 
 /**
  * The term of the House of Representatives: its 4 years take the place of the US presidential term (the
- * same figure) in Japanese answers (perspective.ts lastOfEqual).
+ * same figure) in Japanese answers (src/anchors/perspective.ts lastOfEqual).
  */
-const houseOfRepresentativesTerm: DurationAnchor = {
+const houseOfRepresentativesTerm = {
   kind: 'span',
   days: 4 * DAYS_PER_JULIAN_YEAR,
   shown: '4 years',
@@ -32,11 +28,11 @@ const houseOfRepresentativesTerm: DurationAnchor = {
     url: 'https://www.nakada.net/3293/',
     yearChecked: true,
   },
-};
+} as const;
 
-const duration: readonly DurationAnchor[] = [houseOfRepresentativesTerm];
+const duration = [houseOfRepresentativesTerm] as const;
 
-const height: readonly Local<HeightAnchor>[] = [
+const height = [
   {
     metres: 333,
     unit: 'm',
@@ -104,9 +100,9 @@ const height: readonly Local<HeightAnchor>[] = [
       yearChecked: true,
     },
   },
-];
+] as const;
 
-const items: readonly ItemsAnchor[] = [
+const items = [
   {
     // The Tokyo Metropolitan Government's monthly estimate (東京都の人口（推計）) for 1 January 2026.
     // Searched 2026-11-28 for later months (the TMG's press releases, its statistics site, news
@@ -127,6 +123,6 @@ const items: readonly ItemsAnchor[] = [
       url: 'https://tokyo.publishing.3rd-in.co.jp/article/8b334900-fcef-11f0-8677-9ca3ba0a67df',
     },
   },
-];
+] as const;
 
-export const localAnchors: LocalAnchors = { duration, height, items, growth: [] };
+export const localAnchors = { duration, height, items, growth: [] } as const;

@@ -1,10 +1,8 @@
 // Japanese sums as Nikkei and Kyodo write them (docs/style-sheets.md): 万・億・兆 groups and the
 // currency's name after the number: `73億9047万円`, `2900兆ドル`, `約52億ユーロ`.
-import type { SumStyle } from './types.ts';
-import { sumWords } from './words.ts';
 
-export const ja: SumStyle = {
-  words: sumWords('ja'),
+export const style = {
+  words: { of: 'ja' },
   digitsBelow: 4,
   names: {
     USD: { one: 'ドル', other: 'ドル' },
@@ -23,4 +21,4 @@ export const ja: SumStyle = {
   nameSpace: '',
   rounded: '約',
   myriad: true,
-};
+} as const;

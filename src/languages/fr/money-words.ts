@@ -1,0 +1,28 @@
+// How French readers write money, as src/i18n/read-money.ts reads it and src/i18n/money.ts writes it:
+// the currency names they write after an amount (beside the names the language's style prints), how
+// they separate a number's groups and decimals, and the labels they write otherwise than ours.
+
+export const moneyWords = {
+  euro: 'EUR',
+  euros: 'EUR',
+  "d'euros": 'EUR',
+  'd’euros': 'EUR',
+  dollar: 'USD',
+  dollars: 'USD',
+  'de dollars': 'USD',
+  franc: 'CHF',
+  francs: 'CHF',
+  'de francs': 'CHF',
+} as const;
+
+/** How its writers separate a number's groups and decimals (src/i18n/read-money.ts `Notation`). */
+export const notation = {
+  decimal: ',',
+  spaceGroups: true,
+  loneDot: 'ambiguous',
+  // `8,827 Milliarden`: a decimal comma before the language's own word (docs/languages.md, rule 3).
+  commaBeforeOwnWord: true,
+} as const;
+
+/** Labels it writes otherwise, for the same currency (src/i18n/money.ts): none, every label is ours. */
+export const labels = {} as const;

@@ -1,0 +1,54 @@
+// French's large-number words (src/i18n/scale-words.ts gathers every language's into SCALE).
+import { longScale, NBSP, spellings, type Word } from '../scale.ts';
+
+/** The long scale French dictionaries list: read in input, never written (Le Monde does not print it). */
+const LONG = longScale(
+  [
+    ['million', 'millions'],
+    ['milliard', 'milliards'],
+    ['billion', 'billions'],
+    ['billiard', 'billiards'],
+    ['trillion', 'trillions'],
+    ['trilliard', 'trilliards'],
+    ['quadrillion', 'quadrillions'],
+    ['quadrilliard', 'quadrilliards'],
+    ['quintillion', 'quintillions'],
+    ['quintilliard', 'quintilliards'],
+  ],
+  { 6: 'M', 9: 'Md' },
+);
+
+/**
+ * French prose counts as Le Monde does, in millions and milliards, then millions and milliards of
+ * milliards (`470 000 milliards`, `12 millions de milliards de fois`: docs/style-sheets.md), never the
+ * long scale's billion (a false friend of the English word) or billiard.
+ */
+const words: Word[] = [
+  { exponent: 6, one: 'million', other: 'millions', short: 'M' },
+  { exponent: 9, one: 'milliard', other: 'milliards', short: 'Md' },
+  { exponent: 15, one: 'million de milliards', other: 'millions de milliards' },
+  { exponent: 18, one: 'milliard de milliards', other: 'milliards de milliards' },
+];
+
+export const numbers = {
+  words,
+  maxMantissaDigits: 6,
+  wordSpace: ' ',
+  groupMantissa: true,
+  shortSpace: NBSP,
+  read: {
+    ...spellings(LONG),
+    ...spellings(words),
+    mille: 3,
+    md: 9,
+    mds: 9,
+    mrd: 9,
+    mrds: 9,
+    // The press's sums past a thousand milliards (docs/style-sheets.md).
+    'million de milliards': 15,
+    'millions de milliards': 15,
+    'milliard de milliards': 18,
+    'milliards de milliards': 18,
+  },
+  compound: false,
+} as const;
