@@ -75,7 +75,7 @@ function phrases(anchor: PreparedAnchor, lang: Lang) {
 /** A multiplier in the locale (`2,4`, `3.300`, `2,74 Millionen`), with the number plural rules read. */
 function multiplier(m: Multiplier, lang: Lang) {
   const args = figureArgs(figureIn(multiplierFigure(m), lang, 'count'));
-  return { ...args, times: args.figure };
+  return { ...args, times: args.figure, Times: args.Figure };
 }
 
 const yes = (flag: boolean | undefined) => (flag ? 'yes' : 'no');

@@ -14,6 +14,8 @@ export interface LocalFigure {
   readonly text: string;
   readonly count: number;
   readonly worded: boolean;
+  /** A count the press writes in words (`fünf`, `trois`): German joins it to `mal` and `fache`. */
+  readonly small?: boolean;
 }
 
 /**
@@ -108,6 +110,12 @@ const NOTATIONS = new Map<NumberLang, Notation>();
  */
 export const GROUP_SIGNS: Readonly<Partial<Record<NumberLang, string>>> = { es: '\u202f' };
 
+/**
+ * Fewest whole digits grouped, against CLDR's minimum grouping where the press groups sooner: Italian
+ * four (`1.000 euro`, `2.400 miliardi`, `1.230 anni`, as Corriere prints them; CLDR: from five).
+ */
+export const GROUPS_FROM: Readonly<Partial<Record<NumberLang, number>>> = { it: 4 };
+
 function notationOf(lang: NumberLang): Notation {
   let notation = NOTATIONS.get(lang);
   if (notation === undefined) {
@@ -118,7 +126,7 @@ function notationOf(lang: NumberLang): Notation {
       group: GROUP_SIGNS[lang] ?? parts.find((p) => p.type === 'group')?.value ?? ',',
       decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
       secondary: integers.length > 2 ? (integers[integers.length - 2] as number) : 3,
-      groupsFrom: format.formatToParts(1234).some((p) => p.type === 'group') ? 4 : 5,
+      groupsFrom: GROUPS_FROM[lang] ?? (format.formatToParts(1234).some((p) => p.type === 'group') ? 4 : 5),
     };
     NOTATIONS.set(lang, notation);
   }
@@ -331,24 +339,28 @@ export function englishRoundWords(figure: ExactFigure): string | undefined {
 const ROUNDED_COUNT_DIGITS = 3;
 
 /**
- * Indian English's large counts (The Hindu: `about 2.35 trillion times`): an English whole figure of
- * a million or more that is not round, rounded once from its digits, half away from zero, to three
- * significant digits and said with `about` and the largest English word at or below it. A figure
- * exactly at a half (`2,345,000`) is said exactly in words instead (`2.345 million`): rounding the
- * engine's whole figure again there could round the other way than its exact value. Undefined for any
- * other figure.
+ * A large count rounded as the press writes one (`rund 765 Billionen Mal`, `about 2.35 trillion
+ * times`): an English whole figure of a million or more that is not round, rounded once from its
+ * digits, half away from zero, to three significant digits, to be said with a scale word (`rounded`
+ * true, after the language's word for a rounded figure). A figure exactly at a half of its third
+ * digit (`2,345,000`) is said exactly in words instead (`rounded` false): rounding the engine's whole
+ * figure again there could round the other way than its exact value. Undefined for any other figure.
  */
-export function englishRoundedCount(figure: ExactFigure): string | undefined {
+export function roundedCount(figure: ExactFigure): { shown: ExactFigure; rounded: boolean } | undefined {
   if (figure.style !== 'plain' || figure.scale < 0) return undefined;
   const { digits, scale } = figure;
   const magnitude = digits.length - 1 + scale;
   if (digits === '0' || magnitude < 6) return undefined;
-  const words = SCALE.en.words;
   const tail = digits.slice(ROUNDED_COUNT_DIGITS);
   if (/^50*$/.test(tail)) {
-    const word = wordFor(words, magnitude);
-    const shifted = pointAt(digits, word.exponent - scale);
-    return `${shifted.includes('.') ? shifted.replace(/\.?0+$/, '') : shifted} ${word.other}`;
+    const kept = digits.replace(/0+$/, '');
+    const shown = {
+      digits: kept,
+      scale: scale + digits.length - kept.length,
+      style: 'long',
+      exponent: 0,
+    } as const;
+    return { shown, rounded: false };
   }
   let kept = BigInt(digits.slice(0, ROUNDED_COUNT_DIGITS)) + ((tail.charCodeAt(0) || 48) >= 53 ? 1n : 0n);
   let top = magnitude;
@@ -356,13 +368,21 @@ export function englishRoundedCount(figure: ExactFigure): string | undefined {
     kept /= 10n;
     top += 1;
   }
-  const word = wordFor(words, top);
-  const largest = words[words.length - 1] as ScaleWord;
-  if (word === largest && top - word.exponent >= SCALE.en.maxMantissaDigits) return undefined;
-  // kept × 10^(top − 2), the point moved to the word's power of ten, trailing zeros of the fraction dropped.
-  const shifted = pointAt(`${kept}`, word.exponent - (top - (ROUNDED_COUNT_DIGITS - 1)));
-  const mantissa = shifted.includes('.') ? shifted.replace(/\.?0+$/, '') : shifted;
-  return `about ${mantissa} ${word.other}`;
+  const text = `${kept}`.replace(/0+$/, '');
+  const low = top - (ROUNDED_COUNT_DIGITS - 1) + (ROUNDED_COUNT_DIGITS - text.length);
+  return { shown: { digits: text, scale: low, style: 'long', exponent: 0 }, rounded: true };
+}
+
+/**
+ * Indian English's large counts (The Hindu: `about 2.35 trillion times`): roundedCount in English's
+ * words after `about`; undefined for any other figure or past English's words.
+ */
+export function englishRoundedCount(figure: ExactFigure): string | undefined {
+  const count = roundedCount(figure);
+  if (count === undefined) return undefined;
+  const spelled = spellFigure(count.shown, 'en');
+  if (!spelled.worded) return undefined;
+  return count.rounded ? `about ${spelled.text}` : spelled.text;
 }
 
 /** Plain digits with an optional fraction in 万・億 groups, the fraction after the last (`11万3507.38`); undefined past 垓. */

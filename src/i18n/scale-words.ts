@@ -63,6 +63,11 @@ export interface ScaleTable {
    * English only, where people write amounts that way.
    */
   readonly compound: boolean;
+  /**
+   * Counts the press writes in words, from two on (`fünf Jahre`, `trois fois`, `siete veces`): index 0
+   * is two. One is each sentence's own (`ein Haus`, `en un an`); none where the press writes digits.
+   */
+  readonly smallWords?: readonly string[];
 }
 
 /**

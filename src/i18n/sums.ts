@@ -200,8 +200,8 @@ export function sumIn(sum: Sum, lang: Styled): string {
   const computed =
     sum.bounds !== undefined && !sum.worded && magnitude >= (style.digitsBelowFor?.[currency.code] ?? 6);
   // A sum the engine rounded to a scale word (`$2.8 quadrillion` for 2.81…): the language's word for a
-  // rounded sum says so, where its words read exact (Indian English keeps English's words as they are).
-  const word = roundedByEngine(sum) && lang !== 'en-IN' ? style.rounded : '';
+  // rounded sum says so, where its words read exact (docs/style-sheets.md).
+  const word = roundedByEngine(sum) ? style.rounded : '';
   if (!computed || significant(plain) <= ROUNDED_DIGITS) {
     // At most three decimals before a word (two in Spanish): an echo reads back as the same amount
     // (docs/languages.md), and the press writes no more (`448.454 rúpias`, not `448,4537 mil`).

@@ -4,7 +4,15 @@ import type { Currency } from '../money/currencies.ts';
 import { type Figure, formatMoney } from '../money/format.ts';
 import type { Money } from '../money/parse.ts';
 import type { Lang } from './languages.ts';
-import { countOf, englishRoundedCount, englishRoundWords, type LocalFigure, spellFigure } from './numbers.ts';
+import {
+  countOf,
+  englishRoundedCount,
+  englishRoundWords,
+  type LocalFigure,
+  roundedCount,
+  spellFigure,
+} from './numbers.ts';
+import { SCALE } from './scale-words.ts';
 import { STYLES } from './styles/index.ts';
 import { powerSumIn, type Sum, sumIn } from './sums.ts';
 
@@ -36,11 +44,26 @@ export function figureIn(figure: DecidedFigure, lang: Lang, kind: FigureKind = '
     const worded = englishRoundWords(shown) ?? (kind === 'digits' ? undefined : englishRoundedCount(shown));
     if (worded !== undefined) return { text: worded, count: countOf(shown), worded: true };
   }
+  if (lang === 'en-IN' && shown.approximate && kind !== 'digits') {
+    return { text: `about ${text}`, count: countOf(shown), worded: true };
+  }
+  const smallWords = SCALE[lang].smallWords;
+  if (kind === 'count' && smallWords !== undefined && shown.style === 'plain' && shown.scale === 0) {
+    const word = smallWords[Number(shown.digits) - 2];
+    if (word !== undefined && shown.digits.length <= 2) {
+      return { text: word, count: Number(shown.digits), worded: false, small: true };
+    }
+  }
   if (lang !== 'en' && lang !== 'en-IN') {
-    const spelled = spellFigure(shown, lang);
-    // A figure the engine rounded to its scale word says so where the language's words read exact
-    // (`rund 2,7 Trillionen`, `約270京`: docs/style-sheets.md); a ratio's heading stands alone.
-    if (!shown.approximate || kind === 'digits') return forPlurals(spelled);
+    // A count of a million or more that is not round, rounded as the press writes one (`rund 765
+    // Billionen Mal`); Japanese keeps every 万 group (`12億4958万9041年`). A ratio's heading stands alone.
+    const exact = spellFigure(shown, lang);
+    const count = kind === 'digits' || lang === 'ja' || exact.worded ? undefined : roundedCount(shown);
+    const spelled = count === undefined ? exact : spellFigure(count.shown, lang);
+    // A figure rounded, by the engine to its scale word or here, says so where the language's words
+    // read exact (`rund 2,7 Trillionen`, `約270京`: docs/style-sheets.md).
+    const rounded = count === undefined ? shown.approximate === true && kind !== 'digits' : count.rounded;
+    if (!rounded) return forPlurals(spelled);
     return forPlurals({ ...spelled, text: `${STYLES[lang].rounded}${spelled.text}` });
   }
   return { text, count: countOf(shown), worded: shown.style === 'long' };
@@ -52,8 +75,11 @@ export function figureIn(figure: DecidedFigure, lang: Lang, kind: FigureKind = '
  */
 export const figureArgs = (figure: LocalFigure) => ({
   figure: figure.text,
+  /** The figure capitalised, for a compound that starts with it (German `das Siebenfache`). */
+  Figure: figure.text.charAt(0).toUpperCase() + figure.text.slice(1),
   count: figure.count,
   worded: figure.worded ? 'yes' : 'no',
+  small: figure.small ? 'yes' : 'no',
 });
 
 /**

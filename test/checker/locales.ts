@@ -92,7 +92,7 @@ export interface Locale {
   readonly singular?: readonly string[];
   /** Words for a figure English prints in digits (`doppelt so groß` for `2 times`), with its value. */
   readonly numberWords: readonly (readonly [string, number])[];
-  /** A count of a billion or more that is not round is rounded, after the word for a rounded figure (Indian English). */
+  /** A count of a million or more that is not round is rounded, after the word for a rounded figure (all but Japanese). */
   readonly roundedCounts?: true;
   /** Scale words read touching the digits (Indian English's `13.7L`, `US$450M` as English prints it). */
   readonly compact?: readonly ScaleWord[];
@@ -146,6 +146,46 @@ const BANKNOTES: readonly (readonly [string, string])[] = [
   ['CHF[ \\u00a0]100', 'hundred-franc'],
   ['100-yuan', 'hundred-yuan'],
 ];
+
+/** Two and up as the press writes counts in words (docs/style-sheets.md), index 0 is two. */
+const GERMAN_SMALL = [
+  'zwei',
+  'drei',
+  'vier',
+  'fünf',
+  'sechs',
+  'sieben',
+  'acht',
+  'neun',
+  'zehn',
+  'elf',
+  'zwölf',
+];
+const FRENCH_SMALL = ['deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf'];
+const SPANISH_SMALL = ['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'];
+
+/**
+ * Rewrites reading a language's counts in words as figures: each word alone (not before a fraction's
+ * noun, `zwei Drittel`), and in the compounds given (`WORD` the word, `$N` its figure).
+ */
+function smallNumbers(
+  words: readonly string[],
+  fraction: RegExp,
+  compounds: readonly (readonly [RegExp, string])[] = [],
+): (readonly [RegExp, string | ((match: string, ...groups: string[]) => string)])[] {
+  const out: (readonly [RegExp, string | ((match: string, ...groups: string[]) => string)])[] = [];
+  words.forEach((word, i) => {
+    for (const [pattern, to] of compounds) {
+      out.push([
+        new RegExp(pattern.source.replace('WORD', word), pattern.flags),
+        to.replace('$N', String(i + 2)),
+      ]);
+    }
+    const alone = new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])(?!${fraction.source})`, 'giu');
+    out.push([alone, String(i + 2)]);
+  });
+  return out;
+}
 
 /** One to nine, as Indian English writes a count of them. */
 export const SMALL_NUMBERS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
@@ -241,7 +281,16 @@ export const ENGLISH: Locale = {
 export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
   de: {
     // One year in words after a preposition (docs/style-sheets.md: `in einem Jahr`), read as the figure 1.
-    rewrite: [[/\beinem Jahr\b/gu, '1 Jahr']],
+    rewrite: [
+      [/\beinem Jahr\b/gu, '1 Jahr'],
+      // A heading at zero in words (`Kein Haus`, `Keine Superyacht` for English's `0 Houses`).
+      [/^Kein(?:e|en)?\b/u, '0'],
+      // Two to twelve in words (FAZ): `zehnmal`, `das Siebenfache`, `fünf Jahre`, read as figures.
+      ...smallNumbers(GERMAN_SMALL, /\s(?:Drittel|Viertel)\b/u, [
+        [/\b(WORD)mal\b/giu, '$N-mal'],
+        [/\bdas (WORD)fache\b/giu, 'das $N-Fache'],
+      ]),
+    ],
     // docs/style-sheets.md, "Currencies" (the table's `de` column).
     currencies: NAMES([
       ['CA$', 'Kanada-Dollar'],
@@ -258,6 +307,8 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['R$', 'Real'],
     ]),
     rounded: 'rund',
+    // A count of a million or more that is not round is rounded after the word (docs/style-sheets.md).
+    roundedCounts: true,
     singular: [
       'sekunde',
       'minute',
@@ -399,13 +450,19 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['Quadrillionstels?', 24],
     ],
     numberWords: [
+      // `ein Haus` for English's `1 House`.
+      ['[Ee]ine?[nm]?', 1],
       ['doppelt|[Dd]oppelte[nms]?', 2],
       ['[Dd]reifache[nms]?|dreimal', 3],
     ],
   },
   fr: {
     // One year in words after a preposition (docs/style-sheets.md: `in einem Jahr`), read as the figure 1.
-    rewrite: [[/\ben un an\b/gu, 'en 1 an']],
+    rewrite: [
+      [/^Aucune?\b/u, '0'],
+      [/\ben un an\b/gu, 'en 1 an'],
+      ...smallNumbers(FRENCH_SMALL, /\s(?:tiers|quarts)\b/u),
+    ],
     currencies: NAMES([
       ['CA$', 'dollar canadien', 'dollars canadiens'],
       ['$', 'dollar', 'dollars'],
@@ -422,6 +479,8 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     ]),
     preposition: "de |d’|d'",
     rounded: 'quelque',
+    // A count of a million or more that is not round is rounded after the word (docs/style-sheets.md).
+    roundedCounts: true,
     singular: [
       'seconde',
       'minute',
@@ -587,13 +646,18 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['quadrillionièmes?', 24],
     ],
     numberWords: [
+      ['[Uu]ne?', 1],
       ['double', 2],
       ['triple', 3],
     ],
   },
   es: {
     // One year in words after a preposition (docs/style-sheets.md: `in einem Jahr`), read as the figure 1.
-    rewrite: [[/\ben un año\b/gu, 'en 1 año']],
+    rewrite: [
+      [/^Ning(?:ún|una)\b/u, '0'],
+      [/\ben un año\b/gu, 'en 1 año'],
+      ...smallNumbers(SPANISH_SMALL, /\s(?:tercios|cuartos|cuartas)\b/u),
+    ],
     currencies: NAMES([
       ['CA$', 'dólar canadiense', 'dólares canadienses'],
       ['$', 'dólar', 'dólares'],
@@ -610,6 +674,8 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     ]),
     preposition: 'de ',
     rounded: 'unos',
+    // A count of a million or more that is not round is rounded after the word (docs/style-sheets.md).
+    roundedCounts: true,
     singular: [
       'segundo',
       'minuto',
@@ -720,13 +786,17 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['cuatrillonésim[oa]s?', 24],
     ],
     numberWords: [
+      ['[Uu]na?', 1],
       ['doble', 2],
       ['triple', 3],
     ],
   },
   'pt-BR': {
     // One year in words after a preposition (docs/style-sheets.md: `in einem Jahr`), read as the figure 1.
-    rewrite: [[/\bem um ano\b/gu, 'em 1 ano']],
+    rewrite: [
+      [/^Nenhuma?\b/u, '0'],
+      [/\bem um ano\b/gu, 'em 1 ano'],
+    ],
     // The real and the US dollar by their signs, every other currency by its name (docs/style-sheets.md).
     currencies: NAMES([
       ['CA$', 'dólar canadense', 'dólares canadenses'],
@@ -742,6 +812,8 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     ]),
     preposition: 'de ',
     rounded: 'cerca de',
+    // A count of a million or more that is not round is rounded after the word (docs/style-sheets.md).
+    roundedCounts: true,
     singular: [
       'segundo',
       'minuto',
@@ -853,13 +925,17 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['se(?:p)?tilionésim[oa]s?', 24],
     ],
     numberWords: [
+      ['[Uu]ma?', 1],
       ['dobro', 2],
       ['triplo', 3],
     ],
   },
   it: {
     // One year in words after a preposition (docs/style-sheets.md: `in einem Jahr`), read as the figure 1.
-    rewrite: [[/\bin un anno\b/gu, 'in 1 anno']],
+    rewrite: [
+      [/^Nessun(?:o\b|a\b|’|\b)/u, '0 '],
+      [/\bin un anno\b/gu, 'in 1 anno'],
+    ],
     currencies: NAMES([
       ['CA$', 'dollaro canadese', 'dollari canadesi'],
       ['$', 'dollaro', 'dollari'],
@@ -876,6 +952,8 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     ]),
     preposition: 'di ',
     rounded: 'circa',
+    // A count of a million or more that is not round is rounded after the word (docs/style-sheets.md).
+    roundedCounts: true,
     singular: [
       'secondo',
       'minuto',
@@ -1015,6 +1093,10 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['quadrilionesim[oi]', 24],
     ],
     numberWords: [
+      // `una casa`, `un prestito` for English's `1 house` (Corriere: a single thing in words).
+      ['una', 1],
+      ['uno', 1],
+      ['un', 1],
       ['doppio', 2],
       ['triplo', 3],
       ['trentennale', 30],

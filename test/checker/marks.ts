@@ -11,9 +11,9 @@ const WORDS: Readonly<Record<string, Readonly<Record<Mark, string>>>> = {
   en: { prices: ' (at US-dollar prices)', numbers: ' (no exchange rate applied)' },
   'en-IN': { prices: ' (at U.S. dollar prices)', numbers: ' (no exchange rate applied)' },
   de: { prices: ' (zu US-Dollar-Preisen)', numbers: ' (ohne Wechselkurs)' },
-  fr: { prices: ' (aux prix en dollars américains)', numbers: ' (sans taux de change)' },
+  fr: { prices: ' (aux prix en dollars américains)', numbers: ' (sans conversion de devises)' },
   es: { prices: ' (a precios en dólares estadounidenses)', numbers: ' (sin tipo de cambio)' },
-  'pt-BR': { prices: ' (a preços em dólares americanos)', numbers: ' (sem taxa de câmbio)' },
+  'pt-BR': { prices: ' (a preços em dólares americanos)', numbers: ' (sem conversão cambial)' },
   it: { prices: ' (a prezzi in dollari statunitensi)', numbers: ' (senza tasso di cambio)' },
   ja: { prices: '（米ドル建ての価格で）', numbers: '（為替換算なし）' },
 };

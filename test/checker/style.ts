@@ -191,7 +191,8 @@ export interface StyleViolation {
 
 const INDIAN_WORDS = new Set(['lakh', 'crore', 'lakh crore', 'crore crore', 'L', 'Cr', 'LCr']);
 /** A ratio's heading (`1 : 1,775,242,544,017`). */
-const RATIO = /^(?:1 : [\d,.]+|[\d,.]+ : 1)$/u;
+const RATIO =
+  /^(?:1[\s\u00a0\u202f]?:[\s\u00a0\u202f]?[\d,.\s\u00a0\u202f]+|[\d,.\s\u00a0\u202f]+[\s\u00a0\u202f]?:[\s\u00a0\u202f]?1)$/u;
 /** A figure of one to nine standing for a count of times, pieces or time (`3 in all`, `over 5 years`). */
 const SMALL_COUNT =
   /(?<![\d.,])[1-9](?![\d.,]) (?:times?|in all|of them whole|seconds?|minutes?|hours?|days?|weeks?|months?|years?|millenni(?:um|a))\b/gu;
@@ -268,13 +269,6 @@ export function checkStyle(
           detail: `the rupee sum "${f.text}" in lakh and crore past 999 lakh crore`,
         });
       }
-      // A count of a million or more in full digits (a ratio's heading keeps every digit).
-      if (moneyOf(f) === undefined && !f.worded && !f.power && !lt(f.value, MILLION) && !RATIO.test(local)) {
-        out.push({
-          rule: 'lang-full-digits',
-          detail: `"${f.text}": a figure of a million or more is said in words, rounded after "${locale.rounded}" where not round`,
-        });
-      }
     }
     // Counts of one to nine in words (outside an anchor's own figure, in parentheses).
     for (const m of local.matchAll(SMALL_COUNT)) {
@@ -306,6 +300,18 @@ export function checkStyle(
             : LAST_SUM;
     if (lt(f.value, limit)) {
       out.push({ rule: 'lang-power', detail: `"${f.text}" is a power of ten below 10^${magnitude(limit)}` });
+    }
+  }
+  // A count of a million or more in full digits, but in Japanese (its 万 groups) and a ratio's heading:
+  // said in words, rounded after the word for a rounded figure where not round.
+  if (locale.roundedCounts && !RATIO.test(local)) {
+    for (const f of figures) {
+      if (moneyOf(f) !== undefined || f.worded || f.power || lt(f.value, MILLION)) continue;
+      if (f.value.n % f.value.d !== 0n) continue;
+      out.push({
+        rule: 'lang-full-digits',
+        detail: `"${f.text}": a figure of a million or more is said in words, rounded after "${locale.rounded}" where not round`,
+      });
     }
   }
   // Japanese: every whole figure of 10 000 or more in 万・億・兆 groups (a sum's own rule is above).

@@ -46,8 +46,9 @@ const allowed = (key: string) => {
   if (own.has('one') || own.has('noun') || own.has('a'))
     for (const form of ['one', 'noun', 'a']) own.add(form);
   if (own.has('anchor') || own.has('anchorOf')) for (const form of ['anchor', 'anchorOf']) own.add(form);
+  if (own.has('factor')) for (const form of ['count', 'worded', 'small', 'Figure']) own.add(form);
   if (own.has('figure') || own.has('count') || own.has('times'))
-    for (const form of ['figure', 'count', 'worded', 'times']) own.add(form);
+    for (const form of ['figure', 'Figure', 'count', 'worded', 'small', 'times', 'Times']) own.add(form);
   // Arguments passed beside the English ones, for languages that need them.
   for (const name of EXTRA[key] ?? []) own.add(name);
   return own;

@@ -116,7 +116,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1M', spend: '2M' } },
     'sentence',
-    'Eine Person bräuchte 12 Stunden, um 1 Million Dollar bei 2 Millionen Dollar am Tag auszugeben!',
+    'Eine Person bräuchte zwölf Stunden, um 1 Million Dollar bei 2 Millionen Dollar am Tag auszugeben!',
   ],
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1', spend: '1B' } },
@@ -173,18 +173,18 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1.8M', spend: '1000' } },
     'scale',
-    'Das ist etwa die Amtszeit eines deutschen Bundespräsidenten (5 Jahre).',
+    'Das ist etwa die Amtszeit eines deutschen Bundespräsidenten (fünf Jahre).',
   ],
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1T', spend: '1000' } },
     'scale',
-    'Das ist das 8,7-Fache der Zeit seit den ältesten bekannten Fossilien des Homo sapiens (vor etwa 315.000 Jahren).',
+    'Das ist das 8,7-Fache der Zeit seit den ältesten bekannten Fossilien des Homo sapiens (vor rund 315.000 Jahren).',
   ],
   // A multiple past a million: `N Mal so lang wie` a duration (never the calque `N Mal die Zeit`).
   [
     { operation: 'durationOfDailySpend', params: { wealth: 'GBP856400000000000000000000', spend: 'JPY10' } },
     'scale',
-    'Das ist 17 Milliarden Mal so lang wie die Zeit seit dem Urknall (vor etwa 13,8 Milliarden Jahren).',
+    'Das ist 17 Milliarden Mal so lang wie die Zeit seit dem Urknall (vor rund 13,8 Milliarden Jahren).',
   ],
   // heightOfMoneyStack: every unit, no stack, fractions and twice.
   [
@@ -196,7 +196,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
     // Against the one-euro coin, not the US quarter (issue 33: anchors a German reader pictures).
     { operation: 'heightOfMoneyStack', params: { wealth: '12', typeOfMoney: 'usd_1_coin' } },
     'scale',
-    'Das ist etwas mehr als der Durchmesser einer Ein-Euro-Münze (≈23,3 mm).',
+    'Das ist etwas mehr als der Durchmesser einer Ein-Euro-Münze (rund 23,3 mm).',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '100', typeOfMoney: 'rub_1_coin' } },
@@ -231,27 +231,27 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '650K', typeOfMoney: 'eur_100_bill' } },
     'scale',
-    'Das ist etwa ein Viertel der Höhe eines Basketballkorbs (≈3,05 m).',
+    'Das ist etwa ein Viertel der Höhe eines Basketballkorbs (rund 3,05 m).',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '15,079', typeOfMoney: 'usd_1_coin' } },
     'scale',
-    'Das ist etwa ein Drittel der Höhe der Freiheitsstatue vom Boden bis zur Spitze ihrer Fackel (≈93 m).',
+    'Das ist etwa ein Drittel der Höhe der Freiheitsstatue vom Boden bis zur Spitze ihrer Fackel (rund 93 m).',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '1M', typeOfMoney: 'cny_1_coin' } },
     'scale',
-    'Das sind etwa zwei Drittel der Länge der Golden Gate Bridge (≈2.737 m).',
+    'Das sind etwa zwei Drittel der Länge der Golden Gate Bridge (rund 2.737 m).',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '3', typeOfMoney: 'usd_1_coin' } },
     'scale',
-    'Das sind etwa drei Viertel der Dicke eines iPhone 16 (≈7,8 mm).',
+    'Das sind etwa drei Viertel der Dicke eines iPhone 16 (rund 7,8 mm).',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '233,300', typeOfMoney: 'eur_100_bill' } },
     'scale',
-    'Das ist das Doppelte der Länge eines Fünfzig-Euro-Scheins (≈140 mm).',
+    'Das ist das Doppelte der Länge eines Fünfzig-Euro-Scheins (rund 140 mm).',
   ],
   [
     {
@@ -259,13 +259,13 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
       params: { wealth: '1000000000000000000000000', typeOfMoney: 'try_100_bill' },
     },
     'scale',
-    'Das ist etwa ein Viertel der Entfernung zum Sternhaufen der Plejaden (≈440 Lichtjahre).',
+    'Das ist etwa ein Viertel der Entfernung zum Sternhaufen der Plejaden (rund 440 Lichtjahre).',
   ],
   // numberOfItems: none, one, several; the share of the wealth; per member of a group; what it takes.
   [
     { operation: 'numberOfItems', params: { wealth: '1,236', typeOfItem: 'smartphone' } },
     'phrase',
-    '0 Smartphones',
+    'Kein Smartphone',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '1,236', typeOfItem: 'smartphone' } },
@@ -285,17 +285,17 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
   [
     { operation: 'numberOfItems', params: { wealth: '110K', typeOfItem: 'house' } },
     'scale',
-    'Man bräuchte 5 Vermögen dieser Größe, um ein Haus kaufen zu können.',
+    'Man bräuchte fünf Vermögen dieser Größe, um ein Haus kaufen zu können.',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '1', typeOfItem: 'fancy_coffee' } },
     'scale',
-    'Man bräuchte 10-mal so viel, um eine Kaffeespezialität kaufen zu können.',
+    'Man bräuchte zehnmal so viel, um eine Kaffeespezialität kaufen zu können.',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '500K', typeOfItem: 'house' } },
     'sentence',
-    'Eine Person mit einem Vermögen von 500.000 Dollar könnte 1 Haus kaufen!',
+    'Eine Person mit einem Vermögen von 500.000 Dollar könnte ein Haus kaufen!',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '500K', typeOfItem: 'house' } },
@@ -310,12 +310,12 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
   [
     { operation: 'numberOfItems', params: { wealth: '1M', typeOfItem: 'house' } },
     'sentence',
-    'Eine Person mit einem Vermögen von 1 Million Dollar könnte 2 Häuser auf einmal kaufen!',
+    'Eine Person mit einem Vermögen von 1 Million Dollar könnte zwei Häuser auf einmal kaufen!',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '1M', typeOfItem: 'house' } },
     'scale',
-    'Der Preis für ein Haus beträgt 50 Prozent von 1 Million Dollar.',
+    'Auf ein Haus entfallen 50 Prozent von 1 Million Dollar.',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '1000000000000000000', typeOfItem: 'fancy_coffee' } },
@@ -335,32 +335,32 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
   [
     { operation: 'numberOfItems', params: { wealth: '650K', typeOfItem: 'smartphone' } },
     'scale',
-    'Das ergibt etwa ein Smartphone für jeden Sitzplatz in einem Jumbojet vom Typ Boeing 747-8 (≈467 Sitzplätze).',
+    'Das ergibt etwa ein Smartphone für jeden Sitzplatz in einem Jumbojet vom Typ Boeing 747-8 (rund 467 Sitzplätze).',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '10M', typeOfItem: 'smartphone' } },
     'scale',
-    'Das ergibt fast ein Smartphone für jeden Gast an Bord der Icon of the Seas, die 2024 als größtes Kreuzfahrtschiff der Welt in Dienst gestellt wurde (≈7.600 Gäste).',
+    'Das ergibt fast ein Smartphone für jeden Gast an Bord der Icon of the Seas, die 2024 als größtes Kreuzfahrtschiff der Welt in Dienst gestellt wurde (rund 7.600 Gäste).',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '1M', typeOfItem: 'fancy_coffee' } },
     'scale',
-    'Das ergibt etwas mehr als eine Kaffeespezialität für jeden Sitzplatz im Wembley-Stadion (≈90.000 Sitzplätze).',
+    'Das ergibt etwas mehr als eine Kaffeespezialität für jeden Sitzplatz im Wembley-Stadion (rund 90.000 Sitzplätze).',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '1B', typeOfItem: 'car' } },
     'scale',
-    'Das ergibt etwa ein halbes Auto für jeden Einwohner Monacos (≈38.367 Menschen).',
+    'Das ergibt etwa ein halbes Auto für jeden Einwohner Monacos (rund 38.367 Menschen).',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '500K', typeOfItem: 'smartphone' } },
     'scale',
-    'Das ergibt etwa drei Viertel eines Smartphones für jeden Sitzplatz in einem Jumbojet vom Typ Boeing 747-8 (≈467 Sitzplätze).',
+    'Das ergibt etwa drei Viertel eines Smartphones für jeden Sitzplatz in einem Jumbojet vom Typ Boeing 747-8 (rund 467 Sitzplätze).',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '1B', typeOfItem: 'student_loan_debt' } },
     'scale',
-    'Das ergibt etwa zwei Drittel eines Studienkredits für jeden Einwohner Monacos (≈38.367 Menschen).',
+    'Das ergibt etwa zwei Drittel eines Studienkredits für jeden Einwohner Monacos (rund 38.367 Menschen).',
   ],
   // growthOfCompoundInterest: bounds of the echoes, the least amount, against the starting wealth.
   [
@@ -369,7 +369,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
       params: { wealth: '237600000000000000000000', rate: '0.05', frequency: '365', period: '10' },
     },
     'scale',
-    'Das ist 328 Millionen Mal so viel wie das gesamte Privatvermögen der Welt (≈470 Billionen Dollar).',
+    'Das ist 328 Millionen Mal so viel wie das gesamte Privatvermögen der Welt (rund 470 Billionen Dollar).',
   ],
   [
     {
@@ -545,7 +545,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
       },
     },
     'tier',
-    'Das ist ein sehr großer Vermögensunterschied: Das größere Vermögen ist mindestens 10-mal so groß wie das kleinere.',
+    'Das ist ein sehr großer Vermögensunterschied: Das größere Vermögen ist mindestens zehnmal so groß wie das kleinere.',
   ],
   [
     {
@@ -665,10 +665,10 @@ describe('each sentence form in German', () => {
 
   it('a German reader finds German anchors: Germany, Berlin, the Federal President', async () => {
     expect((await ask('numberOfItems', { wealth: '834.67117M', typeOfItem: 'fancy_coffee' })).scale).toMatch(
-      /^Das ergibt eine Kaffeespezialität für jeden Einwohner Deutschlands \(≈83,5 /,
+      /^Das ergibt eine Kaffeespezialität für jeden Einwohner Deutschlands \(rund 83,5 /,
     );
     expect((await ask('numberOfItems', { wealth: '37M', typeOfItem: 'fancy_coffee' })).scale).toMatch(
-      /^Das ergibt etwa eine Kaffeespezialität für jeden Einwohner Berlins \(≈3,7 /,
+      /^Das ergibt etwa eine Kaffeespezialität für jeden Einwohner Berlins \(rund 3,7 /,
     );
   });
 });

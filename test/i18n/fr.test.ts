@@ -58,10 +58,10 @@ describe('fr: what an editor reads', () => {
     );
     const one = await fr('/v1/numberOfItems?wealth=600000000&typeOfItem=superyacht');
     expect(one.sentence).toBe(
-      'Avec un patrimoine de 600 millions de dollars, une personne pourrait acheter 1 superyacht !',
+      'Avec un patrimoine de 600 millions de dollars, une personne pourrait acheter un superyacht !',
     );
     const none = await fr('/v1/numberOfItems?wealth=39999&typeOfItem=student_loan_debt');
-    expect(none.phrase).toBe('0 prêt étudiant');
+    expect(none.phrase).toBe('Aucun prêt étudiant');
     expect(none.sentence).toBe(
       'Avec un patrimoine de 39 999 dollars, une personne ne pourrait même pas rembourser un prêt étudiant !',
     );
@@ -93,20 +93,22 @@ describe('fr: what an editor reads', () => {
     const nearly = await fr('/v1/durationOfDailySpend?wealth=10000000&spend=1000');
     expect(nearly.scale).toMatch(/^C’est presque la durée d’un prêt immobilier sur 30 ans, .* \(30 ans\)\.$/);
     const millennia = await fr('/v1/durationOfDailySpend?wealth=1000000000&spend=1000');
-    expect(millennia.phrase).toBe('2,7 millénaires (2 740 ans)');
+    expect(millennia.phrase).toBe('2,7 millénaires, soit 2 740 ans');
   });
 
   it('stacks and less than one bill', async () => {
     const stack = await fr('/v1/heightOfMoneyStack?wealth=1000000&typeOfMoney=usd_100_bill');
-    expect(stack.phrase).toBe('1,1 m (3,6 pieds)');
+    expect(stack.phrase).toBe('1,1 m, soit 3,6 pieds');
     expect(stack.sentence).toBe(
-      'Avec un patrimoine de 1 million de dollars, une personne aurait une pile de billets de 100 dollars haute de 1,1 m (3,6 pieds) !',
+      'Avec un patrimoine de 1 million de dollars, une personne aurait une pile de billets de 100 dollars haute de 1,1 m, soit 3,6 pieds !',
     );
-    expect(stack.scale).toBe('C’est 1,2 fois la hauteur d’un filet de tennis en son centre (≈0,91 m).');
+    expect(stack.scale).toBe(
+      'C’est 1,2 fois la hauteur d’un filet de tennis en son centre (environ 0,91 m).',
+    );
     // Two thirds and three quarters take a plural verb, as a careful editor writes them.
     const twoThirds = await fr('/v1/heightOfMoneyStack?wealth=1000000&typeOfMoney=cny_1_coin');
     expect(twoThirds.scale).toBe(
-      'Ce sont environ les deux tiers de la longueur du pont du Golden Gate (≈2 737 m).',
+      'Ce sont environ les deux tiers de la longueur du pont du Golden Gate (environ 2 737 m).',
     );
     const none = await fr('/v1/heightOfMoneyStack?wealth=47&typeOfMoney=usd_100_bill');
     expect(none.phrase).toBe('Moins d’un billet de 100 dollars');
@@ -133,7 +135,7 @@ describe('fr: what an editor reads', () => {
     const data = await fr(
       '/v1/comparison?expression=numberOfItems&wealthYours=1000000&wealthTheirs=2000000&typeOfItem=house',
     );
-    expect(data.ratio.sentence).toBe('Le patrimoine de cette personne vaut 2 fois le vôtre.');
+    expect(data.ratio.sentence).toBe('Le patrimoine de cette personne vaut deux fois le vôtre.');
     const huge = await fr(
       '/v1/comparison?expression=heightOfMoneyStack&wealthYours=1&wealthTheirs=1000000000000000000000000&typeOfMoney=usd_1_coin',
     );
@@ -155,7 +157,7 @@ describe('fr: what an editor reads', () => {
   it('local anchors: the population of France in French only', async () => {
     const path = '/v1/numberOfItems?wealth=34550000000000&typeOfItem=house';
     expect((await fr(path)).scale).toMatch(
-      /^Cela représente une maison pour chaque habitant de la France \(≈69,1 /,
+      /^Cela représente une maison pour chaque habitant de la France \(environ 69,1 /,
     );
     expect((await get(path)).scale).not.toMatch(/France/);
   });

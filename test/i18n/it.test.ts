@@ -44,13 +44,13 @@ async function it_(path: string) {
 describe('it: what an editor reads', () => {
   it('items: several all at once, one, none and what it would take', async () => {
     const several = await it_('/v1/numberOfItems?wealth=1500000000&typeOfItem=house');
-    expect(several.phrase).toBe('3000 case');
+    expect(several.phrase).toBe('3.000 case');
     expect(several.sentence).toBe(
-      'Con un patrimonio di 1,5 miliardi di dollari, una persona potrebbe comprare 3000 case in un colpo solo!',
+      'Con un patrimonio di 1,5 miliardi di dollari, una persona potrebbe comprare 3.000 case in un colpo solo!',
     );
     const one = await it_('/v1/numberOfItems?wealth=600000000&typeOfItem=superyacht');
     expect(one.sentence).toBe(
-      'Con un patrimonio di 600 milioni di dollari, una persona potrebbe comprare 1 superyacht!',
+      'Con un patrimonio di 600 milioni di dollari, una persona potrebbe comprare un superyacht!',
     );
     const none = await it_('/v1/numberOfItems?wealth=39999&typeOfItem=student_loan_debt');
     expect(none.sentence).toBe(
@@ -73,7 +73,7 @@ describe('it: what an editor reads', () => {
     expect(instant.phrase).toBe('Meno di 0,1 secondi');
     const year = await it_('/v1/durationOfDailySpend?wealth=365000&spend=1000');
     expect(year.sentence).toBe(
-      'Con un patrimonio di 365.000 dollari, una persona potrebbe spendere 1000 dollari al giorno per 1 anno!',
+      'Con un patrimonio di 365.000 dollari, una persona potrebbe spendere 1.000 dollari al giorno per 1 anno!',
     );
     expect(year.scale).toBe(
       'È 1,3 volte la durata di una gravidanza calcolata fino alla data presunta del parto (280 giorni).',
@@ -87,10 +87,12 @@ describe('it: what an editor reads', () => {
     expect(stack.sentence).toBe(
       'Con un patrimonio di 1 milione di dollari, una persona avrebbe una pila di banconote da 100 dollari alta 1,1 m (3,6 piedi)!',
     );
-    expect(stack.scale).toBe('È 1,2 volte l’altezza di una rete da tennis al centro (≈0,91 m).');
+    expect(stack.scale).toBe('È 1,2 volte l’altezza di una rete da tennis al centro (circa 0,91 m).');
     // Two thirds and three quarters take a plural verb, as a careful editor writes them.
     const twoThirds = await it_('/v1/heightOfMoneyStack?wealth=1000000&typeOfMoney=cny_1_coin');
-    expect(twoThirds.scale).toBe('Sono circa i due terzi della lunghezza del Golden Gate Bridge (≈2737 m).');
+    expect(twoThirds.scale).toBe(
+      'Sono circa i due terzi della lunghezza del Golden Gate Bridge (circa 2.737 m).',
+    );
     const none = await it_('/v1/heightOfMoneyStack?wealth=47&typeOfMoney=usd_100_bill');
     expect(none.phrase).toBe('Meno di una banconota da 100 dollari');
     expect(none.sentence).toBe(
@@ -134,7 +136,7 @@ describe('it: what an editor reads', () => {
   it('local anchors: the population of Italy in Italian only', async () => {
     const path = '/v1/numberOfItems?wealth=29500000000000&typeOfItem=house';
     expect((await it_(path)).scale).toMatch(
-      /^Equivale a circa una casa per ogni abitante dell’Italia \(≈58,9 /,
+      /^Equivale a circa una casa per ogni abitante dell’Italia \(circa 58,9 /,
     );
     expect((await get(path)).scale).not.toMatch(/Italy|Italia/);
   });

@@ -35,4 +35,6 @@ export const numbers = {
     bio: 12,
   },
   compound: false,
+  // FAZ and Duden: two to twelve in words in running text (docs/style-sheets.md).
+  smallWords: ['zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'],
 } as const;

@@ -28,4 +28,6 @@ export const numbers = {
     mill: 6,
   },
   compound: false,
+  // El País: two to nine in words (docs/style-sheets.md).
+  smallWords: ['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'],
 } as const;

@@ -51,4 +51,6 @@ export const numbers = {
     'milliards de milliards': 18,
   },
   compound: false,
+  // Le Monde: two to nine in words (docs/style-sheets.md).
+  smallWords: ['deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf'],
 } as const;

@@ -38,4 +38,6 @@ export const numbers = {
     'miliardi di miliardi': 18,
   },
   compound: false,
+  // Corriere groups a mantissa as any number (`2.400 miliardi`).
+  groupMantissa: true,
 } as const;
