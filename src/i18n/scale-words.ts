@@ -68,6 +68,8 @@ export interface ScaleTable {
    * is two. One is each sentence's own (`ein Haus`, `en un an`); none where the press writes digits.
    */
   readonly smallWords?: readonly string[];
+  /** One before a scale word in prose, as the press writes it (`eine Milliarde Mal`, `un millón de veces`). */
+  readonly oneBeforeWord?: string;
 }
 
 /**

@@ -63,8 +63,14 @@ export function figureIn(figure: DecidedFigure, lang: Lang, kind: FigureKind = '
     // A figure rounded, by the engine to its scale word or here, says so where the language's words
     // read exact (`rund 2,7 Trillionen`, `約270京`: docs/style-sheets.md).
     const rounded = count === undefined ? shown.approximate === true && kind !== 'digits' : count.rounded;
-    if (!rounded) return forPlurals(spelled);
-    return forPlurals({ ...spelled, text: `${STYLES[lang].rounded}${spelled.text}` });
+    // One before a scale word in words (`eine Milliarde Mal`), where it counts and is exact.
+    const one = SCALE[lang].oneBeforeWord;
+    const said =
+      one !== undefined && spelled.worded && kind !== 'digits' && /^1[\s\u00a0]\D/u.test(spelled.text)
+        ? { ...spelled, text: `${one}${spelled.text.slice(1)}` }
+        : spelled;
+    if (!rounded) return forPlurals(said);
+    return forPlurals({ ...said, text: `${STYLES[lang].rounded}${said.text}` });
   }
   return { text, count: countOf(shown), worded: shown.style === 'long' };
 }

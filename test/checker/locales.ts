@@ -285,6 +285,11 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       [/\beinem Jahr\b/gu, '1 Jahr'],
       // A heading at zero in words (`Kein Haus`, `Keine Superyacht` for English's `0 Houses`).
       [/^Kein(?:e|en)?\b/u, '0'],
+      // One before a scale word in words (`eine Milliarde Mal`).
+      [
+        /\b[Ee]ine (?=(?:Million|Milliarde|Billion|Billiarde|Trillion|Trilliarde|Quadrillion|Quadrilliarde)\b)/gu,
+        '1 ',
+      ],
       // Two to twelve in words (FAZ): `zehnmal`, `das Siebenfache`, `fünf Jahre`, read as figures.
       ...smallNumbers(GERMAN_SMALL, /\s(?:Drittel|Viertel)\b/u, [
         [/\b(WORD)mal\b/giu, '$N-mal'],
@@ -460,6 +465,7 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     // One year in words after a preposition (docs/style-sheets.md: `in einem Jahr`), read as the figure 1.
     rewrite: [
       [/^Aucune?\b/u, '0'],
+      [/\b[Uu]n (?=(?:million|milliard)\b)/gu, '1 '],
       [/\ben un an\b/gu, 'en 1 an'],
       ...smallNumbers(FRENCH_SMALL, /\s(?:tiers|quarts)\b/u),
     ],
@@ -655,6 +661,7 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     // One year in words after a preposition (docs/style-sheets.md: `in einem Jahr`), read as the figure 1.
     rewrite: [
       [/^Ning(?:ún|una)\b/u, '0'],
+      [/\b[Uu]n (?=(?:millón|billón|trillón|cuatrillón|quintillón)\b)/gu, '1 '],
       [/\ben un año\b/gu, 'en 1 año'],
       ...smallNumbers(SPANISH_SMALL, /\s(?:tercios|cuartos|cuartas)\b/u),
     ],
@@ -795,6 +802,7 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     // One year in words after a preposition (docs/style-sheets.md: `in einem Jahr`), read as the figure 1.
     rewrite: [
       [/^Nenhuma?\b/u, '0'],
+      [/\b[Uu]m (?=(?:milhão|bilhão|trilhão|quatrilhão|quintilhão|sextilhão|septilhão)\b)/gu, '1 '],
       [/\bem um ano\b/gu, 'em 1 ano'],
     ],
     // The real and the US dollar by their signs, every other currency by its name (docs/style-sheets.md).
@@ -934,6 +942,7 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     // One year in words after a preposition (docs/style-sheets.md: `in einem Jahr`), read as the figure 1.
     rewrite: [
       [/^Nessun(?:o\b|a\b|’|\b)/u, '0 '],
+      [/\b[Uu]n (?=(?:milione|miliardo)\b)/gu, '1 '],
       [/\bin un anno\b/gu, 'in 1 anno'],
     ],
     currencies: NAMES([

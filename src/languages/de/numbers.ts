@@ -37,4 +37,6 @@ export const numbers = {
   compound: false,
   // FAZ and Duden: two to twelve in words in running text (docs/style-sheets.md).
   smallWords: ['zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'],
+  // every German scale word is feminine: `eine Milliarde Mal` (docs/style-sheets.md).
+  oneBeforeWord: 'eine',
 } as const;

@@ -30,4 +30,6 @@ export const numbers = {
   compound: false,
   // El País: two to nine in words (docs/style-sheets.md).
   smallWords: ['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'],
+  // `un millón de veces` (docs/style-sheets.md).
+  oneBeforeWord: 'un',
 } as const;

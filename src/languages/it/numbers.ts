@@ -40,4 +40,6 @@ export const numbers = {
   compound: false,
   // Corriere groups a mantissa as any number (`2.400 miliardi`).
   groupMantissa: true,
+  // `un miliardo di volte` (docs/style-sheets.md).
+  oneBeforeWord: 'un',
 } as const;
