@@ -108,13 +108,13 @@ const NOTATIONS = new Map<NumberLang, Notation>();
  * every Spanish-speaking country (docs/languages.md "Spanish"): Spain's dot is a decimal point in
  * Mexico and Latin America, so `15.000` would mean two amounts to Spanish readers.
  */
-export const GROUP_SIGNS: Readonly<Partial<Record<NumberLang, string>>> = { es: '\u202f' };
+export const GROUP_SIGNS: Readonly<Partial<Record<NumberLang, string>>> = {};
 
 /**
  * Fewest whole digits grouped, against CLDR's minimum grouping where the press groups sooner: Italian
  * four (`1.000 euro`, `2.400 miliardi`, `1.230 anni`, as Corriere prints them; CLDR: from five).
  */
-export const GROUPS_FROM: Readonly<Partial<Record<NumberLang, number>>> = { it: 4 };
+export const GROUPS_FROM: Readonly<Partial<Record<NumberLang, number>>> = { it: 4, es: 4 };
 
 function notationOf(lang: NumberLang): Notation {
   let notation = NOTATIONS.get(lang);

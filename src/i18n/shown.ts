@@ -60,7 +60,9 @@ const englishFigure = (digits: string, suffix: string | undefined) =>
  * An anchor's figure as the data set prints it (`13.8 billion`, `1.37M`), read as the value it shows:
  * the data set's text is its published form, every form a test reads at start (see above).
  */
-function dataFigure(text: string): DecidedFigure {
+function dataFigure(english: string): DecidedFigure {
+  // A rounded figure's trailing zeros claim a precision its `≈` denies (`約79.0年`): the press drops them.
+  const text = /^\d[\d,]*\.\d*0$/.test(english) ? english.replace(/\.?0+$/, '') : english;
   const shown = readEnglishFigure(text);
   if (shown === undefined) throw new Error(`an anchor's figure in a form no language reads: ${text}`);
   return { text, shown };
@@ -146,7 +148,10 @@ function spoken(body: string, lang: Lang, noun?: string): string {
     // The Hindu prints one.
     if (lang === 'en-IN') return `$${figure}`;
     if (sum !== undefined && lang !== 'en')
-      return sumIn({ money: sum.money, currency: sum.currency, worded: sum.worded ?? false, figure }, lang);
+      return sumIn(
+        { money: sum.money, currency: sum.currency, worded: sum.worded ?? false, figure, shown: true },
+        lang,
+      );
     return localMoneyFigure(match[1] as string, figure, lang).text;
   }
   if (body.startsWith('c. ')) return say(lang, 'date.circa', { date: spoken(body.slice(3), lang) });

@@ -35,6 +35,8 @@ export interface Sum {
   readonly worded?: boolean;
   /** That figure as the engine printed it (`936 sextillion`), said as any figure past the style's words. */
   readonly figure?: string;
+  /** An anchor's own figure (`≈US$83,730`): exact, never sent back, so no cents to read it one way. */
+  readonly shown?: true;
 }
 
 /** Largest whole part a mantissa may have in an exact spelling (`184 700 millones`). */
@@ -173,7 +175,7 @@ function inDigits(money: Money, currency: Currency, lang: Styled, style: SumStyl
 export function sumIn(sum: Sum, lang: Styled): string {
   const style = STYLES[lang];
   const { money, currency } = sum;
-  const echo = sum.bounds === undefined && !sum.worded;
+  const echo = sum.bounds === undefined && !sum.worded && !sum.shown;
   const digits = () => inDigits(money, currency, lang, style, echo);
   const plain = money.amount.coefficient < 0n ? undefined : toPlainString(money.amount);
   if (plain === undefined) return digits();

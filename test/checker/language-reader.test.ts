@@ -24,7 +24,7 @@ describe('figures as each language writes them', () => {
       '1\u202f500\u202f000 € et 2,7 milliards d’années, 1\u00a0000 m',
       ['1500000', '2700000000', '1000'],
     ],
-    ['es', '2\u202f700 millones de años y 1,5 billones', ['2700000000', '1500000000000']],
+    ['es', '2.700 millones de años y 1,5 billones', ['2700000000', '1500000000000']],
     ['pt-BR', '1,5 bilhão de anos e 2 trilhões', ['1500000000', '2000000000000']],
     ['it', '3,4 miliardi di anni e 1.000 volte', ['3400000000', '1000']],
     ['ja', '1億5000万円と15億年、1,500人', ['150000000', '1500000000', '1500']],

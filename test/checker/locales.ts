@@ -163,6 +163,7 @@ const GERMAN_SMALL = [
 ];
 const FRENCH_SMALL = ['deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf'];
 const SPANISH_SMALL = ['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'];
+const ITALIAN_SMALL = ['due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove'];
 
 /**
  * Rewrites reading a language's counts in words as figures: each word alone (not before a fraction's
@@ -663,7 +664,7 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       [/^Ning(?:ún|una)\b/u, '0'],
       [/\b[Uu]n (?=(?:millón|billón|trillón|cuatrillón|quintillón)\b)/gu, '1 '],
       [/\ben un año\b/gu, 'en 1 año'],
-      ...smallNumbers(SPANISH_SMALL, /\s(?:tercios|cuartos|cuartas)\b/u),
+      ...smallNumbers(SPANISH_SMALL, /\s(?:tercios|terceras|cuartos|cuartas)\b/u),
     ],
     currencies: NAMES([
       ['CA$', 'dólar canadiense', 'dólares canadienses'],
@@ -696,8 +697,8 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       'pulgada',
       'milla',
     ],
-    // The academies' Ortografía (2010) groups with a space in every Spanish-speaking country.
-    groups: ['\u202f', '\u00a0'],
+    // El País groups with a dot from four digits (`7.600`, `184.700 millones`).
+    groups: ['.'],
     decimal: ',',
     scale: [
       { word: 'mil millones', exponent: 9 },
@@ -934,6 +935,7 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     ],
     numberWords: [
       ['[Uu]ma?', 1],
+      ['dez', 10],
       ['dobro', 2],
       ['triplo', 3],
     ],
@@ -943,6 +945,7 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     rewrite: [
       [/^Nessun(?:o\b|a\b|’|\b)/u, '0 '],
       [/\b[Uu]n (?=(?:milione|miliardo)\b)/gu, '1 '],
+      ...smallNumbers(ITALIAN_SMALL, /\s(?:terzi|quarti)\b/u),
       [/\bin un anno\b/gu, 'in 1 anno'],
     ],
     currencies: NAMES([
@@ -1106,6 +1109,7 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['una', 1],
       ['uno', 1],
       ['un', 1],
+      ['dieci', 10],
       ['doppio', 2],
       ['triplo', 3],
       ['trentennale', 30],

@@ -120,7 +120,7 @@ describe('the new forms read as exact values with their currency', () => {
       '2 milliards de milliards de francs suisses',
       [['2 milliards de milliards de francs suisses', 'CHF', k('2e18')]],
     ],
-    ['es', '184\u202f700 millones de euros', [['184\u202f700 millones de euros', '€', k('1.847e11')]]],
+    ['es', '184.700 millones de euros', [['184.700 millones de euros', '€', k('1.847e11')]]],
     [
       'es',
       '1 dólar y 2,50 dólares, 3 liras turcas',

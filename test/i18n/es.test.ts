@@ -39,7 +39,7 @@ const hasEnglish = (text: string) => {
 
 /**
  * What no Spanish figure looks like: an English decimal point, English groups, a currency sign before
- * the number, a percent sign without the no-break space, a four-digit number grouped (`2\u202f700`: Spanish
+ * the number, a percent sign without the no-break space, a four-digit number grouped (`2.700`: Spanish
  * groups from five digits) .
  */
 const NOT_SPANISH_FIGURES = [
@@ -47,7 +47,7 @@ const NOT_SPANISH_FIGURES = [
   /\d,\d{3},\d{3}/,
   /[$€£¥₩₹₽₺]\d/,
   /\d[ \u00a0\u202f]%/,
-  /(^|[^\d.])\d\.\d{3}(?![\d.])(?!,)/,
+  /\d[\u202f\u00a0 ]\d{3}(?!\d)/,
 ];
 
 /** A sentence that names an anchor ends with the anchor's own figure in parentheses. */
@@ -73,7 +73,7 @@ describe('Spanish answers to the gallery requests (docs/examples.md, with lang=e
     expect(answered.filter(hasEnglish)).toEqual([]);
   });
 
-  it('figures are Spanish: decimal comma, point groups from five digits, the sign after the number, 12%', () => {
+  it('figures are Spanish: decimal comma, point groups from four digits, the sign after the number, 12%', () => {
     const wrong = answered.filter((text) => NOT_SPANISH_FIGURES.some((pattern) => pattern.test(text)));
     expect(wrong).toEqual([]);
   });
@@ -135,17 +135,17 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1,236', spend: '10' } },
     'sentence',
-    '¡Una persona con un patrimonio de 1236 dólares podría gastar 10 dólares cada día durante 124 días!',
+    '¡Una persona con un patrimonio de 1.236 dólares podría gastar 10 dólares cada día durante 124 días!',
   ],
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1B', spend: '1000' } },
     'phrase',
-    '2740 años (2,7 milenios)',
+    '2.740 años (2,7 milenios)',
   ],
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1000000000000000000000000', spend: '1' } },
     'scale',
-    'Es alrededor de 198\u202f000 millones de veces el tiempo transcurrido desde el Big Bang (hace unos 13\u202f800 millones de años).',
+    'Es alrededor de 198.000 millones de veces el tiempo transcurrido desde el Big Bang (hace unos 13.800 millones de años).',
   ],
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1B', spend: '1000' } },
@@ -190,7 +190,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '1M', typeOfMoney: 'cny_1_coin' } },
     'scale',
-    'Es alrededor de dos tercios de la longitud del puente Golden Gate (alrededor de 2737 m).',
+    'Es alrededor de dos tercios de la longitud del puente Golden Gate (alrededor de 2.737 m).',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '233,300', typeOfMoney: 'eur_100_bill' } },
@@ -205,7 +205,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '3380000000', typeOfMoney: 'usd_100_bill' } },
     'scale',
-    'Es aproximadamente la altura del Teide, el pico más alto de España (alrededor de 3715 m).',
+    'Es aproximadamente la altura del Teide, el pico más alto de España (alrededor de 3.715 m).',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '1', typeOfItem: 'fancy_coffee' } },
@@ -223,17 +223,17 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'numberOfItems', params: { wealth: '110K', typeOfItem: 'superyacht' } },
     'scale',
-    'Harían falta 5455 fortunas como esta para comprar un superyate.',
+    'Harían falta 5.455 fortunas como esta para comprar un superyate.',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '500K', typeOfItem: 'house' } },
     'scale',
-    'El coste de una casa es todo el patrimonio de 500\u202f000 dólares.',
+    'El coste de una casa es todo el patrimonio de 500.000 dólares.',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '500001', typeOfItem: 'house' } },
     'scale',
-    'El coste de una casa es más del 99,9% de 500\u202f001 dólares.',
+    'El coste de una casa es más del 99,9% de 500.001 dólares.',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '1M', typeOfItem: 'house' } },
@@ -248,7 +248,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'numberOfItems', params: { wealth: '₩1B', typeOfItem: 'car' } },
     'scale',
-    'Equivale a alrededor de la mitad de un automóvil por cada habitante de Mónaco (alrededor de 38\u202f367 personas).',
+    'Equivale a alrededor de la mitad de un automóvil por cada habitante de Mónaco (alrededor de 38.367 personas).',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '24785362500000', typeOfItem: 'house' } },
@@ -285,7 +285,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
       params: { wealth: '₩1B', rate: '0.035', frequency: '4', period: '10' },
     },
     'scale',
-    'Suma un 42% al patrimonio inicial de 1000 millones de wones.',
+    'Suma un 42% al patrimonio inicial de 1.000 millones de wones.',
   ],
   [
     {
@@ -319,7 +319,7 @@ describe('the comparison in Spanish', () => {
       'Es una brecha patrimonial grande: el patrimonio mayor es al menos el doble del menor.',
     );
     expect(plain(d.equivalence)).toBe(
-      'Para la otra persona, gastar 10 000 dólares es como gastar 5000 dólares para ti.',
+      'Para la otra persona, gastar 10.000 dólares es como gastar 5.000 dólares para ti.',
     );
     const equal = await ask('comparison', {
       expression: 'durationOfDailySpend',
@@ -329,7 +329,7 @@ describe('the comparison in Spanish', () => {
     });
     expect(equal.ratio.sentence).toBe('Tu patrimonio y el de la otra persona son iguales.');
     expect(plain(equal.equivalence)).toBe(
-      'Gastar 10 000 dólares significa lo mismo para la otra persona que para ti.',
+      'Gastar 10.000 dólares significa lo mismo para la otra persona que para ti.',
     );
   });
 });

@@ -124,7 +124,7 @@ describe('fr: what an editor reads', () => {
     );
     expect(growth.phrase).toBe('Hausse de quelque 1,65 million d’euros en 20 ans');
     expect(growth.sentence).toBe(
-      'Avec des intérêts composés annuellement au taux de 5 %, une personne disposant de 1 million d’euros verrait son patrimoine augmenter de quelque 1,65 million d’euros en 20 ans !',
+      'Avec des intérêts capitalisés chaque année au taux annuel de 5 %, une personne disposant de 1 million d’euros verrait son patrimoine augmenter de quelque 1,65 million d’euros en 20 ans !',
     );
     expect(growth.scale).toBe('C’est 1,7 fois le patrimoine de départ de 1 million d’euros.');
     const tiny = await fr('/v1/growthOfCompoundInterest?wealth=1&rate=0.001&frequency=1&period=0.01');

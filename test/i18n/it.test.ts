@@ -120,7 +120,7 @@ describe('it: what an editor reads', () => {
     const data = await it_(
       '/v1/comparison?expression=numberOfItems&wealthYours=1000000&wealthTheirs=2000000&typeOfItem=house',
     );
-    expect(data.ratio.sentence).toBe('Il patrimonio di questa persona vale 2 volte il tuo.');
+    expect(data.ratio.sentence).toBe('Il patrimonio di questa persona vale due volte il tuo.');
     expect(data.ratio.scale).toBe(
       'Il divario patrimoniale è ampio: il patrimonio maggiore vale almeno il doppio di quello minore.',
     );

@@ -30,8 +30,8 @@ describe('localMoney: exact labels in the locale’s pattern with our sign', () 
   it.each([
     ['€1000000', 'de', `1.000.000${NBSP}€`],
     ['€1000000', 'fr', `1${NNBSP}000${NNBSP}000${NBSP}€`],
-    ['€1000000', 'es', `1${NNBSP}000${NNBSP}000${NBSP}€`],
-    ['€1000', 'es', `1000${NBSP}€`],
+    ['€1000000', 'es', `1.000.000${NBSP}€`],
+    ['€1000', 'es', `1.000${NBSP}€`],
     // One dot group after the sign would be the API's decimal point: the cents are written.
     ['R$1000', 'pt-BR', `R$${NBSP}1.000,00`],
     ['R$1000000', 'pt-BR', `R$${NBSP}1.000.000`],
@@ -89,7 +89,7 @@ describe('localMoneyFigure: worded and plain money figures', () => {
   it.each([
     ['$', '2.7 billion', 'de', `2,7 Milliarden${NBSP}$`],
     ['€', '1.5 million', 'fr', `1,5 million${NBSP}€`],
-    ['€', '2.7 billion', 'es', `2700 millones${NBSP}€`],
+    ['€', '2.7 billion', 'es', `2.700 millones${NBSP}€`],
     ['R$', '2.7 billion', 'pt-BR', `R$${NBSP}2,7 bilhões`],
     ['€', '2.7 trillion', 'it', `2.700 miliardi${NBSP}€`],
     ['$', '2.7 billion', 'ja', '$27億'],

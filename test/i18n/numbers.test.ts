@@ -22,8 +22,8 @@ describe('plain figures keep every digit, grouped as the locale groups', () => {
   it.each([
     ['1,234,567', 'de', '1.234.567'],
     ['1,234,567', 'fr', `1${NNBSP}234${NNBSP}567`],
-    ['1,234', 'es', '1234'],
-    ['12,345', 'es', '12\u202f345'],
+    ['1,234', 'es', '1.234'],
+    ['12,345', 'es', '12.345'],
     ['1,234,567', 'pt-BR', '1.234.567'],
     ['1,234', 'it', '1.234'],
     ['1,234,567', 'ja', '123万4567'],
@@ -49,8 +49,8 @@ describe('worded figures say the same value with the locale’s words', () => {
     ['2.7 trillion', 'de', '2,7 Billionen'],
     ['2.7 billion', 'fr', '2,7 milliards'],
     ['1.5 million', 'fr', '1,5 million'],
-    ['2.7 billion', 'es', '2700 millones'],
-    ['12.3 billion', 'es', '12\u202f300 millones'],
+    ['2.7 billion', 'es', '2.700 millones'],
+    ['12.3 billion', 'es', '12.300 millones'],
     ['1 million', 'es', '1 millón'],
     ['2.7 trillion', 'es', '2,7 billones'],
     ['2.7 billion', 'pt-BR', '2,7 bilhões'],
@@ -86,7 +86,7 @@ describe('worded figures say the same value with the locale’s words', () => {
   it('compact anchor figures take the locale’s short forms', () => {
     expect(text('1.37M', 'de')).toBe(`1,37${NBSP}Mio.`);
     expect(text('2.04B', 'fr')).toBe(`2,04${NBSP}Md`);
-    expect(text('2.04B', 'es')).toBe(`2040${NBSP}M`);
+    expect(text('2.04B', 'es')).toBe(`2.040${NBSP}M`);
     expect(text('124M', 'ja')).toBe('1億2400万');
     expect(text('2.04B', 'en-IN')).toBe('204Cr');
   });

@@ -355,8 +355,8 @@ describe('the comparison in Portuguese', () => {
     const said: readonly (readonly [number, string])[] = [
       [200, '200 vezes'],
       [10_000, '10 mil vezes'],
-      [1_000_000, 'um milhão de vezes'],
-      [1_000_000_000, 'um bilhão de vezes'],
+      [1_000_000, '1 milhão de vezes'],
+      [1_000_000_000, '1 bilhão de vezes'],
     ];
     const extreme = ratioTiers.filter((tier) => tier.atLeast >= 200).map((tier) => tier.atLeast);
     expect(extreme).toEqual(said.map(([atLeast]) => atLeast));

@@ -28,6 +28,8 @@ export const numbers = {
     mill: 6,
   },
   compound: false,
+  // El País groups a mantissa as any number (`184.700 millones`).
+  groupMantissa: true,
   // El País: two to nine in words (docs/style-sheets.md).
   smallWords: ['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'],
   // `un millón de veces` (docs/style-sheets.md).

@@ -22,6 +22,4 @@ export const numbers = {
   shortSpace: NBSP,
   read: { ...spellings(words), mil: 3, 'mi.': 6, 'bi.': 9, 'tri.': 12 },
   compound: false,
-  // `um bilhão de vezes` (docs/style-sheets.md).
-  oneBeforeWord: 'um',
 } as const;
