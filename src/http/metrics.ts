@@ -73,8 +73,8 @@ function histogramText(name: string, help: string, series: Iterable<TimingSeries
   return text;
 }
 
-/** The metrics of one app: what the hooks count and what a scrape renders. */
-class Metrics {
+/** The metrics of one app: what the hooks (and the REST fast path) count and what a scrape renders. */
+export class Metrics {
   private readonly requests = new Map<string, CounterSeries>();
   private readonly latency = new Map<string, TimingSeries>();
   private readonly refusals = new Map<string, CounterSeries>();
@@ -158,8 +158,8 @@ function unauthorized(reply: FastifyReply): FastifyReply {
   });
 }
 
-function registerMetrics(app: FastifyInstance, { token }: MetricsOptions): void {
-  const metrics = new Metrics();
+function registerMetrics(app: FastifyInstance, { token, counters }: MetricsOptions): void {
+  const metrics = counters ?? new Metrics();
   const expected = token === undefined ? undefined : digest(token);
 
   app.addHook('onResponse', (request, reply, done) => {
@@ -181,6 +181,8 @@ function registerMetrics(app: FastifyInstance, { token }: MetricsOptions): void 
 export interface MetricsOptions {
   /** METRICS_TOKEN: when set, /metrics answers only requests that bear it. */
   token?: string | undefined;
+  /** The app's counters, when another path than the hooks also counts into them (src/rest/fast-path.ts). */
+  counters?: Metrics;
 }
 
 /** The plugin: named, so that plugins that need it can declare it and Fastify enforces the order. */
