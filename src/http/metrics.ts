@@ -73,6 +73,12 @@ function histogramText(name: string, help: string, series: Iterable<TimingSeries
   return text;
 }
 
+/** Where one route, method and status is counted. */
+export interface RequestSeries {
+  readonly counter: CounterSeries;
+  readonly timing: TimingSeries;
+}
+
 /** The metrics of one app: what the hooks (and the REST fast path) count and what a scrape renders. */
 export class Metrics {
   private readonly requests = new Map<string, CounterSeries>();
@@ -80,18 +86,28 @@ export class Metrics {
   private readonly refusals = new Map<string, CounterSeries>();
 
   request(route: string, method: string, status: number, seconds: number): void {
+    this.observe(this.series(route, method, status), seconds);
+  }
+
+  /** The series a request of this route, method and status counts in, made on first use; a caller may keep it. */
+  series(route: string, method: string, status: number): RequestSeries {
     const key = `${route} ${method} ${status}`;
-    let series = this.requests.get(key);
-    if (series === undefined) {
-      series = { labels: labelText({ route, method, status }), value: 0 };
-      this.requests.set(key, series);
+    let counter = this.requests.get(key);
+    if (counter === undefined) {
+      counter = { labels: labelText({ route, method, status }), value: 0 };
+      this.requests.set(key, counter);
     }
-    series.value += 1;
     let timing = this.latency.get(route);
     if (timing === undefined) {
       timing = { labels: labelText({ route }), counts: BUCKET_LABELS.map(() => 0), sum: 0, count: 0 };
       this.latency.set(route, timing);
     }
+    return { counter, timing };
+  }
+
+  /** Counts one request in its series. */
+  observe({ counter, timing }: RequestSeries, seconds: number): void {
+    counter.value += 1;
     let bucket = 0;
     while (bucket < BUCKETS.length && seconds > (BUCKETS[bucket] as number)) bucket += 1;
     timing.counts[bucket] = (timing.counts[bucket] as number) + 1;

@@ -11,10 +11,10 @@ import { OPERATIONS, type Operation } from '../expressions/registry.ts';
 import { clientKey } from '../http/client.ts';
 import { entityTag, ifMatch, noneMatch } from '../http/etag.ts';
 import { EXPOSED_HEADERS, SUCCESS_CACHE_CONTROL } from '../http/headers.ts';
-import { requestId } from '../http/logging.ts';
-import type { Metrics } from '../http/metrics.ts';
+import { type AccessFields, accessLog, requestId } from '../http/logging.ts';
+import type { Metrics, RequestSeries } from '../http/metrics.ts';
 import { DISCOVERY_PATH, restPath } from '../http/paths.ts';
-import { limitHeaders, refusalBodyOf, retryAfterSeconds } from '../limits/answers.ts';
+import { refusalBodyOf, retryAfterSeconds, setLimitHeaders } from '../limits/answers.ts';
 import type { Budget } from '../limits/budget.ts';
 import type { RestAnswers } from './routes.ts';
 
@@ -61,19 +61,87 @@ export interface FastRestParts {
 /** A route the fast path answers: an operation, or the discovery list (an answer fixed at start-up). */
 interface FastRoute {
   readonly pattern: string;
+  readonly index: number;
   readonly operation?: Operation;
 }
 
-const ROUTES = new Map<string, FastRoute>([
-  ...OPERATIONS.map((operation): [string, FastRoute] => [
-    restPath(operation),
-    { pattern: restPath(operation), operation },
+const ROUTES = new Map<string, FastRoute>(
+  [...OPERATIONS.map(restPath), DISCOVERY_PATH].map((pattern, index): [string, FastRoute] => [
+    pattern,
+    { pattern, index, operation: OPERATIONS.find((operation) => restPath(operation) === pattern) },
   ]),
-  [DISCOVERY_PATH, { pattern: DISCOVERY_PATH }],
-]);
+);
 
 /** Fastify's clock for elapsed times (milliseconds, fractional). */
 const now = () => performance.now();
+
+const LIMITS = [
+  'ratelimit-policy',
+  'ratelimit-limit',
+  'ratelimit-remaining',
+  'ratelimit-reset',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+];
+const COMMON = [
+  'content-type',
+  'access-control-allow-origin',
+  'access-control-expose-headers',
+  'x-content-type-options',
+  'x-request-id',
+  'cache-control',
+];
+
+/**
+ * The header names of each kind of answer, in the order Fastify sends them: the limiter's (onRequest),
+ * the handler's, the common ones (onSend), a computed ETag (onSend), then Content-Length.
+ */
+const SHAPES = {
+  /** An operation's success, and its 304. */
+  tagged: [...LIMITS, 'etag', ...COMMON, 'content-length'],
+  /** The discovery list's success (its tag computed by the onSend hook), and its 304. */
+  tagLast: [...LIMITS, ...COMMON, 'etag', 'content-length'],
+  /** A 400, a 412. */
+  untagged: [...LIMITS, ...COMMON, 'content-length'],
+  /** A 429. */
+  refused: [...LIMITS, 'retry-after', ...COMMON, 'content-length'],
+} as const;
+type Shape = keyof typeof SHAPES;
+
+/** One header object per kind of answer, refilled for every request: writeHead reads it at once. */
+function templates(): Record<Shape, Record<string, string>> {
+  const made = {} as Record<Shape, Record<string, string>>;
+  for (const [shape, names] of Object.entries(SHAPES)) {
+    const headers: Record<string, string> = {};
+    for (const name of names) headers[name] = '';
+    headers['content-type'] = JSON_TYPE;
+    headers['access-control-allow-origin'] = '*';
+    headers['access-control-expose-headers'] = EXPOSED;
+    headers['x-content-type-options'] = 'nosniff';
+    made[shape as Shape] = headers;
+  }
+  return made;
+}
+
+/** What the access line and the metrics need once an answer has gone out. */
+interface Answered extends AccessFields {
+  started: number;
+  series: RequestSeries;
+  access: (fields: AccessFields) => void;
+  metrics: Metrics;
+}
+
+const ANSWERED = Symbol('answered');
+
+/** One 'finish' listener for every answer (`this` is the answer): counted and logged as Fastify's onResponse does. */
+function finished(this: ServerResponse & { [ANSWERED]?: Answered }): void {
+  const answered = this[ANSWERED] as Answered;
+  const elapsed = now() - answered.started;
+  answered.metrics.observe(answered.series, elapsed / 1000);
+  answered.responseTime = Math.round(elapsed * 100) / 100;
+  answered.access(answered);
+}
 
 /**
  * The fast path of one app. `handle` answers a request and returns true, or returns false having
@@ -82,11 +150,16 @@ const now = () => performance.now();
 export class FastRest {
   readonly #parts: FastRestParts;
   readonly #discoveryTag: string;
+  readonly #headers = templates();
+  /** Metrics series by route and method (index × 2, + 1 for HEAD), then by status. */
+  readonly #series: Map<number, RequestSeries>[] = [...ROUTES.keys(), ...ROUTES.keys()].map(() => new Map());
+  readonly #access: (fields: AccessFields) => void;
   #open = true;
 
   constructor(parts: FastRestParts) {
     this.#parts = parts;
     this.#discoveryTag = entityTag(parts.answers.routes);
+    this.#access = accessLog(parts.log);
   }
 
   /** From shutdown on, Fastify answers (with its `Connection: close`). */
@@ -116,68 +189,71 @@ export class FastRest {
     const id = requestId(request);
     const address = request.socket.remoteAddress;
     const verdict = budget.takeNow(clientKey(address) ?? 'unknown');
-    // Fastify's order of headers: the limiter's, the handler's, the common ones, then Content-Length.
-    const out = limitHeaders(budget, verdict);
     let status: number;
     let body: Buffer | string;
+    let out: Record<string, string>;
     if (!verdict.allowed) {
       this.#parts.metrics.refusal('rest');
       status = 429;
       body = JSON.stringify(refusalBodyOf('rest', budget, retryAfterSeconds(verdict)));
-      out['content-type'] = JSON_TYPE;
-      common(out, id, status);
+      out = this.#headers.refused;
     } else {
       let tag: string | undefined;
       if (route.operation === undefined) {
         status = 200;
         body = this.#parts.answers.routes;
+        tag = this.#discoveryTag;
+        out = this.#headers.tagLast;
       } else {
         const found = this.#parts.answers.cached(url) ?? this.#compute(route.operation, url, end);
         status = found.status;
         body = found.body;
         tag = found.etag;
-        if (tag !== undefined) out.etag = tag;
+        out = tag === undefined ? this.#headers.untagged : this.#headers.tagged;
       }
-      out['content-type'] = JSON_TYPE;
-      common(out, id, status);
-      if (status === 200) {
-        // The discovery answer's tag is added by the onSend hook, after the common headers.
-        if (tag === undefined) {
-          tag = this.#discoveryTag;
-          out.etag = tag;
-        }
+      if (status === 200 && tag !== undefined) {
         const match = headers['if-match'];
         if (match !== undefined && !ifMatch(match, tag)) {
           status = 412;
           body = PRECONDITION_FAILED;
-          delete out.etag;
-          out['cache-control'] = 'no-store';
+          out = this.#headers.untagged;
         } else if (noneMatch(headers['if-none-match'], tag)) {
           status = 304;
           body = '';
         }
+        if (status !== 412) out.etag = tag;
       }
     }
+    setLimitHeaders(out, budget, verdict);
+    out['x-request-id'] = id;
+    out['cache-control'] = status >= 400 ? 'no-store' : SUCCESS_CACHE_CONTROL;
     out['content-length'] = String(Buffer.byteLength(body));
     response.writeHead(status, out);
     response.end(body);
-    const { metrics, log } = this.#parts;
-    const pattern = route.pattern;
-    response.once('finish', () => {
-      const elapsed = now() - started;
-      metrics.request(pattern, method, status, elapsed / 1000);
-      log.info(
-        {
-          reqId: id,
-          method,
-          url,
-          statusCode: status,
-          ip: address,
-          responseTime: Math.round(elapsed * 100) / 100,
-        },
-        'request completed',
-      );
-    });
+
+    const byStatus = this.#series[route.index * 2 + (method === 'HEAD' ? 1 : 0)] as Map<
+      number,
+      RequestSeries
+    >;
+    let series = byStatus.get(status);
+    if (series === undefined) {
+      series = this.#parts.metrics.series(route.pattern, method, status);
+      byStatus.set(status, series);
+    }
+    const answered: Answered = {
+      reqId: id,
+      method,
+      url,
+      statusCode: status,
+      ip: address,
+      responseTime: 0,
+      started,
+      series,
+      access: this.#access,
+      metrics: this.#parts.metrics,
+    };
+    (response as ServerResponse & { [ANSWERED]?: Answered })[ANSWERED] = answered;
+    response.on('finish', finished);
     return true;
   }
 
@@ -186,15 +262,6 @@ export class FastRest {
     const query = end < 0 || end === url.length - 1 ? {} : querystring.parse(url.slice(end + 1));
     return this.#parts.answers.compute(operation, url, query);
   }
-}
-
-/** The common headers (src/http/headers.ts) of a REST answer, in the onSend hook's order. */
-function common(out: Record<string, string>, id: string, status: number): void {
-  out['access-control-allow-origin'] = '*';
-  out['access-control-expose-headers'] = EXPOSED;
-  out['x-content-type-options'] = 'nosniff';
-  out['x-request-id'] = id;
-  out['cache-control'] = status >= 400 ? 'no-store' : SUCCESS_CACHE_CONTROL;
 }
 
 /** The options Fastify hands its serverFactory that shape the server it would make itself. */
