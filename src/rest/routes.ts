@@ -6,7 +6,7 @@ import { failure, success } from '../http/envelope.ts';
 import { entityTag } from '../http/etag.ts';
 import { ALLOWED_METHODS } from '../http/headers.ts';
 import { DISCOVERY_PATH, REST_PATHS, restPath } from '../http/paths.ts';
-import { type CachedAnswer, ResponseCache } from '../http/response-cache.ts';
+import { type CachedAnswer, Doorkeeper, ResponseCache } from '../http/response-cache.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -32,6 +32,7 @@ export class RestAnswers {
     JSON.stringify(success(OPERATIONS.map((operation) => ({ route: restPath(operation) })))),
   );
   readonly #cache: ResponseCache;
+  readonly #doorkeeper = new Doorkeeper();
 
   constructor(settings: Pick<Config, 'responseCacheEntries' | 'responseCacheBytes'>) {
     this.#cache = new ResponseCache({
@@ -46,10 +47,10 @@ export class RestAnswers {
     return this.#cache.get(target);
   }
 
-  /** Computes and stores the answer for a target not in the cache. */
+  /** Computes the answer for a target not in the cache, and stores it when the target comes a second time. */
   compute(operation: Operation, target: string, query: Record<string, unknown>): CachedAnswer {
     const computed = answer(operation, query);
-    this.#cache.set(target, computed);
+    if (this.#doorkeeper.seen(target)) this.#cache.set(target, computed);
     return computed;
   }
 }
