@@ -5,8 +5,12 @@ import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogCont
 import pino from 'pino';
 import { addressOf } from './client.ts';
 
-/** A write of the log carries at least this many bytes (about 20 access lines) … */
-const LOG_BATCH_BYTES = 4096;
+/**
+ * A write of the log carries at least this many bytes (about 250 access lines) … Each asynchronous
+ * write costs the event loop a thread-pool round trip: at 4 KiB that was about 7 µs of CPU per
+ * request under load, at 64 KiB it is lost in the noise (docs/benchmarks.md).
+ */
+const LOG_BATCH_BYTES = 65_536;
 /** … or whatever has gathered this long. */
 const LOG_FLUSH_MS = 100;
 /** How long a write that found the pipe full (EAGAIN) waits before it is tried again. */
@@ -17,8 +21,8 @@ const RETRY_MS = 10;
  * asynchronous write while the next batch gathers. It replaces pino's SonicBoom destination, which
  * measured 3–5 µs of CPU per line here (it measures the byte length of its whole pending buffer on
  * every line); this is under 1 µs (docs/benchmarks.md). What is pending is written synchronously when
- * the process exits. A closed reader (EPIPE) stops the log, as pino's destination does; any other
- * failure is reported once through `onError`.
+ * the process exits. A failed write (the reader gone, a full disk) stops the log and is reported
+ * once through `onError`.
  */
 export class BatchedOutput {
   readonly #fd: number;
@@ -76,7 +80,7 @@ export class BatchedOutput {
         this.#writing = false;
         this.#stopped = true;
         this.#pending = '';
-        if (error.code !== 'EPIPE') this.#onError(error);
+        this.#onError(error);
         return;
       }
       if (written < bytes.length) {

@@ -1,5 +1,9 @@
+import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BatchedOutput } from '../../src/http/logging.ts';
 import { makeApp } from '../support/app.ts';
 
 /**
@@ -93,5 +97,43 @@ describe('the access line', () => {
     } finally {
       await quiet.app.close();
     }
+  });
+});
+
+describe('the batched log output', () => {
+  it('writes every line once, in order: in batches while the process runs, the rest at exit', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'tw-batched-')), 'log');
+    const fd = openSync(path, 'w');
+    const errors: unknown[] = [];
+    const output = new BatchedOutput(fd, (error) => errors.push(error));
+    const lines = Array.from({ length: 3000 }, (_, i) => `{"n":${i},"pad":"${'x'.repeat(i % 97)}"}\n`);
+    for (const line of lines.slice(0, 2000)) output.write(line);
+    // Some batches are out (asynchronously) before the rest is flushed as at exit.
+    await vi.waitFor(() => expect(readFileSync(path, 'utf8').length).toBeGreaterThan(0));
+    for (const line of lines.slice(2000)) output.write(line);
+    output.flush();
+    await vi.waitFor(() => expect(readFileSync(path, 'utf8')).toBe(lines.join('')));
+    output.write('{"last":true}\n');
+    output.flushSync();
+    closeSync(fd);
+    expect(readFileSync(path, 'utf8')).toBe(`${lines.join('')}{"last":true}\n`);
+    expect(errors).toEqual([]);
+  });
+
+  it('a write that fails stops the log and is reported once', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'tw-batched-')), 'log');
+    closeSync(openSync(path, 'w'));
+    // Opened for reading only: every write fails (EBADF), as on a closed or read-only standard output.
+    const fd = openSync(path, 'r');
+    const errors: NodeJS.ErrnoException[] = [];
+    const output = new BatchedOutput(fd, (error) => errors.push(error));
+    for (let i = 0; i < 5000; i++) output.write(`{"n":${i}}\n`);
+    output.flush();
+    await vi.waitFor(() => expect(errors).toHaveLength(1));
+    output.write('{"after":true}\n');
+    output.flush();
+    output.flushSync();
+    closeSync(fd);
+    expect(errors.map((error) => error.code)).toEqual(['EBADF']);
   });
 });
