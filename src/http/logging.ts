@@ -6,7 +6,7 @@ import pino from 'pino';
 import { addressOf } from './client.ts';
 
 /**
- * A write of the log carries at least this many bytes (about 250 access lines) … Each asynchronous
+ * A write of the log carries up to this many bytes (about 250 access lines) … Each asynchronous
  * write costs the event loop a thread-pool round trip: at 4 KiB that was about 7 µs of CPU per
  * request under load, at 64 KiB it is lost in the noise (docs/benchmarks.md).
  */
@@ -17,17 +17,23 @@ const LOG_FLUSH_MS = 100;
 const RETRY_MS = 10;
 
 /**
- * Standard output in batches: lines gather in one string until LOG_BATCH_BYTES, then go out in one
- * asynchronous write while the next batch gathers. It replaces pino's SonicBoom destination, which
- * measured 3–5 µs of CPU per line here (it measures the byte length of its whole pending buffer on
- * every line); this is under 1 µs (docs/benchmarks.md). What is pending is written synchronously when
- * the process exits. A failed write (the reader gone, a full disk) stops the log and is reported
- * once through `onError`.
+ * Standard output in batches: lines are encoded straight into a buffer of LOG_BATCH_BYTES, which goes
+ * out in one asynchronous write once full (or at the flush timer) while the next one fills. No line
+ * stays on the JavaScript heap, so none is copied by the garbage collector while it waits. It
+ * replaces pino's SonicBoom destination, which measured 3–5 µs of CPU per line here (it measures the
+ * byte length of its whole pending text on every line) (docs/benchmarks.md). What is pending is
+ * written synchronously when the process exits. A failed write (the reader gone, a full disk) stops
+ * the log and is reported once through `onError`.
  */
 export class BatchedOutput {
   readonly #fd: number;
   readonly #onError: (error: NodeJS.ErrnoException) => void;
-  #pending = '';
+  #batch: Buffer = Buffer.allocUnsafeSlow(LOG_BATCH_BYTES);
+  #filled = 0;
+  /** Full batches waiting, in order, while a write is under way (each with the bytes it holds). */
+  readonly #ready: Array<[Buffer, number]> = [];
+  /** A batch buffer a finished write gave back, for the next one. */
+  #spare: Buffer | undefined;
   #writing = false;
   #stopped = false;
 
@@ -38,58 +44,85 @@ export class BatchedOutput {
 
   write(line: string): boolean {
     if (this.#stopped) return true;
-    this.#pending += line;
-    if (!this.#writing && this.#pending.length >= LOG_BATCH_BYTES) this.#send();
+    const size = Buffer.byteLength(line);
+    if (size > this.#batch.length - this.#filled) {
+      this.#seal();
+      // A line longer than a whole batch goes out on its own.
+      if (size > this.#batch.length) {
+        this.#ready.push([Buffer.from(line), size]);
+        this.#next();
+        return true;
+      }
+    }
+    this.#filled += this.#batch.write(line, this.#filled);
     return true;
   }
 
-  /** Sends what has gathered, unless a write is under way (its completion sends the rest). */
+  /** Sends what has gathered (after the write under way, if any). */
   flush(done?: () => void): void {
-    if (!this.#writing && this.#pending.length > 0) this.#send();
+    this.#seal();
     if (done !== undefined) queueMicrotask(done);
   }
 
   /** At exit: what has not been handed to a write yet, written synchronously. */
   flushSync(): void {
-    let bytes = Buffer.from(this.#pending);
-    this.#pending = '';
-    for (let tries = 0; bytes.length > 0 && !this.#stopped && tries < 100; tries++) {
-      try {
-        bytes = bytes.subarray(writeSync(this.#fd, bytes));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') return;
-        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, RETRY_MS);
-      }
+    this.#seal(false);
+    for (const [batch, length] of this.#ready.splice(0)) this.#writeSync(batch.subarray(0, length));
+  }
+
+  /** The batch being filled joins the queue, and (unless told not to) a write starts if none is under way. */
+  #seal(start = true): void {
+    if (this.#filled > 0) {
+      this.#ready.push([this.#batch, this.#filled]);
+      this.#batch = this.#spare ?? Buffer.allocUnsafeSlow(LOG_BATCH_BYTES);
+      this.#spare = undefined;
+      this.#filled = 0;
     }
+    if (start) this.#next();
   }
 
-  #send(): void {
-    const bytes = Buffer.from(this.#pending);
-    this.#pending = '';
+  #next(): void {
+    if (this.#writing || this.#stopped) return;
+    const ready = this.#ready.shift();
+    if (ready === undefined) return;
     this.#writing = true;
-    this.#out(bytes);
+    this.#out(ready[0], ready[0].subarray(0, ready[1]));
   }
 
-  #out(bytes: Buffer): void {
+  #out(batch: Buffer, bytes: Buffer): void {
     write(this.#fd, bytes, 0, bytes.length, null, (error, written) => {
       if (error?.code === 'EAGAIN') {
-        setTimeout(() => this.#out(bytes), RETRY_MS).unref();
+        setTimeout(() => this.#out(batch, bytes), RETRY_MS).unref();
         return;
       }
       if (error) {
         this.#writing = false;
         this.#stopped = true;
-        this.#pending = '';
+        this.#ready.length = 0;
         this.#onError(error);
         return;
       }
       if (written < bytes.length) {
-        this.#out(bytes.subarray(written));
+        this.#out(batch, bytes.subarray(written));
         return;
       }
       this.#writing = false;
-      if (this.#pending.length >= LOG_BATCH_BYTES) this.#send();
+      if (batch.length === LOG_BATCH_BYTES) this.#spare = batch;
+      // Full batches go on at once; a partly filled one waits for the timer or for more lines.
+      this.#next();
     });
+  }
+
+  #writeSync(bytes: Buffer): void {
+    let left = bytes;
+    for (let tries = 0; left.length > 0 && !this.#stopped && tries < 100; tries++) {
+      try {
+        left = left.subarray(writeSync(this.#fd, left));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') return;
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, RETRY_MS);
+      }
+    }
   }
 }
 
