@@ -265,7 +265,14 @@ export function fastServer(
 ) => Server {
   return (handler, options) => {
     const server = createServer(options.http ?? {}, (request, response) => {
-      if (fast()?.handle(request, response) !== true) handler(request, response);
+      let answered = false;
+      try {
+        answered = fast()?.handle(request, response) === true;
+      } catch {
+        // Never a crash: an answer not yet begun is left to Fastify, whose error handler answers 500.
+        answered = response.headersSent;
+      }
+      if (!answered) handler(request, response);
     });
     server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
     server.requestTimeout = options.requestTimeout ?? 0;
