@@ -14,12 +14,13 @@ import {
 import { commonHeaders } from './http/headers.ts';
 import { health } from './http/health.ts';
 import { AccessLog, productionLogger, requestId } from './http/logging.ts';
-import { metrics } from './http/metrics.ts';
+import { Metrics, metrics } from './http/metrics.ts';
 import { refuse } from './http/refusals.ts';
 import { rateLimits } from './limits/plugin.ts';
 import { type McpOptions, mcpRoutes } from './mcp/http.ts';
 import { pageRoutes } from './page/routes.ts';
-import { restRoutes } from './rest/routes.ts';
+import { FastRest, type FastRestParts, fastServer } from './rest/fast-path.ts';
+import { RestAnswers, restRoutes } from './rest/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -37,7 +38,10 @@ function trustProxyOption(setting: Config['trustProxy']): FastifyServerOptions['
 
 /** Builds the whole service as one Fastify instance, not yet listening. */
 export async function buildApp({ config, logger, mcp }: AppOptions): Promise<FastifyInstance> {
+  // The REST fast path (REST_FAST_PATH) sees requests before Fastify once the app is ready.
+  let fast: FastRest | undefined;
   const app = Fastify({
+    ...(config.restFastPath ? { serverFactory: fastServer(() => fast) } : {}),
     ...(logger === undefined ? { loggerInstance: productionLogger(config.logLevel) } : { logger }),
     logController: new AccessLog(),
     genReqId: requestId,
@@ -51,6 +55,9 @@ export async function buildApp({ config, logger, mcp }: AppOptions): Promise<Fas
     frameworkErrors,
   });
 
+  // First of the preClose hooks, run as Fastify starts closing: from then on its routes answer (with
+  // their `Connection: close`).
+  app.addHook('preClose', async () => fast?.close());
   answerNodeRefusals(app.server);
   manageConnections(app.server, {
     total: config.maxConnections,
@@ -61,9 +68,16 @@ export async function buildApp({ config, logger, mcp }: AppOptions): Promise<Fas
   // The rate limits come before the guards, so that their refusals count and carry the rate-limit headers.
   await app.register(commonHeaders);
   await app.register(health);
-  await app.register(rateLimits, { config });
+  const answers = new RestAnswers(config);
+  const parts: FastRestParts = {
+    answers,
+    metrics: new Metrics(),
+    log: app.log,
+    trustsProxy: config.trustProxy !== false,
+  };
+  await app.register(rateLimits, { config, expose: (budgets) => (parts.budget = budgets.rest) });
   await app.register(requestGuards);
-  await app.register(metrics, { token: config.metricsToken });
+  await app.register(metrics, { token: config.metricsToken, counters: parts.metrics });
 
   app.setNotFoundHandler(async (_request, reply) => refuse(reply, 404, 'Not Found'));
 
@@ -79,9 +93,14 @@ export async function buildApp({ config, logger, mcp }: AppOptions): Promise<Fas
     return refuse(reply, 500, 'Internal Server Error');
   });
 
-  await app.register(restRoutes, { config });
+  await app.register(restRoutes, { config, answers });
   await app.register(mcpRoutes, { config, mcp });
   await app.register(docsRoutes, { config });
   await app.register(pageRoutes, { config });
+  if (config.restFastPath) {
+    app.addHook('onReady', async () => {
+      fast = new FastRest(parts);
+    });
+  }
   return app;
 }

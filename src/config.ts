@@ -27,6 +27,8 @@ export interface Config {
   maxConnectionsPerAddress: number;
   responseCacheEntries: number;
   responseCacheBytes: number;
+  /** Whether /v1 GET and HEAD answers skip Fastify's general path (src/rest/fast-path.ts); proven equal to it. */
+  restFastPath: boolean;
   /** The Contact of /.well-known/security.txt (a mailto: or https: URI); unset, there is no security.txt. */
   securityContact: string | undefined;
   /** When set, /metrics answers only `Authorization: Bearer <this token>`. */
@@ -125,6 +127,10 @@ function oneOf(name: string, values: string[]) {
   };
 }
 
+function onOff(name: string) {
+  return (raw: string): boolean => oneOf(name, ['on', 'off'])(raw) === 'on';
+}
+
 function nonEmpty(name: string) {
   return (raw: string): string => {
     if (raw.trim() === '') throw new ConfigError(`${name} must not be empty`);
@@ -162,6 +168,7 @@ const SETTINGS = {
   ],
   responseCacheEntries: ['RESPONSE_CACHE_ENTRIES', '10000', integer('RESPONSE_CACHE_ENTRIES', 0, 1_000_000)],
   responseCacheBytes: ['RESPONSE_CACHE_BYTES', '8388608', integer('RESPONSE_CACHE_BYTES', 0, 1_073_741_824)],
+  restFastPath: ['REST_FAST_PATH', 'on', onOff('REST_FAST_PATH')],
   securityContact: ['SECURITY_CONTACT', undefined, securityContact],
   metricsToken: ['METRICS_TOKEN', undefined, metricsToken],
 } as const satisfies Record<keyof Config, readonly [string, string | undefined, (raw: string) => unknown]>;

@@ -25,6 +25,7 @@ describe('configuration from the environment', () => {
       maxConnectionsPerAddress: 256,
       responseCacheEntries: 10000,
       responseCacheBytes: 8388608,
+      restFastPath: true,
       securityContact: undefined,
       metricsToken: undefined,
     });
@@ -47,6 +48,7 @@ describe('configuration from the environment', () => {
       SECURITY_CONTACT: 'mailto:security@wealth.example',
       METRICS_RATE_LIMIT: '12',
       METRICS_TOKEN: 'a1b2c3d4e5f6a7b8c9d0',
+      REST_FAST_PATH: 'off',
     });
     expect(config).toMatchObject({
       host: '0.0.0.0',
@@ -64,6 +66,7 @@ describe('configuration from the environment', () => {
       securityContact: 'mailto:security@wealth.example',
       metricsRateLimit: 12,
       metricsToken: 'a1b2c3d4e5f6a7b8c9d0',
+      restFastPath: false,
     });
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ SECURITY_CONTACT: 'https://wealth.example/report' }).securityContact).toBe(
@@ -93,6 +96,7 @@ describe('configuration from the environment', () => {
     ['HOST', ''],
     ['REQUEST_TIMEOUT_SECONDS', '0'],
     ['RESPONSE_CACHE_ENTRIES', '-1'],
+    ['REST_FAST_PATH', 'yes'],
     ['SECURITY_CONTACT', 'not a uri'],
     ['SECURITY_CONTACT', 'ftp://x'],
     ['SECURITY_CONTACT', 'http://wealth.example/security'],

@@ -216,13 +216,17 @@ export interface ConnectionLimits {
  */
 export const DRAIN_IDLE_GRACE_MS = 1000;
 
+/** How often answers past RESPONSE_TIMEOUT_SECONDS are looked for (more often for a deadline under 4 s). */
+const LATE_SWEEP_MS = 1000;
+
 /**
  * Bounds the connections one process holds, so that neither idle keep-alive connections nor readers
  * that stop reading can use up its file descriptors, and drains them at shutdown without losing a
  * request:
  * - at most `perAddress` connections from one client (more are closed at once) and `total` in all
  *   (Node refuses more); from 90% of `total`, idle connections are closed to make room;
- * - an answer still unsent after `responseDeadlineMs` is cut off and its connection closed;
+ * - an answer still unsent after `responseDeadlineMs` (give or take a quarter of it, at most a
+ *   second: one sweep looks for them) is cut off and its connection closed;
  * - "idle" means no answer in progress and nothing left in the socket's buffer. Node's own
  *   `closeIdleConnections` counts a connection idle once its answer has ended, even while a slow
  *   reader still has bytes to take, which cut large answers short at shutdown; it is replaced by
@@ -237,7 +241,9 @@ export function manageConnections(server: Server, limits: ConnectionLimits): voi
   const sweepAt = Math.floor(limits.total * IDLE_SWEEP_SHARE);
   const byAddress = new Map<string, number>();
   const idle = new Set<Duplex>();
-  const inFlight = new Set<ServerResponse>();
+  // Answers in progress, each with the time it is cut off; all share one deadline, so the map is in
+  // deadline order. One sweep finds the late ones, rather than a timer per request (docs/benchmarks.md).
+  const inFlight = new Map<ServerResponse, number>();
   const graceTimers = new Map<Duplex, NodeJS.Timeout>();
   let open = 0;
   let closing = false;
@@ -246,6 +252,21 @@ export function manageConnections(server: Server, limits: ConnectionLimits): voi
     for (const socket of idle) socket.destroy();
     idle.clear();
   };
+
+  const cutLate = () => {
+    const now = performance.now();
+    for (const [response, deadline] of inFlight) {
+      if (deadline > now) break;
+      inFlight.delete(response);
+      response.destroy();
+    }
+  };
+  const lateSweep = setInterval(
+    cutLate,
+    Math.min(LATE_SWEEP_MS, Math.max(10, limits.responseDeadlineMs / 4)),
+  );
+  lateSweep.unref();
+  server.once('close', () => clearInterval(lateSweep));
 
   /** During shutdown: close the connection unless a request arrives on it within the grace. */
   const closeAfterGrace = (socket: Duplex) => {
@@ -282,31 +303,34 @@ export function manageConnections(server: Server, limits: ConnectionLimits): voi
     });
   });
 
+  // One listener for every answer (`this` is the answer): no closure per request.
+  function answered(this: ServerResponse): void {
+    inFlight.delete(this);
+    const socket = this.req.socket;
+    // 'close' follows 'finish': the whole answer is with the kernel, nothing left to cut.
+    if (socket.destroyed) return;
+    idle.add(socket);
+    // An answer sent as keep-alive before shutdown began: its client may already be sending the next request.
+    if (closing) closeAfterGrace(socket);
+  }
+
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const socket = request.socket;
     idle.delete(socket);
-    clearTimeout(graceTimers.get(socket));
-    graceTimers.delete(socket);
+    if (graceTimers.size > 0) {
+      clearTimeout(graceTimers.get(socket));
+      graceTimers.delete(socket);
+    }
     if (closing) response.shouldKeepAlive = false;
-    inFlight.add(response);
-    const deadline = setTimeout(() => response.destroy(), limits.responseDeadlineMs);
-    deadline.unref();
-    response.once('close', () => {
-      inFlight.delete(response);
-      clearTimeout(deadline);
-      // 'close' follows 'finish': the whole answer is with the kernel, nothing left to cut.
-      if (socket.destroyed) return;
-      idle.add(socket);
-      // An answer sent as keep-alive before shutdown began: its client may already be sending the next request.
-      if (closing) closeAfterGrace(socket);
-    });
+    inFlight.set(response, performance.now() + limits.responseDeadlineMs);
+    response.on('close', answered);
   });
 
   // Called by server.close() (and Fastify's close): shutdown has begun.
   server.closeIdleConnections = () => {
     if (closing) return;
     closing = true;
-    for (const response of inFlight) if (!response.headersSent) response.shouldKeepAlive = false;
+    for (const response of inFlight.keys()) if (!response.headersSent) response.shouldKeepAlive = false;
     for (const socket of idle) closeAfterGrace(socket);
   };
 }

@@ -73,25 +73,41 @@ function histogramText(name: string, help: string, series: Iterable<TimingSeries
   return text;
 }
 
-/** The metrics of one app: what the hooks count and what a scrape renders. */
-class Metrics {
+/** Where one route, method and status is counted. */
+export interface RequestSeries {
+  readonly counter: CounterSeries;
+  readonly timing: TimingSeries;
+}
+
+/** The metrics of one app: what the hooks (and the REST fast path) count and what a scrape renders. */
+export class Metrics {
   private readonly requests = new Map<string, CounterSeries>();
   private readonly latency = new Map<string, TimingSeries>();
   private readonly refusals = new Map<string, CounterSeries>();
 
   request(route: string, method: string, status: number, seconds: number): void {
+    this.observe(this.series(route, method, status), seconds);
+  }
+
+  /** The series a request of this route, method and status counts in, made on first use; a caller may keep it. */
+  series(route: string, method: string, status: number): RequestSeries {
     const key = `${route} ${method} ${status}`;
-    let series = this.requests.get(key);
-    if (series === undefined) {
-      series = { labels: labelText({ route, method, status }), value: 0 };
-      this.requests.set(key, series);
+    let counter = this.requests.get(key);
+    if (counter === undefined) {
+      counter = { labels: labelText({ route, method, status }), value: 0 };
+      this.requests.set(key, counter);
     }
-    series.value += 1;
     let timing = this.latency.get(route);
     if (timing === undefined) {
       timing = { labels: labelText({ route }), counts: BUCKET_LABELS.map(() => 0), sum: 0, count: 0 };
       this.latency.set(route, timing);
     }
+    return { counter, timing };
+  }
+
+  /** Counts one request in its series. */
+  observe({ counter, timing }: RequestSeries, seconds: number): void {
+    counter.value += 1;
     let bucket = 0;
     while (bucket < BUCKETS.length && seconds > (BUCKETS[bucket] as number)) bucket += 1;
     timing.counts[bucket] = (timing.counts[bucket] as number) + 1;
@@ -158,8 +174,8 @@ function unauthorized(reply: FastifyReply): FastifyReply {
   });
 }
 
-function registerMetrics(app: FastifyInstance, { token }: MetricsOptions): void {
-  const metrics = new Metrics();
+function registerMetrics(app: FastifyInstance, { token, counters }: MetricsOptions): void {
+  const metrics = counters ?? new Metrics();
   const expected = token === undefined ? undefined : digest(token);
 
   app.addHook('onResponse', (request, reply, done) => {
@@ -181,6 +197,8 @@ function registerMetrics(app: FastifyInstance, { token }: MetricsOptions): void 
 export interface MetricsOptions {
   /** METRICS_TOKEN: when set, /metrics answers only requests that bear it. */
   token?: string | undefined;
+  /** The app's counters, when another path than the hooks also counts into them (src/rest/fast-path.ts). */
+  counters?: Metrics;
 }
 
 /** The plugin: named, so that plugins that need it can declare it and Fastify enforces the order. */

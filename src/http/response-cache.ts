@@ -90,3 +90,30 @@ function ownBytes(body: Buffer): Buffer {
 function sizeOf(target: string, answer: CachedAnswer): number {
   return target.length * 2 + answer.body.length;
 }
+
+/** Targets the doorkeeper remembers at once (a fixed table of 32-bit hashes: 128 KiB). */
+const DOORKEEPER_SLOTS = 1 << 15;
+
+/**
+ * Which targets were asked for before (a doorkeeper in front of a cache): a fixed table of target
+ * hashes, so memory stays flat. A target new to it is remembered and reported unseen; asked again it
+ * is seen, so its answer may be stored. One-off targets (most computed answers) then never enter the
+ * cache: they neither push out answers that are asked for again nor are kept long enough to reach
+ * the old generation of the heap (docs/benchmarks.md). Two targets sharing a slot only make one of
+ * them be stored a request early, or late.
+ */
+export class Doorkeeper {
+  readonly #slots = new Uint32Array(DOORKEEPER_SLOTS);
+
+  /** Whether `target` was asked for before; remembers it either way. */
+  seen(target: string): boolean {
+    // FNV-1a over the UTF-16 code units; 0 marks an empty slot, so a hash is never 0.
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < target.length; i++) hash = Math.imul(hash ^ target.charCodeAt(i), 0x01000193);
+    const mark = (hash | 1) >>> 0;
+    const slot = (hash >>> 17) & (DOORKEEPER_SLOTS - 1);
+    if (this.#slots[slot] === mark) return true;
+    this.#slots[slot] = mark;
+    return false;
+  }
+}

@@ -13,21 +13,41 @@ export function retryAfterSeconds(verdict: Verdict): number {
 
 /** The rate-limit headers of docs/service.md §8 for one answer. */
 export function limitHeaders(budget: Budget, verdict: Verdict, now = Date.now()): Record<string, string> {
+  // Lower-case names: Fastify stores headers lower-cased, so this spares it the conversion per request.
+  const headers: Record<string, string> = {
+    'ratelimit-policy': '',
+    'ratelimit-limit': '',
+    'ratelimit-remaining': '',
+    'ratelimit-reset': '',
+    'x-ratelimit-limit': '',
+    'x-ratelimit-remaining': '',
+    'x-ratelimit-reset': '',
+  };
+  setLimitHeaders(headers, budget, verdict, now);
+  return headers;
+}
+
+/**
+ * Sets the rate-limit headers on `headers`, in their order when `headers` does not have them yet, and
+ * Retry-After on a refusal. The REST fast path (src/rest/fast-path.ts) fills a header object made once.
+ */
+export function setLimitHeaders(
+  headers: Record<string, string>,
+  budget: Budget,
+  verdict: Verdict,
+  now = Date.now(),
+): void {
   const reset = verdict.allowed ? Math.floor(verdict.msBeforeReset / 1000) : retryAfterSeconds(verdict);
   const limit = String(budget.limit);
   const remaining = String(verdict.remaining);
-  // Lower-case names: Fastify stores headers lower-cased, so this spares it the conversion per request.
-  const headers: Record<string, string> = {
-    'ratelimit-policy': budget.policy,
-    'ratelimit-limit': limit,
-    'ratelimit-remaining': remaining,
-    'ratelimit-reset': String(reset),
-    'x-ratelimit-limit': limit,
-    'x-ratelimit-remaining': remaining,
-    'x-ratelimit-reset': String(Math.ceil((now + verdict.msBeforeReset) / 1000)),
-  };
+  headers['ratelimit-policy'] = budget.policy;
+  headers['ratelimit-limit'] = limit;
+  headers['ratelimit-remaining'] = remaining;
+  headers['ratelimit-reset'] = String(reset);
+  headers['x-ratelimit-limit'] = limit;
+  headers['x-ratelimit-remaining'] = remaining;
+  headers['x-ratelimit-reset'] = String(Math.ceil((now + verdict.msBeforeReset) / 1000));
   if (!verdict.allowed) headers['retry-after'] = String(retryAfterSeconds(verdict));
-  return headers;
 }
 
 /** What a refusal says of its budget. */

@@ -15,7 +15,7 @@ import { openLimitStore } from './store.ts';
  * Counters live in this process (answered synchronously), in the cluster primary (WORKERS) or in
  * Redis (REDIS_URL).
  */
-async function registerRateLimits(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
+async function registerRateLimits(app: FastifyInstance, { config, expose }: RateLimitOptions): Promise<void> {
   const store = await openLimitStore(config, app.log.child({ component: 'rate-limit' }));
   const budgets = Object.fromEntries(
     Object.entries(BUDGET_RULES).map(([group, rule]) => [
@@ -28,6 +28,7 @@ async function registerRateLimits(app: FastifyInstance, { config }: { config: Co
       }),
     ]),
   ) as Record<LimitedGroup, Budget>;
+  expose?.(budgets);
 
   // A callback hook, not an async one: with counters in this process the verdict is known at once
   // and the request goes on without a promise; shared stores answer through one.
@@ -52,6 +53,12 @@ async function registerRateLimits(app: FastifyInstance, { config }: { config: Co
   // /readyz reports a configured Redis; the service itself keeps answering through an outage.
   if (store.kind === 'redis') app.readinessChecks.push({ name: 'redis', ready: () => store.ready() });
   app.addHook('onClose', async () => store.close());
+}
+
+export interface RateLimitOptions {
+  config: Config;
+  /** Hears the budgets once opened, for a path that counts into them without these hooks (src/rest/fast-path.ts). */
+  expose?: (budgets: Readonly<Record<LimitedGroup, Budget>>) => void;
 }
 
 /** The plugin: named, so that plugins that need it can declare it and Fastify enforces the order. */

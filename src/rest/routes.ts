@@ -6,7 +6,7 @@ import { failure, success } from '../http/envelope.ts';
 import { entityTag } from '../http/etag.ts';
 import { ALLOWED_METHODS } from '../http/headers.ts';
 import { DISCOVERY_PATH, REST_PATHS, restPath } from '../http/paths.ts';
-import { type CachedAnswer, ResponseCache } from '../http/response-cache.ts';
+import { type CachedAnswer, Doorkeeper, ResponseCache } from '../http/response-cache.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -22,37 +22,61 @@ function answer(operation: Operation, query: Record<string, unknown>): CachedAns
 }
 
 /**
+ * The REST answers, by request target: the discovery list and each operation's answers, kept in one
+ * bounded cache. Fastify's routes and the fast path (src/rest/fast-path.ts) read the same instance, so
+ * a target answered by one is answered alike by the other.
+ */
+export class RestAnswers {
+  /** The body of `expressions`, encoded once. */
+  readonly routes = Buffer.from(
+    JSON.stringify(success(OPERATIONS.map((operation) => ({ route: restPath(operation) })))),
+  );
+  readonly #cache: ResponseCache;
+  readonly #doorkeeper = new Doorkeeper();
+
+  constructor(settings: Pick<Config, 'responseCacheEntries' | 'responseCacheBytes'>) {
+    this.#cache = new ResponseCache({
+      entries: settings.responseCacheEntries,
+      bytes: settings.responseCacheBytes,
+      generation: currentDay,
+    });
+  }
+
+  /** A stored answer for this target, if any. */
+  cached(target: string): CachedAnswer | undefined {
+    return this.#cache.get(target);
+  }
+
+  /** Computes the answer for a target not in the cache, and stores it when the target comes a second time. */
+  compute(operation: Operation, target: string, query: Record<string, unknown>): CachedAnswer {
+    const computed = answer(operation, query);
+    if (this.#doorkeeper.seen(target)) this.#cache.set(target, computed);
+    return computed;
+  }
+}
+
+/**
  * The REST API, generated from the operation registry: one GET route per operation. Answers are
  * pure functions of the request target, so repeated targets are served from a bounded cache; rate
  * limits, headers, metrics and logs still apply to every request (they run in hooks).
  */
 export async function restRoutes(
   app: FastifyInstance,
-  { config: settings }: { config: Config },
+  { config: settings, answers = new RestAnswers(settings) }: { config: Config; answers?: RestAnswers },
 ): Promise<void> {
   const config = { group: 'rest' as const };
-  const routes = Buffer.from(
-    JSON.stringify(success(OPERATIONS.map((operation) => ({ route: restPath(operation) })))),
-  );
-  const cache = new ResponseCache({
-    entries: settings.responseCacheEntries,
-    bytes: settings.responseCacheBytes,
-    generation: currentDay,
-  });
 
   app.get(DISCOVERY_PATH, { config }, (_request, reply) => {
-    reply.type(JSON_TYPE).send(routes);
+    reply.type(JSON_TYPE).send(answers.routes);
   });
 
   for (const operation of OPERATIONS) {
     app.get(restPath(operation), { config }, (request, reply) => {
-      let cached = cache.get(request.url);
-      if (cached === undefined) {
-        cached = answer(operation, request.query as Record<string, unknown>);
-        cache.set(request.url, cached);
-      }
-      if (cached.etag !== undefined) reply.header('ETag', cached.etag);
-      reply.code(cached.status).type(JSON_TYPE).send(cached.body);
+      const found =
+        answers.cached(request.url) ??
+        answers.compute(operation, request.url, request.query as Record<string, unknown>);
+      if (found.etag !== undefined) reply.header('ETag', found.etag);
+      reply.code(found.status).type(JSON_TYPE).send(found.body);
     });
   }
 

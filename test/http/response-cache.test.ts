@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CACHED_ANSWER_BYTES, ResponseCache } from '../../src/http/response-cache.ts';
+import { Doorkeeper, MAX_CACHED_ANSWER_BYTES, ResponseCache } from '../../src/http/response-cache.ts';
 import { makeApp, send } from '../support/app.ts';
 
 const answer = (text: string) => ({ status: 200, body: Buffer.from(text) });
@@ -95,5 +95,26 @@ describe('the response cache', () => {
     expect(remaining).toEqual(['2', '1', '0']);
     expect((await send(app, url)).statusCode).toBe(429);
     await app.close();
+  });
+});
+
+describe('the doorkeeper in front of the REST cache', () => {
+  it('says a target is seen only from its second time on', () => {
+    const door = new Doorkeeper();
+    const targets = Array.from({ length: 200 }, (_, i) => `/v1/numberOfItems?wealth=${i}&typeOfItem=house`);
+    expect(targets.map((t) => door.seen(t))).toEqual(targets.map(() => false));
+    expect(targets.map((t) => door.seen(t))).toEqual(targets.map(() => true));
+    expect(door.seen('/v1/numberOfItems?wealth=200&typeOfItem=house')).toBe(false);
+  });
+
+  it('stays bounded: after a flood of one-off targets it still admits what comes twice', () => {
+    const door = new Doorkeeper();
+    for (let i = 0; i < 200_000; i++) door.seen(`/v1/comparison?n=${i}`);
+    let admitted = 0;
+    for (let i = 0; i < 100; i++) {
+      door.seen(`/v1/expressions?x=${i}`);
+      if (door.seen(`/v1/expressions?x=${i}`)) admitted += 1;
+    }
+    expect(admitted).toBe(100);
   });
 });

@@ -15,7 +15,7 @@ const TEST_LIMITS = {
 /**
  * A real app (all routes, all hooks), not listening; settings as if read from this environment.
  * Rate limits default to out of reach; tests of the limits set their own. `options` passes the app's
- * internal settings (the MCP fast path on or off).
+ * internal settings (the MCP fast path on or off) and a logger to read the access lines.
  *
  * Every answer it sends, injected or over a real port, is checked against the OpenAPI document (a
  * last onSend hook sees the final status, headers and body); mismatches are collected and make
@@ -23,9 +23,9 @@ const TEST_LIMITS = {
  */
 export async function makeApp(
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'mcp'> = {},
+  options: Pick<AppOptions, 'mcp' | 'logger'> = {},
 ): Promise<FastifyInstance> {
-  const app = await buildApp({ ...options, config: loadConfig({ ...TEST_LIMITS, ...env }), logger: false });
+  const app = await buildApp({ logger: false, ...options, config: loadConfig({ ...TEST_LIMITS, ...env }) });
   const mismatches: string[] = [];
   app.addHook('onSend', async (request, reply, payload) => {
     const answer = {
