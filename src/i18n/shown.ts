@@ -127,9 +127,19 @@ export function localShown(shown: string, lang: Lang, noun?: string): string {
     });
   }
   const body = spoken(approx ? shown.slice(1) : shown, lang, noun);
-  if (!approx) return body;
+  // A figure given to four significant digits or more reads as measured (`8.849 m`, `38.367 Menschen`):
+  // the press prints no rounding word before it (docs/style-sheets.md, "Voice").
+  if (!approx || significantDigits(shown) >= PRECISE_DIGITS) return body;
   // `≈`, or the language's own word for a rounded figure (Japanese `約`).
   return has(lang, 'shown.approx') ? say(lang, 'shown.approx', { what: body }) : `≈${body}`;
+}
+
+const PRECISE_DIGITS = 4;
+
+/** Significant digits of the first figure of an anchor's text (`≈38,367 people` 5, `≈9.12M` 3). */
+function significantDigits(text: string): number {
+  const figure = /\d[\d,.]*/.exec(text)?.[0] ?? '';
+  return figure.replace(/[,.]/g, '').replace(/^0+/, '').replace(/0+$/, '').length;
 }
 
 function spoken(body: string, lang: Lang, noun?: string): string {

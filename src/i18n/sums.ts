@@ -222,6 +222,9 @@ export function sumIn(sum: Sum, lang: Styled): string {
   const rounded = roundedOnce(sum.bounds as readonly [number, number]) ?? roundHalfUp(plain, ROUNDED_DIGITS);
   const spelled = style.myriad ? myriadSum(rounded) : spell(roundedWord(rounded, words));
   if (spelled === undefined) return digits();
+  // A rounded one where the word agrees with its number (Spanish `alrededor de un billón`, not `unos 1`).
+  if (spelled.mantissa === '1' && style.roundedOne !== undefined)
+    return `${style.roundedOne}${named(spelled).replace(/^1/, '')}`;
   return `${style.rounded}${named(spelled)}`;
 }
 

@@ -50,7 +50,7 @@ export function figureIn(figure: DecidedFigure, lang: Lang, kind: FigureKind = '
   const smallWords = SCALE[lang].smallWords;
   if (kind === 'count' && smallWords !== undefined && shown.style === 'plain' && shown.scale === 0) {
     const word = smallWords[Number(shown.digits) - 2];
-    if (word !== undefined && shown.digits.length <= 2) {
+    if (word !== undefined && word !== '' && shown.digits.length <= 2) {
       return { text: word, count: Number(shown.digits), worded: false, small: true };
     }
   }
@@ -66,7 +66,11 @@ export function figureIn(figure: DecidedFigure, lang: Lang, kind: FigureKind = '
     // One before a scale word in words (`eine Milliarde Mal`), where it counts and is exact.
     const one = SCALE[lang].oneBeforeWord;
     const said =
-      one !== undefined && spelled.worded && kind !== 'digits' && /^1[\s\u00a0]\D/u.test(spelled.text)
+      one !== undefined &&
+      !rounded &&
+      spelled.worded &&
+      kind !== 'digits' &&
+      /^1[\s\u00a0]\D/u.test(spelled.text)
         ? { ...spelled, text: `${one}${spelled.text.slice(1)}` }
         : spelled;
     if (!rounded) return forPlurals(said);

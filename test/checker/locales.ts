@@ -164,6 +164,7 @@ const GERMAN_SMALL = [
 const FRENCH_SMALL = ['deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf'];
 const SPANISH_SMALL = ['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'];
 const ITALIAN_SMALL = ['due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove'];
+const BRAZILIAN_SMALL = ['', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez'];
 
 /**
  * Rewrites reading a language's counts in words as figures: each word alone (not before a fraction's
@@ -176,6 +177,7 @@ function smallNumbers(
 ): (readonly [RegExp, string | ((match: string, ...groups: string[]) => string)])[] {
   const out: (readonly [RegExp, string | ((match: string, ...groups: string[]) => string)])[] = [];
   words.forEach((word, i) => {
+    if (word === '') return;
     for (const [pattern, to] of compounds) {
       out.push([
         new RegExp(pattern.source.replace('WORD', word), pattern.flags),
@@ -467,6 +469,7 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     rewrite: [
       [/^Aucune?\b/u, '0'],
       [/\b[Uu]n (?=(?:million|milliard)\b)/gu, '1 '],
+      [/\bune? (?=(?:an|jour|heure|minute|seconde|millénaire)\b)/giu, '1 '],
       [/\ben un an\b/gu, 'en 1 an'],
       ...smallNumbers(FRENCH_SMALL, /\s(?:tiers|quarts)\b/u),
     ],
@@ -663,6 +666,7 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     rewrite: [
       [/^Ning(?:ún|una)\b/u, '0'],
       [/\b[Uu]n (?=(?:millón|billón|trillón|cuatrillón|quintillón)\b)/gu, '1 '],
+      [/\buna? (?=(?:año(?! luz)|día|hora|minuto|segundo|milenio)\b)/giu, '1 '],
       [/\ben un año\b/gu, 'en 1 año'],
       ...smallNumbers(SPANISH_SMALL, /\s(?:tercios|terceras|cuartos|cuartas)\b/u),
     ],
@@ -800,11 +804,20 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     ],
   },
   'pt-BR': {
+    // A length in metric units alone (Folha: `10 m`), never beside its feet or miles.
+    englishRewrite: [
+      [
+        /(?:less than )?[\d.,]+(?: [A-Za-z]+)? (?:[Ii]nch(?:es)?|[Ff]oot|[Ff]eet|[Mm]iles?) \(([^()]*)\)/gu,
+        '$1',
+      ],
+    ],
     // One year in words after a preposition (docs/style-sheets.md: `in einem Jahr`), read as the figure 1.
     rewrite: [
       [/^Nenhuma?\b/u, '0'],
+      ...smallNumbers(BRAZILIAN_SMALL, /\s(?:terços|quartos)\b/u),
       [/\b[Uu]m (?=(?:milhão|bilhão|trilhão|quatrilhão|quintilhão|sextilhão|septilhão)\b)/gu, '1 '],
       [/\bem um ano\b/gu, 'em 1 ano'],
+      [/\buma? (?=(?:ano(?!-luz)|dia|hora|minuto|segundo|milênio)\b)/giu, '1 '],
     ],
     // The real and the US dollar by their signs, every other currency by its name (docs/style-sheets.md).
     currencies: NAMES([
@@ -945,6 +958,8 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     rewrite: [
       [/^Nessun(?:o\b|a\b|’|\b)/u, '0 '],
       [/\b[Uu]n (?=(?:milione|miliardo)\b)/gu, '1 '],
+      // One unit of time in words (`per un anno`, `un’ora`).
+      [/\bun(?:’| )(?=(?:anno(?! luce)|giorno|ora|minuto|secondo|millennio)\b)/giu, '1 '],
       ...smallNumbers(ITALIAN_SMALL, /\s(?:terzi|quarti)\b/u),
       [/\bin un anno\b/gu, 'in 1 anno'],
     ],
@@ -960,7 +975,7 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['₽', 'rublo', 'rubli'],
       ['₺', 'lira turca', 'lire turche'],
       ['CHF', 'franco svizzero', 'franchi svizzeri'],
-      ['R$', 'real'],
+      ['R$', 'real', 'reais'],
     ]),
     preposition: 'di ',
     rounded: 'circa',

@@ -241,7 +241,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '1M', typeOfMoney: 'cny_1_coin' } },
     'scale',
-    'Das sind etwa zwei Drittel der Länge der Golden Gate Bridge (rund 2.737 m).',
+    'Das sind etwa zwei Drittel der Länge der Golden Gate Bridge (2.737 m).',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '3', typeOfMoney: 'usd_1_coin' } },
@@ -350,7 +350,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
   [
     { operation: 'numberOfItems', params: { wealth: '1B', typeOfItem: 'car' } },
     'scale',
-    'Das ergibt etwa ein halbes Auto für jeden Einwohner Monacos (rund 38.367 Menschen).',
+    'Das ergibt etwa ein halbes Auto für jeden Einwohner Monacos (38.367 Menschen).',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '500K', typeOfItem: 'smartphone' } },
@@ -360,7 +360,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
   [
     { operation: 'numberOfItems', params: { wealth: '1B', typeOfItem: 'student_loan_debt' } },
     'scale',
-    'Das ergibt etwa zwei Drittel eines Studienkredits für jeden Einwohner Monacos (rund 38.367 Menschen).',
+    'Das ergibt etwa zwei Drittel eines Studienkredits für jeden Einwohner Monacos (38.367 Menschen).',
   ],
   // growthOfCompoundInterest: bounds of the echoes, the least amount, against the starting wealth.
   [

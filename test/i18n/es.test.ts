@@ -190,7 +190,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '1M', typeOfMoney: 'cny_1_coin' } },
     'scale',
-    'Es alrededor de dos tercios de la longitud del puente Golden Gate (alrededor de 2.737 m).',
+    'Es alrededor de dos tercios de la longitud del puente Golden Gate (2.737 m).',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '233,300', typeOfMoney: 'eur_100_bill' } },
@@ -205,7 +205,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '3380000000', typeOfMoney: 'usd_100_bill' } },
     'scale',
-    'Es aproximadamente la altura del Teide, el pico más alto de España (alrededor de 3.715 m).',
+    'Es aproximadamente la altura del Teide, el pico más alto de España (3.715 m).',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '1', typeOfItem: 'fancy_coffee' } },
@@ -248,7 +248,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'numberOfItems', params: { wealth: '₩1B', typeOfItem: 'car' } },
     'scale',
-    'Equivale a alrededor de la mitad de un automóvil por cada habitante de Mónaco (alrededor de 38.367 personas).',
+    'Equivale a alrededor de la mitad de un automóvil por cada habitante de Mónaco (38.367 personas).',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '24785362500000', typeOfItem: 'house' } },

@@ -85,7 +85,7 @@ describe('fr: what an editor reads', () => {
     );
     const year = await fr('/v1/durationOfDailySpend?wealth=365000&spend=1000');
     expect(year.sentence).toBe(
-      'Avec un patrimoine de 365 000 dollars, une personne pourrait dépenser 1 000 dollars chaque jour pendant 1 an !',
+      'Avec un patrimoine de 365 000 dollars, une personne pourrait dépenser 1 000 dollars chaque jour pendant un an !',
     );
     expect(year.scale).toBe(
       'C’est 1,3 fois la durée d’une grossesse, comptée jusqu’à la date prévue de l’accouchement (280 jours).',
@@ -108,7 +108,7 @@ describe('fr: what an editor reads', () => {
     // Two thirds and three quarters take a plural verb, as a careful editor writes them.
     const twoThirds = await fr('/v1/heightOfMoneyStack?wealth=1000000&typeOfMoney=cny_1_coin');
     expect(twoThirds.scale).toBe(
-      'Ce sont environ les deux tiers de la longueur du pont du Golden Gate (environ 2 737 m).',
+      'Ce sont environ les deux tiers de la longueur du pont du Golden Gate (2 737 m).',
     );
     const none = await fr('/v1/heightOfMoneyStack?wealth=47&typeOfMoney=usd_100_bill');
     expect(none.phrase).toBe('Moins d’un billet de 100 dollars');

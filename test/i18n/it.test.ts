@@ -73,7 +73,7 @@ describe('it: what an editor reads', () => {
     expect(instant.phrase).toBe('Meno di 0,1 secondi');
     const year = await it_('/v1/durationOfDailySpend?wealth=365000&spend=1000');
     expect(year.sentence).toBe(
-      'Con un patrimonio di 365.000 dollari, una persona potrebbe spendere 1.000 dollari al giorno per 1 anno!',
+      'Con un patrimonio di 365.000 dollari, una persona potrebbe spendere 1.000 dollari al giorno per un anno!',
     );
     expect(year.scale).toBe(
       'È 1,3 volte la durata di una gravidanza calcolata fino alla data presunta del parto (280 giorni).',
@@ -91,7 +91,7 @@ describe('it: what an editor reads', () => {
     // Two thirds and three quarters take a plural verb, as a careful editor writes them.
     const twoThirds = await it_('/v1/heightOfMoneyStack?wealth=1000000&typeOfMoney=cny_1_coin');
     expect(twoThirds.scale).toBe(
-      'Sono circa i due terzi della lunghezza del Golden Gate Bridge (circa 2.737 m).',
+      'Sono circa i due terzi della lunghezza del Golden Gate Bridge (2.737 m).',
     );
     const none = await it_('/v1/heightOfMoneyStack?wealth=47&typeOfMoney=usd_100_bill');
     expect(none.phrase).toBe('Meno di una banconota da 100 dollari');

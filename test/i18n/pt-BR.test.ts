@@ -162,12 +162,12 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'durationOfDailySpend', params: { wealth: '146K', spend: '100' } },
     'scale',
-    'É a duração de um mandato presidencial no Brasil (4 anos).',
+    'É a duração de um mandato presidencial no Brasil (quatro anos).',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '1M', typeOfMoney: 'usd_100_bill' } },
     'sentence',
-    'Uma pessoa com um patrimônio de US$ 1 milhão teria uma pilha de notas de cem dólares de 1,1 m (3,6 pés) de altura!',
+    'Uma pessoa com um patrimônio de US$ 1 milhão teria uma pilha de notas de cem dólares de 1,1 m de altura!',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '47', typeOfMoney: 'usd_100_bill' } },
@@ -187,7 +187,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '1M', typeOfMoney: 'cny_1_coin' } },
     'scale',
-    'É cerca de dois terços do comprimento da ponte Golden Gate (cerca de 2.737 m).',
+    'É cerca de dois terços do comprimento da ponte Golden Gate (2.737 m).',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '3,250', typeOfMoney: 'eur_100_bill' } },
@@ -264,7 +264,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'numberOfItems', params: { wealth: '₩1B', typeOfItem: 'car' } },
     'scale',
-    'Equivale a cerca da metade de um carro para cada habitante de Mônaco (cerca de 38.367 pessoas).',
+    'Equivale a cerca da metade de um carro para cada habitante de Mônaco (38.367 pessoas).',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '106710518500000', typeOfItem: 'house' } },

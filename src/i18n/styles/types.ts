@@ -42,6 +42,8 @@ export interface SumStyle {
   readonly of?: { readonly word: string; readonly elided?: string };
   /** Said before a rounded sum (`rund `, `約`). */
   readonly rounded: string;
+  /** Said instead of `rounded` and the figure 1 where the word agrees with its number (Spanish `alrededor de un`). */
+  readonly roundedOne?: string;
   /** A sum below one unit in its minor unit's name, where the press writes it so (Indian English `6 paise`, `20 cents`). */
   readonly minor?: Readonly<Partial<Record<CurrencyCode, CurrencyName>>>;
   /** Whole sums in 万・億・兆 groups, every group written (Japanese). */

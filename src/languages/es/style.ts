@@ -21,4 +21,6 @@ export const style = {
   nameSpace: '\u00a0',
   of: { word: 'de ' },
   rounded: 'unos ',
+  // `unos` agrees with its number: a rounded one is `alrededor de un billón` (El País).
+  roundedOne: 'alrededor de un',
 } as const;

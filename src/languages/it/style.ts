@@ -16,7 +16,7 @@ export const style = {
     RUB: { one: 'rublo', other: 'rubli' },
     TRY: { one: 'lira turca', other: 'lire turche' },
     CHF: { one: 'franco svizzero', other: 'franchi svizzeri' },
-    BRL: { one: 'real', other: 'real' },
+    BRL: { one: 'real', other: 'reais' },
   },
   nameSpace: '\u00a0',
   of: { word: 'di ' },

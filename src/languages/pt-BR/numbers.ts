@@ -22,4 +22,6 @@ export const numbers = {
   shortSpace: NBSP,
   read: { ...spellings(words), mil: 3, 'mi.': 6, 'bi.': 9, 'tri.': 12 },
   compound: false,
+  // Folha: three to ten in words; two stays a figure, its word agreeing with the noun (`dois`, `duas`).
+  smallWords: ['', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez'],
 } as const;
