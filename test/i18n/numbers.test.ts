@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   GROUP_SIGNS,
   GROUPS_FROM,
+  isOne,
   type LocalFigure,
   localDecimal,
   localFigure,
@@ -246,6 +247,24 @@ describe('localDecimal is Intl on the exact decimal string', () => {
         },
       ),
       fuzz(2000),
+    );
+  });
+});
+
+describe('isOne is the locale’s plural rule', () => {
+  it('for mantissas from 0 to 10^6 with up to three decimals, in every locale', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.constantFrom(...LANGS),
+        (whole, decimals, lang) => {
+          const mantissa = decimals === 0 ? `${whole}` : `${whole}.${'5'.repeat(decimals)}`;
+          const rules = new Intl.PluralRules(INTL_LOCALE[lang], { minimumFractionDigits: decimals });
+          expect(isOne(lang, mantissa)).toBe(rules.select(Number(mantissa)) === 'one');
+        },
+      ),
+      fuzz(3000),
     );
   });
 });
