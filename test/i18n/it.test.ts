@@ -90,9 +90,7 @@ describe('it: what an editor reads', () => {
     expect(stack.scale).toBe('È 1,2 volte l’altezza di una rete da tennis al centro (circa 0,91 m).');
     // Two thirds and three quarters take a plural verb, as a careful editor writes them.
     const twoThirds = await it_('/v1/heightOfMoneyStack?wealth=1000000&typeOfMoney=cny_1_coin');
-    expect(twoThirds.scale).toBe(
-      'Sono circa i due terzi della lunghezza del Golden Gate Bridge (2.737 m).',
-    );
+    expect(twoThirds.scale).toBe('Sono circa i due terzi della lunghezza del Golden Gate Bridge (2.737 m).');
     const none = await it_('/v1/heightOfMoneyStack?wealth=47&typeOfMoney=usd_100_bill');
     expect(none.phrase).toBe('Meno di una banconota da 100 dollari');
     expect(none.sentence).toBe(
