@@ -1,4 +1,5 @@
 import type { Lang } from '../i18n/languages.ts';
+import { hasReadings, readingsIn } from '../i18n/readings.ts';
 import { durationOfDailySpend } from './duration.ts';
 import { growthOfCompoundInterest } from './growth.ts';
 import { heightOfMoneyStack } from './height.ts';
@@ -95,7 +96,7 @@ function expressionOperation(expression: Expression): Operation<ExpressionAnswer
       const result = expression.compute(wealth.value, own.data, undefined, lang);
       const facts = expression.labelsOf(wealth.value, own.data, result);
       const note = currencyNote([facts], lang);
-      return { ok: true, data: withNote(withMark(result, markOf(facts), lang), note) };
+      return { ok: true, data: withReadings(withNote(withMark(result, markOf(facts), lang), note), lang) };
     },
   };
 }
@@ -151,9 +152,24 @@ export const comparison: Operation<ComparisonResult> = {
       ratio: twoLabels ? { ...ratio, sentence: marked(ratio.sentence, 'numbers', lang) } : ratio,
       equivalence: twoLabels ? marked(equivalence, 'numbers', lang) : equivalence,
     };
-    return { ok: true, data: withNote(data, note) };
+    return { ok: true, data: withReadings(withNote(data, note), lang) };
   },
 };
+
+/**
+ * Every text of an answer with the language's readings at a rare character's first use in it
+ * (Japanese `垓（がい）`, as the 記者ハンドブック asks for a character outside the press's list):
+ * src/i18n/readings.ts. Other languages' answers are returned as they are.
+ */
+function withReadings<T>(data: T, lang: Lang): T {
+  if (!hasReadings(lang)) return data;
+  const walk = (value: unknown): unknown => {
+    if (typeof value === 'string') return readingsIn(value, lang);
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]));
+  };
+  return walk(data) as T;
+}
 
 /** The five operations, in the order of docs/service.md §2.4 and §4.4. */
 export const OPERATIONS: readonly Operation[] = [...EXPRESSIONS.map(expressionOperation), comparison];

@@ -111,10 +111,12 @@ const NOTATIONS = new Map<NumberLang, Notation>();
 export const GROUP_SIGNS: Readonly<Partial<Record<NumberLang, string>>> = {};
 
 /**
- * Fewest whole digits grouped, against CLDR's minimum grouping where the press groups sooner: Italian
- * four (`1.000 euro`, `2.400 miliardi`, `1.230 anni`, as Corriere prints them; CLDR: from five).
+ * Fewest whole digits grouped, against CLDR's minimum grouping where the press groups otherwise:
+ * Italian and Spanish from four (`1.000 euro`, `2.400 miliardi`, `7.600`, as Corriere and El País
+ * print them; CLDR: from five), German from five (`1000 Euro`, `25.000 Euro`, as Duden and the FAZ
+ * write them; CLDR: from four).
  */
-export const GROUPS_FROM: Readonly<Partial<Record<NumberLang, number>>> = { it: 4, es: 4 };
+export const GROUPS_FROM: Readonly<Partial<Record<NumberLang, number>>> = { it: 4, es: 4, de: 5 };
 
 function notationOf(lang: NumberLang): Notation {
   let notation = NOTATIONS.get(lang);

@@ -253,7 +253,8 @@ async function roundTrip(
   const sent = sentWealth(url);
   if (!sent || !value) return null;
   const result = (sent.name === 'wealth' ? data : data.resultYours) as { sentence?: string } | undefined;
-  const sentence = result?.sentence ?? '';
+  const locale = LOCALES[lang];
+  const sentence = (result?.sentence ?? '').replace(locale.readings ?? /(?!)/u, '');
   const printed = readMoneys(sentence, LOCALES[lang]).find((m) => eq(m.value, value));
   if (!printed) {
     return { detail: `the wealth ${sent.text} is not found as money in "${sentence}"`, url };

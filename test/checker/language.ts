@@ -412,9 +412,12 @@ function checkWords(
     // One with its cents shown (`1,00`): one to some plural rules, not to others (CLDR's visible
     // decimals); either form reads right.
     if (number === 1 && decimals > 0 && !m.figure.worded) continue;
+    // Below two only (no language here calls more `one`; Intl reads 10²¹ and up in exponent form,
+    // where some rules call it `one`).
     const one =
       !m.figure.worded &&
       number !== 0 &&
+      number < 2 &&
       new Intl.PluralRules(lang, { minimumFractionDigits: decimals }).select(number) === 'one';
     if (one !== m.name.singular) {
       out.push({

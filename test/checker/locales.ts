@@ -81,6 +81,8 @@ export interface Locale {
   readonly tiny: readonly (readonly [string, number])[];
   /** How the language prints the US dollar sent as `$` (CLDR pt-BR's own symbol is `US$`). */
   readonly dollar?: string;
+  /** Readings given after a rare character (Japanese `（がい）`), no part of any figure. */
+  readonly readings?: RegExp;
   /** What the language leaves out of the English answer, taken out of it before comparing (Japanese: a duration's millennia). */
   readonly englishRewrite?: readonly (readonly [RegExp, string])[];
   /** A reader's paraphrases, rewritten before reading (Japanese 千年の5.6兆倍 is 5.6兆 millennia). */
@@ -145,6 +147,8 @@ const BANKNOTES: readonly (readonly [string, string])[] = [
   ['₺100', 'hundred-lira'],
   ['CHF[ \\u00a0]100', 'hundred-franc'],
   ['100-yuan', 'hundred-yuan'],
+  ['100-real', 'hundred-real'],
+  ['1,000-won', 'thousand-won'],
 ];
 
 /** Two and up as the press writes counts in words (docs/style-sheets.md), index 0 is two. */
@@ -163,7 +167,7 @@ const GERMAN_SMALL = [
 ];
 const FRENCH_SMALL = ['deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf'];
 const SPANISH_SMALL = ['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'];
-const ITALIAN_SMALL = ['due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove'];
+const ITALIAN_SMALL = ['due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci'];
 const BRAZILIAN_SMALL = ['', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez'];
 
 /**
@@ -1147,7 +1151,12 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['R$', 'レアル'],
     ]),
     rounded: '約',
-    rewrite: [[/千年の((?:[\d.,]+[万億兆京垓]?)+)倍/gu, '$1千年']],
+    rewrite: [
+      [/千年の((?:[\d.,]+[万億兆京垓]?)+)倍/gu, '$1千年'],
+      // A rare character's reading at its first use (`垓（がい）`), no figure.
+      [/（がい）/gu, ''],
+    ],
+    readings: /（がい）/gu,
     // A duration in years alone (Nikkei: `12億4958万9041年`), never beside its count of millennia.
     englishRewrite: [[/(?:about )?[\d.,]+(?: [A-Za-z]+)? [Mm]illenni(?:um|a) \(([^()]*)\)/gu, '$1']],
     groups: [','],
@@ -1236,7 +1245,12 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ),
     ],
     // The yuan by its name (The Hindu: `264,300 yuan`); C$ is read as CA$ with the other signs.
-    currencies: NAMES([['CN¥', 'yuan']]),
+    currencies: NAMES([
+      ['CN¥', 'yuan'],
+      ['₩', 'won'],
+      ['¥', 'yen'],
+      ['R$', 'real', 'reais'],
+    ]),
     rounded: 'about',
     singular: [
       'second',

@@ -133,17 +133,17 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1,236', spend: '10' } },
     'sentence',
-    'Eine Person mit einem Vermögen von 1.236 Dollar könnte 124 Tage lang jeden Tag 10 Dollar ausgeben!',
+    'Eine Person mit einem Vermögen von 1236 Dollar könnte 124 Tage lang jeden Tag 10 Dollar ausgeben!',
   ],
   [
     { operation: 'durationOfDailySpend', params: { wealth: '365K', spend: '1000' } },
     'sentence',
-    'Eine Person mit einem Vermögen von 365.000 Dollar könnte 1 Jahr lang jeden Tag 1.000 Dollar ausgeben!',
+    'Eine Person mit einem Vermögen von 365.000 Dollar könnte 1 Jahr lang jeden Tag 1000 Dollar ausgeben!',
   ],
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1B', spend: '1000' } },
     'phrase',
-    '2,7 Jahrtausende (2.740 Jahre)',
+    '2,7 Jahrtausende (2740 Jahre)',
   ],
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1B', spend: '1000' } },
@@ -241,7 +241,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '1M', typeOfMoney: 'cny_1_coin' } },
     'scale',
-    'Das sind etwa zwei Drittel der Länge der Golden Gate Bridge (2.737 m).',
+    'Das sind etwa zwei Drittel der Länge der Golden Gate Bridge (2737 m).',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '3', typeOfMoney: 'usd_1_coin' } },
@@ -270,7 +270,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
   [
     { operation: 'numberOfItems', params: { wealth: '1,236', typeOfItem: 'smartphone' } },
     'sentence',
-    'Eine Person mit einem Vermögen von 1.236 Dollar könnte nicht einmal ein Smartphone kaufen!',
+    'Eine Person mit einem Vermögen von 1236 Dollar könnte nicht einmal ein Smartphone kaufen!',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '1,236', typeOfItem: 'smartphone' } },
@@ -340,7 +340,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
   [
     { operation: 'numberOfItems', params: { wealth: '10M', typeOfItem: 'smartphone' } },
     'scale',
-    'Das ergibt fast ein Smartphone für jeden Gast an Bord der Icon of the Seas, die 2024 als größtes Kreuzfahrtschiff der Welt in Dienst gestellt wurde (rund 7.600 Gäste).',
+    'Das ergibt fast ein Smartphone für jeden Gast an Bord der Icon of the Seas, die 2024 als größtes Kreuzfahrtschiff der Welt in Dienst gestellt wurde (rund 7600 Gäste).',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '1M', typeOfItem: 'fancy_coffee' } },
@@ -566,7 +566,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
       params: { expression: 'numberOfItems', wealthYours: '1B', wealthTheirs: '1M', typeOfItem: 'car' },
     },
     'ratio',
-    'Ihr Vermögen ist 1.000-mal so groß wie das der anderen Person.',
+    'Ihr Vermögen ist 1000-mal so groß wie das der anderen Person.',
   ],
   [
     {

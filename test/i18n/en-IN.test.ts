@@ -76,6 +76,8 @@ function template(text: string): string {
       // The Hindu's words where English's read wrong in India (docs/languages.md "English (India)").
       .replace(/\b(years?) of a (?=\$[\d,]+ salary)/g, '$1 of ')
       .replace(/\b100-yuan note(s?)\b/g, 'hundred-yuan bill$1')
+      .replace(/\b100-real note(s?)\b/g, 'hundred-real bill$1')
+      .replace(/\b1,000-won note(s?)\b/g, 'thousand-won bill$1')
       .replace(/(C\$|R\$|CHF\u00a0|[$€£₹₩₽₺])(1,000|100) note(s?)\b/g, (_, sign: string, n, s) => {
         const words = `${n === '100' ? 'hundred' : 'thousand'}-${NOTE_NAMES[sign]} bill${s}`;
         return sign === 'C$' ? `Canadian ${words}` : words;
@@ -86,7 +88,10 @@ function template(text: string): string {
       .replace(/\bU\.S\. dollar prices/g, 'US-dollar prices')
       .replace(/\bU\.S\./g, 'US')
       // Names after figures (`264,300 yuan`) and C$, where English prints its labels (docs/style-sheets.md).
-      .replace(/(\d|million|billion|trillion|quadrillion|quintillion|sextillion)[ \u00a0]yuan\b/g, '$1')
+      .replace(
+        /(\d|million|billion|trillion|quadrillion|quintillion|sextillion)[ \u00a0](?:yuan|won|yen|reais|real)\b/g,
+        '$1',
+      )
       .replace(/\bC\$(?=\d)/g, 'CA$$')
       // The Hindu's dates (`July 26, 2024`), open fractions (`two-thirds`) and counts of one to nine in
       // words (`three in all`), put back as English writes them (docs/style-sheets.md).

@@ -170,22 +170,22 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '1M', typeOfMoney: 'usd_100_bill' } },
     'sentence',
-    '¡Una persona con un patrimonio de 1 millón de dólares tendría una pila de billetes de cien dólares de 1,1 m (3,6 pies) de altura!',
+    '¡Una persona con un patrimonio de 1 millón de dólares tendría una pila de billetes de 100 dólares de 1,1 m (3,6 pies) de altura!',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '47', typeOfMoney: 'usd_100_bill' } },
     'phrase',
-    'Menos de un billete de cien dólares',
+    'Menos de un billete de 100 dólares',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '47', typeOfMoney: 'usd_100_bill' } },
     'sentence',
-    '¡Una persona con un patrimonio de 47 dólares no tendría ni siquiera un billete de cien dólares!',
+    '¡Una persona con un patrimonio de 47 dólares no tendría ni siquiera un billete de 100 dólares!',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '47', typeOfMoney: 'usd_100_bill' } },
     'scale',
-    'Haría falta contar con 2,2 veces esta cantidad para tener un billete de cien dólares.',
+    'Haría falta contar con 2,2 veces esta cantidad para tener un billete de 100 dólares.',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '1M', typeOfMoney: 'cny_1_coin' } },

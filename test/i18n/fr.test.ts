@@ -150,7 +150,7 @@ describe('fr: what an editor reads', () => {
       `/v1/durationOfDailySpend?wealth=${encodeURIComponent('1 000 000 $')}&spend=${encodeURIComponent('1 000 €')}`,
     );
     expect(mixed.currencyNote).toBe(
-      'Les devises ne sont que des libellés : aucun taux de change n’est appliqué.',
+      'Les devises ne sont que des étiquettes : aucun taux de change n’est appliqué.',
     );
   });
 

@@ -42,10 +42,10 @@ describe('localMoney: exact labels in the locale’s pattern with our sign', () 
     ['CHF 1000', 'ja', `CHF${NBSP}1,000`],
     ['CN¥12.5', 'ja', 'CN¥12.50'],
     ['₹1000000.5', 'en-IN', '₹10,00,000.50'],
-    ['$1000', 'de', `1.000${NBSP}$`],
+    ['$1000', 'de', `1000${NBSP}$`],
     ['$1000', 'pt-BR', `US$${NBSP}1.000,00`],
-    ['CHF 1000', 'de', `1.000${NBSP}CHF`],
-    ['¥1000.5', 'de', `1.000,5${NBSP}¥`],
+    ['CHF 1000', 'de', `1000${NBSP}CHF`],
+    ['¥1000.5', 'de', `1000,5${NBSP}¥`],
     // Three decimals after a comma read as a group in the API: a fourth, exact, digit.
     ['$1.125', 'fr', `1,1250${NBSP}$`],
     ['$1.125', 'ja', '$1.125'],
@@ -96,7 +96,7 @@ describe('localMoneyFigure: worded and plain money figures', () => {
     ['¥', '274 million', 'ja', '¥2億7400万'],
     ['₹', '2.7 billion', 'en-IN', '₹270 crore'],
     ['CHF ', '1.5 million', 'en-IN', `CHF${NBSP}15 lakh`],
-    ['US$', '1,500', 'de', `1.500${NBSP}US$`],
+    ['US$', '1,500', 'de', `1500${NBSP}US$`],
     ['$', '2.04B', 'de', `2,04${NBSP}Mrd.${NBSP}$`],
   ] as const)('%s%s in %s is %s', (prefix, english, lang, expected) => {
     expect(localMoneyFigure(prefix, english, lang).text).toBe(expected);

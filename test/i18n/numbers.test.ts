@@ -29,7 +29,7 @@ describe('plain figures keep every digit, grouped as the locale groups', () => {
     ['1,234', 'it', '1.234'],
     ['1,234,567', 'ja', '123万4567'],
     ['1,234,567', 'en-IN', '12,34,567'],
-    ['1,234.5', 'de', '1.234,5'],
+    ['1,234.5', 'de', '1234,5'],
     ['0.0043', 'fr', '0,0043'],
     ['2.70', 'de', '2,70'],
     ['123,456,789,012,345,678,901,234.5', 'de', '123.456.789.012.345.678.901.234,5'],
@@ -230,12 +230,13 @@ describe('localDecimal is Intl on the exact decimal string', () => {
         fc.constantFrom('auto', 'min2', false) as fc.Arbitrary<'auto' | 'min2' | false>,
         (whole, fraction, lang, grouping) => {
           const plain = fraction ? `${whole}.${fraction}` : whole;
-          // Grouping from four digits against CLDR's five (Italian) is Intl's `always`.
-          const always = grouping === 'auto' && GROUPS_FROM[lang] === 4;
+          // Grouping from four digits against CLDR's five (Italian, Spanish) is Intl's `always`, from
+          // five against CLDR's four (German) its `min2`.
+          const chosen = grouping === 'auto' ? GROUPS_FROM[lang] : undefined;
           const intl = new Intl.NumberFormat(INTL_LOCALE[lang], {
             minimumFractionDigits: fraction.length,
             maximumFractionDigits: fraction.length,
-            useGrouping: always ? 'always' : grouping,
+            useGrouping: chosen === 4 ? 'always' : chosen === 5 ? 'min2' : grouping,
           });
           // A group sign chosen against CLDR's (Spanish spaces) replaces Intl's, nothing else.
           const sign = GROUP_SIGNS[lang];

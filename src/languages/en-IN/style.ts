@@ -17,7 +17,14 @@ export const style = {
   digitsBelow: 6,
   digitsBelowFor: { INR: 5 },
   // The yuan by its name, as The Hindu writes it (`264,300 yuan`); every other currency by its sign.
-  names: { CNY: { one: 'yuan', other: 'yuan' } },
+  // The yuan, the won, the yen and the real by their names, as Indian papers and their wire copy print
+  // them (`264,300 yuan`, `14.1 trillion won`, `4.9 trillion yen`); R$ beside ₹ reads as `Rs`.
+  names: {
+    CNY: { one: 'yuan', other: 'yuan' },
+    KRW: { one: 'won', other: 'won' },
+    JPY: { one: 'yen', other: 'yen' },
+    BRL: { one: 'real', other: 'reais' },
+  },
   nameSpace: '\u00a0',
   rounded: 'about ',
   // Less than a rupee or a dollar in paise and cents (The Hindu: `50 paise`, `20 cents`).

@@ -42,6 +42,6 @@ export const numbers = {
   groupMantissa: true,
   // `un miliardo di volte` (docs/style-sheets.md).
   oneBeforeWord: 'un',
-  // Corriere: two to nine in words (docs/style-sheets.md).
-  smallWords: ['due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove'],
+  // Corriere: two to ten in words (docs/style-sheets.md).
+  smallWords: ['due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci'],
 } as const;
