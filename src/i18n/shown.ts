@@ -128,8 +128,9 @@ export function localShown(shown: string, lang: Lang, noun?: string): string {
   }
   const body = spoken(approx ? shown.slice(1) : shown, lang, noun);
   // A figure given to four significant digits or more reads as measured (`8.849 m`, `38.367 Menschen`):
-  // the press prints no rounding word before it (docs/style-sheets.md, "Voice").
-  if (!approx || significantDigits(shown) >= PRECISE_DIGITS) return body;
+  // the press prints no rounding word before it (docs/style-sheets.md, "Voice"), but in Japanese,
+  // where Nikkei marks every rounded figure `約` (`約38万4400キロメートル`).
+  if (!approx || (lang !== 'ja' && significantDigits(shown) >= PRECISE_DIGITS)) return body;
   // `≈`, or the language's own word for a rounded figure (Japanese `約`).
   return has(lang, 'shown.approx') ? say(lang, 'shown.approx', { what: body }) : `≈${body}`;
 }
