@@ -670,7 +670,7 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     rewrite: [
       [/^Ning(?:ún|una)\b/u, '0'],
       [/\b[Uu]n (?=(?:millón|billón|trillón|cuatrillón|quintillón)\b)/gu, '1 '],
-      [/\buna? (?=(?:año(?! luz)|día|hora|minuto|segundo|milenio)\b)/giu, '1 '],
+      [/\buna? (?=(?:año(?! luz| de sueldo)|día|hora|minuto|segundo|milenio)\b)/giu, '1 '],
       [/\ben un año\b/gu, 'en 1 año'],
       ...smallNumbers(SPANISH_SMALL, /\s(?:tercios|terceras|cuartos|cuartas)\b/u),
     ],
@@ -821,7 +821,7 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ...smallNumbers(BRAZILIAN_SMALL, /\s(?:terços|quartos)\b/u),
       [/\b[Uu]m (?=(?:milhão|bilhão|trilhão|quatrilhão|quintilhão|sextilhão|septilhão)\b)/gu, '1 '],
       [/\bem um ano\b/gu, 'em 1 ano'],
-      [/\buma? (?=(?:ano(?!-luz)|dia|hora|minuto|segundo|milênio)\b)/giu, '1 '],
+      [/\buma? (?=(?:ano(?!-luz| de salário| de remuneração)|dia|hora|minuto|segundo|milênio)\b)/giu, '1 '],
     ],
     // The real and the US dollar by their signs, every other currency by its name (docs/style-sheets.md).
     currencies: NAMES([
@@ -963,7 +963,10 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       [/^Nessun(?:o\b|a\b|’|\b)/u, '0 '],
       [/\b[Uu]n (?=(?:milione|miliardo)\b)/gu, '1 '],
       // One unit of time in words (`per un anno`, `un’ora`).
-      [/\bun(?:’| )(?=(?:anno(?! luce)|giorno|ora|minuto|secondo|millennio)\b)/giu, '1 '],
+      [
+        /\bun(?:’| )(?=(?:anno(?! luce| di stipendio| di salario)|giorno|ora|minuto|secondo|millennio)\b)/giu,
+        '1 ',
+      ],
       ...smallNumbers(ITALIAN_SMALL, /\s(?:terzi|quarti)\b/u),
       [/\bin un anno\b/gu, 'in 1 anno'],
     ],
