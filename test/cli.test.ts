@@ -177,7 +177,7 @@ describe('the command line in other languages (issue 28)', () => {
     expect(flag.status).toBe(0);
     expect(flag.stdout).toBe(param.stdout);
     expect(flag.stdout).toContain(
-      'Eine Person mit einem Vermögen von 1,5 Milliarden Euro könnte 3.000 Häuser',
+      'Eine Person mit einem Vermögen von 1,5 Milliarden Euro könnte 3000 Häuser',
     );
   });
 
