@@ -72,9 +72,16 @@ function phrases(anchor: PreparedAnchor, lang: Lang) {
   return said;
 }
 
-/** A multiplier in the locale (`2,4`, `3.300`, `2,74 Millionen`), with the number plural rules read. */
-function multiplier(m: Multiplier, lang: Lang) {
-  const args = figureArgs(figureIn(multiplierFigure(m), lang, 'count'));
+/**
+ * A multiplier in the locale (`2,4`, `3.300`, `2,74 Millionen`), with the number plural rules read;
+ * one said with a scale word is the ratio rounded to three digits, and says so where the sentence
+ * does not already (`rund 141 Millionen Mal`, docs/style-sheets.md): the languages' words read exact.
+ */
+function multiplier(m: Multiplier, lang: Lang, about: boolean) {
+  const figure = multiplierFigure(m);
+  const worded = m.scale > 0 && m.power !== true && !about;
+  const shown = worded ? { ...figure.shown, approximate: true as const } : figure.shown;
+  const args = figureArgs(figureIn({ ...figure, shown }, lang, 'count'));
   return { ...args, times: args.figure, Times: args.Figure };
 }
 
@@ -100,7 +107,7 @@ function anchorSentence(claim: AnchorClaim, context: SpeakContext, lang: Lang): 
       case 'fraction':
         return say(lang, 'every.fraction', { ...nouns, which: selector(hedge.which), every });
       case 'times': {
-        const m = multiplier(hedge.multiplier, lang);
+        const m = multiplier(hedge.multiplier, lang, hedge.about);
         const items = say(lang, `${context.item}.count`, m);
         return say(lang, 'every.times', { items, about: yes(hedge.about), every });
       }
@@ -113,7 +120,7 @@ function anchorSentence(claim: AnchorClaim, context: SpeakContext, lang: Lang): 
     case 'fraction':
       return say(lang, 'scale.fraction', { ...args, which: selector(hedge.which) });
     case 'times': {
-      const m = multiplier(hedge.multiplier, lang);
+      const m = multiplier(hedge.multiplier, lang, hedge.about);
       if (multiplierWords(hedge.multiplier) === '2' && !hedge.about) return say(lang, 'scale.twice', args);
       // The anchor's expression (`duration`, `height`, …): German says `so lang wie`, `so viel wie` by it.
       const expression = (context.anchor as PreparedAnchor).id.split('.')[0] as string;
@@ -164,7 +171,7 @@ export function speak(claim: Claim, context: SpeakContext, lang: Lang): string {
         case 'multiplies':
           return say(lang, 'start.multiplies', { by: String(hedge.by), hedge: selector(hedge.hedge), start });
         case 'times': {
-          const m = multiplier(hedge.multiplier, lang);
+          const m = multiplier(hedge.multiplier, lang, hedge.about);
           return say(lang, 'start.times', { ...m, about: yes(hedge.about), start });
         }
       }

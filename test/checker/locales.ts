@@ -1319,7 +1319,10 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['septillionths?', 24],
     ],
     // `could buy one superyacht` for English's `1 superyacht`.
-    numberWords: [['one', 1]],
+    numberWords: [
+      ['one', 1],
+      ['twice', 2],
+    ],
     roundedCounts: true,
   },
 };

@@ -184,7 +184,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
   [
     { operation: 'durationOfDailySpend', params: { wealth: 'GBP856400000000000000000000', spend: 'JPY10' } },
     'scale',
-    'Das ist 17 Milliarden Mal so lang wie die Zeit seit dem Urknall (vor rund 13,8 Milliarden Jahren).',
+    'Das ist rund 17 Milliarden Mal so lang wie die Zeit seit dem Urknall (vor rund 13,8 Milliarden Jahren).',
   ],
   // heightOfMoneyStack: every unit, no stack, fractions and twice.
   [
@@ -369,7 +369,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
       params: { wealth: '237600000000000000000000', rate: '0.05', frequency: '365', period: '10' },
     },
     'scale',
-    'Das ist 328 Millionen Mal so viel wie das gesamte Privatvermögen der Welt (rund 470 Billionen Dollar).',
+    'Das ist rund 328 Millionen Mal so viel wie das gesamte Privatvermögen der Welt (rund 470 Billionen Dollar).',
   ],
   [
     {

@@ -100,6 +100,8 @@ function template(text: string): string {
         '$2 $1 ',
       )
       .replace(/\b(two|three)-(thirds|quarters)\b/g, '$1 $2')
+      // Twice, where English says 2 times (The Hindu).
+      .replace(/\bis twice (yours|theirs)\b/g, 'is 2 times $1')
       .replace(/\b(one|two|three|four|five|six|seven|eight|nine)\b/gi, '#')
       // Less than a rupee or a dollar in paise and cents (`50 paise`), a figure as English's `₹0.50`.
       .replace(/\b\d{1,2} (?:paise|paisa|cents?)\b/g, '#')
