@@ -689,7 +689,8 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['R$', 'real', 'reales'],
     ]),
     preposition: 'de ',
-    rounded: 'unos',
+    // `alrededor de un billón` where `unos` would not agree with one (El País).
+    rounded: 'unos|alrededor de',
     // A count of a million or more that is not round is rounded after the word (docs/style-sheets.md).
     roundedCounts: true,
     singular: [
