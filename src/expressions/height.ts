@@ -160,10 +160,12 @@ function exactMeters(kind: MoneyKind, wealth: Money): Rational {
 const FEW_PIECES = 10n;
 
 /** The stack sentence with its count of whole pieces before the closing punctuation: ", 2 of them whole". */
-function withPieces(sentence: string, count: bigint, exactly: boolean, lang: Lang): string {
+function withPieces(sentence: string, count: bigint, exactly: boolean, kind: MoneyKind, lang: Lang): string {
   const [, body = sentence, end = ''] = /^([\s\S]*?)(\s*[!.?！。？]*)$/.exec(sentence) ?? [];
   if (byCode(lang)) return `${body}, ${count} ${exactly ? 'in all' : 'of them whole'}${end}`;
-  return say(lang, exactly ? 'pieces.all' : 'pieces.whole', { body, end, count: Number(count) });
+  // The pieces by what they are (`huit billets entiers`, `nove banconote intere`), where a language names them.
+  const piece = kind.name.endsWith('bills') ? 'note' : 'coin';
+  return say(lang, exactly ? 'pieces.all' : 'pieces.whole', { body, end, count: Number(count), piece });
 }
 
 /** Whether the wealth is worth less than one piece: then there is no stack at all. */
@@ -235,7 +237,7 @@ export const heightOfMoneyStack = expression({
     const whole = pieces.numerator / pieces.denominator;
     const sentence =
       whole < FEW_PIECES
-        ? withPieces(stack, whole, pieces.numerator % pieces.denominator === 0n, lang)
+        ? withPieces(stack, whole, pieces.numerator % pieces.denominator === 0n, kind, lang)
         : stack;
     return {
       ...result,

@@ -46,6 +46,8 @@ const allowed = (key: string) => {
   if (own.has('one') || own.has('noun') || own.has('a'))
     for (const form of ['one', 'noun', 'a']) own.add(form);
   if (own.has('anchor') || own.has('anchorOf')) for (const form of ['anchor', 'anchorOf']) own.add(form);
+  // A stack's pieces may be named by what they are (`billets`, `monete`).
+  if (own.has('body') && own.has('count')) own.add('piece');
   if (own.has('factor')) for (const form of ['count', 'worded', 'small', 'Figure']) own.add(form);
   if (own.has('figure') || own.has('count') || own.has('times'))
     for (const form of ['figure', 'Figure', 'count', 'worded', 'small', 'times', 'Times']) own.add(form);
