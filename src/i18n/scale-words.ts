@@ -64,9 +64,9 @@ export interface ScaleTable {
    */
   readonly compound: boolean;
   /**
-   * Counts the press writes in words, from two on (`fünf Jahre`, `trois fois`, `siete veces`): index 0
-   * is two, an empty string a figure kept (Brazilian `2`, whose word agrees with its noun). One is
-   * each sentence's own (`ein Haus`, `en un an`); none where the press writes digits.
+   * Counts the press writes in words (`fünf Jahre`, `trois fois`, `siete veces`, `three times`): index
+   * 0 is one, an empty string a figure kept (one where each sentence says it with its article: `ein
+   * Haus`, `en un an`; Brazilian `2`, whose word agrees with its noun); none where the press writes digits.
    */
   readonly smallWords?: readonly string[];
   /** One before a scale word in prose, as the press writes it (`eine Milliarde Mal`, `un millón de veces`). */

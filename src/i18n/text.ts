@@ -22,9 +22,6 @@ import { powerSumIn, type Sum, sumIn } from './sums.ts';
  */
 export type DecidedFigure = Pick<Figure, 'text' | 'shown'>;
 
-/** One to nine as Indian English writes a count of them (The Hindu: `one superyacht`, `three times`). */
-const SMALL_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-
 /**
  * What a figure counts: things, times or time (`count`: Indian English says one to nine in words), a
  * measure, a percentage or an anchor's figure (`figure`: digits), or a figure that stands alone, as a
@@ -38,21 +35,20 @@ export function figureIn(figure: DecidedFigure, lang: Lang, kind: FigureKind = '
   // Indian English writes every figure but a rupee sum as English does, a round one of a million or
   // more in words (`1 billion times`), any other of a million or more rounded (`about 2.35 trillion
   // times`), a count of one to nine in words (The Hindu: docs/style-sheets.md).
+  // A count the press writes in words (`fünf`, `trois`, `three`: src/languages/<lang>/numbers.ts).
+  const smallWords = SCALE[lang].smallWords;
+  if (kind === 'count' && smallWords !== undefined && shown.style === 'plain' && shown.scale === 0) {
+    const word = smallWords[Number(shown.digits) - 1];
+    if (word !== undefined && word !== '' && shown.digits.length <= 2) {
+      return { text: word, count: Number(shown.digits), worded: false, small: true };
+    }
+  }
   if (lang === 'en-IN') {
-    const small = kind === 'count' && /^[1-9]$/.test(text) ? SMALL_WORDS[Number(text) - 1] : undefined;
-    if (small !== undefined) return { text: small, count: Number(text), worded: false };
     const worded = englishRoundWords(shown) ?? (kind === 'digits' ? undefined : englishRoundedCount(shown));
     if (worded !== undefined) return { text: worded, count: countOf(shown), worded: true };
   }
   if (lang === 'en-IN' && shown.approximate && kind !== 'digits') {
     return { text: `about ${text}`, count: countOf(shown), worded: true };
-  }
-  const smallWords = SCALE[lang].smallWords;
-  if (kind === 'count' && smallWords !== undefined && shown.style === 'plain' && shown.scale === 0) {
-    const word = smallWords[Number(shown.digits) - 2];
-    if (word !== undefined && word !== '' && shown.digits.length <= 2) {
-      return { text: word, count: Number(shown.digits), worded: false, small: true };
-    }
   }
   if (lang !== 'en' && lang !== 'en-IN') {
     // A count of a million or more that is not round, rounded as the press writes one (`rund 765

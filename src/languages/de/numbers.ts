@@ -36,7 +36,7 @@ export const numbers = {
   },
   compound: false,
   // FAZ and Duden: two to twelve in words in running text (docs/style-sheets.md).
-  smallWords: ['zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'],
+  smallWords: ['', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'],
   // every German scale word is feminine: `eine Milliarde Mal` (docs/style-sheets.md).
   oneBeforeWord: 'eine',
 } as const;

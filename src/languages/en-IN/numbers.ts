@@ -32,4 +32,6 @@ export const numbers = {
     lcr: 12,
   },
   compound: true,
+  // The Hindu: one to nine in words (`one superyacht`, `three times`, docs/style-sheets.md).
+  smallWords: ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'],
 } as const;

@@ -31,7 +31,7 @@ export const numbers = {
   // El País groups a mantissa as any number (`184.700 millones`).
   groupMantissa: true,
   // El País: two to nine in words (docs/style-sheets.md).
-  smallWords: ['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'],
+  smallWords: ['', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'],
   // `un millón de veces` (docs/style-sheets.md).
   oneBeforeWord: 'un',
 } as const;

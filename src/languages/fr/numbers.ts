@@ -52,7 +52,7 @@ export const numbers = {
   },
   compound: false,
   // Le Monde: two to nine in words (docs/style-sheets.md).
-  smallWords: ['deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf'],
+  smallWords: ['', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf'],
   // `un milliard de fois` (docs/style-sheets.md).
   oneBeforeWord: 'un',
 } as const;

@@ -43,5 +43,5 @@ export const numbers = {
   // `un miliardo di volte` (docs/style-sheets.md).
   oneBeforeWord: 'un',
   // Corriere: two to ten in words (docs/style-sheets.md).
-  smallWords: ['due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci'],
+  smallWords: ['', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci'],
 } as const;

@@ -23,5 +23,5 @@ export const numbers = {
   read: { ...spellings(words), mil: 3, 'mi.': 6, 'bi.': 9, 'tri.': 12 },
   compound: false,
   // Folha: three to ten in words; two stays a figure, its word agreeing with the noun (`dois`, `duas`).
-  smallWords: ['', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez'],
+  smallWords: ['', '', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez'],
 } as const;
