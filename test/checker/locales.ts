@@ -1243,10 +1243,7 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       [/\b(\d{1,2}) cents?\b/gu, (_: string, n: string) => `$0.${n.padStart(2, '0')}`],
       // `one` only before a unit of time (elsewhere English says `one` too: `nearly one car for every …`).
       [/\bone(?= (?:second|minute|hour|day|week|month|year|millennium)\b(?! of\b))/giu, '1'],
-      ...SMALL_NUMBERS.slice(1).map(
-        (word, i) =>
-          [new RegExp(`\\b${word}\\b(?!-| (?:thirds|quarters)\\b)`, 'giu'), String(i + 2)] as const,
-      ),
+      ...smallNumbers(SMALL_NUMBERS.slice(1), /-|\s(?:thirds|quarters)\b/u),
     ],
     // The yuan by its name (The Hindu: `264,300 yuan`); C$ is read as CA$ with the other signs.
     currencies: NAMES([
