@@ -480,6 +480,14 @@ function pairRounded(
   }
   for (const r of rounding) {
     const v = r.money.value;
+    // The engine's own figure with a scale word, said rounded (`about ₹133 sextillion` beside the
+    // echo `₹133.5 sextillion`): that figure, before any sum it could be a rounding of.
+    const decided = free((f, i) => sums[i]?.money === true && sums[i]?.half === null && eq(f.value, v));
+    if (decided >= 0) {
+      pair(decided, localIndex(r.money.figure));
+      words.push(r);
+      continue;
+    }
     // A computed sum before an echo of the same printed value (`about R$32 trillion` beside `R$32
     // trillion`): a rounded sum rounds what the engine computed, never the caller's amount if it can.
     const rounds = (f: Read, i: number) =>
