@@ -143,8 +143,11 @@ describe('a shared comparison in Chromium', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
           viewport.width,
         );
-        const frame = page.frames().find((f) => f.url().includes('/embed?'));
-        if (!frame) throw new Error('the embed did not load');
+        // The frame of the pasted iframe, once it has navigated to the embed (the host page's load
+        // can come before the frame's navigation commits: looking it up by URL at once was flaky).
+        const frame = await (await page.locator('iframe').elementHandle())?.contentFrame();
+        if (!frame) throw new Error('the pasted iframe has no frame');
+        await frame.waitForURL(/\/embed\?/);
         // Measured once its stylesheet has applied.
         await frame.waitForLoadState('load');
         await frame.waitForFunction(() => getComputedStyle(document.body).margin === '0px');
