@@ -129,7 +129,8 @@ const POWER = /^× ?10([⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2})/;
 type Token =
   | { kind: 'sign'; negative: boolean }
   | { kind: 'currency'; currency: Currency }
-  | { kind: 'number'; runs: string[]; separators: string[]; start: number; end: number }
+  /** `spelled`: one in words before a scale word (`un millón`), as the language writes one. */
+  | { kind: 'number'; runs: string[]; separators: string[]; start: number; end: number; spelled?: true }
   /** `power`: a `× 10ⁿ` (scientific notation: its mantissa has one whole digit). */
   | { kind: 'word'; exponent: number; power?: true; own?: true }
   /** A `,` or `.` not between two digits: the text is no number (Not-a-Number, as in English). */
@@ -332,6 +333,14 @@ function tokenize(text: string, lang: Exclude<NumberLang, 'en'>, notation: Notat
     }
     if (/\s/.test(text[i] as string)) {
       i += 1;
+      continue;
+    }
+    // One in words before a scale word (`un millón de yenes`, `eine Milliarde Euro`).
+    const one = SCALE[lang].oneBeforeWord;
+    if (one !== undefined && spelledAt(text, i, one) && /\s/.test(text.charAt(i + one.length))) {
+      const end = i + one.length;
+      tokens.push({ kind: 'number', runs: ['1'], separators: [], start: i, end, spelled: true });
+      i = end;
       continue;
     }
     // A currency before a word: `BRL` must not be read as an English `b`.
@@ -628,6 +637,8 @@ function readLocalMoney(
     if (numeral === 'Ambiguous') return ambiguous(text, token, notation);
     if (numeral === undefined) return failure('Not-a-Number');
     const word = take();
+    // One in words counts only a scale word spelled out: `un millón`, never `un 5` or `un × 10²⁴`.
+    if (token.spelled && (word?.kind !== 'word' || word.power === true)) return failure('Not-a-Number');
     let exponent = 0;
     if (word?.kind === 'word') {
       exponent = word.exponent;

@@ -209,7 +209,7 @@ export function sumIn(sum: Sum, lang: Styled): string {
     // (docs/languages.md), and the press writes no more (`448.454 rúpias`, not `448,4537 mil`).
     const decimals = wordDecimals(lang);
     const exact = style.myriad ? myriadSum(plain) : spell(exactWord(plain, words, decimals, lang));
-    if (exact) return `${word}${named(exact)}`;
+    if (exact) return oneInWords(`${word}${named(exact)}`, style);
   }
   if (sum.worded && sum.figure !== undefined) {
     // Past the style's sum words: the figure in the language's words for any figure (`2,5 × 10³⁷`), the
@@ -226,6 +226,19 @@ export function sumIn(sum: Sum, lang: Styled): string {
   if (spelled.mantissa === '1' && style.roundedOne !== undefined)
     return `${style.roundedOne}${named(spelled).replace(/^1/, '')}`;
   return `${style.rounded}${named(spelled)}`;
+}
+
+/**
+ * One before a scale word in words, where the press writes it so (El País `un millón de yenes`,
+ * `unos` agreeing as `alrededor de un`); any other text as it is.
+ */
+function oneInWords(text: string, style: SumStyle): string {
+  if (style.one === undefined) return text;
+  if (text.startsWith(style.rounded) && style.roundedOne !== undefined) {
+    const rest = text.slice(style.rounded.length);
+    return /^1[\s\u00a0]/u.test(rest) ? `${style.roundedOne}${rest.slice(1)}` : text;
+  }
+  return /^1[\s\u00a0]/u.test(text) ? `${style.one}${text.slice(1)}` : text;
 }
 
 /** A sum below one unit in whole minor units, named (`6 paise`, `1 cent`); undefined otherwise. */

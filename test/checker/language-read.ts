@@ -88,6 +88,8 @@ function blank(text: string, spans: readonly { at: number; end: number }[]): str
 }
 
 /** A scale word, its parts' first letters in either case (`Lakh Crore` in a title) where longer than two letters. */
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
 function caseFree(word: string): string {
   if (word.length <= 2) return literal(word);
   return word
@@ -151,6 +153,9 @@ function figureRegExp(locale: Locale): RegExp {
   const spacedWord = word ? `${SPACE}(?<word>${word})(?![\\p{L}])` : '';
   const touching = compact ? `(?<compact>${compact})(?![\\p{L}\\d])` : '';
   const either = [spacedWord, touching].filter((w) => w !== '').join('|');
+  if (locale.oneBeforeWord !== undefined && word) {
+    parts.push(`(?<one>(?<![\\p{L}])(?:${literal(locale.oneBeforeWord)}|${literal(capitalised(locale.oneBeforeWord))})${SPACE}(?<oneword>${word})(?![\\p{L}]))`);
+  }
   const after = locale.joined || either === '' ? '' : `(?:${either})?`;
   parts.push(`(?<num>${num})${after}(?<power>${POWER})?`);
   const re = new RegExp(parts.join('|'), 'gu');
@@ -204,8 +209,9 @@ export function readFigures(text: string, locale: Locale): Read[] {
       });
       continue;
     }
-    const mantissa = plain(g.num ?? '0', locale);
-    const said = g.word === undefined ? undefined : spaced(g.word);
+    const mantissa = g.one !== undefined ? q(1n) : plain(g.num ?? '0', locale);
+    const wordSaid = g.one !== undefined ? g.oneword : g.word;
+    const said = wordSaid === undefined ? undefined : spaced(wordSaid);
     const w =
       (g.compact !== undefined ? locale.compact?.find((x) => x.word === g.compact) : undefined) ??
       locale.scale.find((x) => x.word === said) ??

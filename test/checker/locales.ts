@@ -94,6 +94,8 @@ export interface Locale {
   readonly singular?: readonly string[];
   /** Words for a figure English prints in digits (`doppelt so groß` for `2 times`), with its value. */
   readonly numberWords: readonly (readonly [string, number])[];
+  /** One in words before a scale word in a sum (El País `un millón de yenes`), read as the figure 1. */
+  readonly oneBeforeWord?: string;
   /** A count of a million or more that is not round is rounded, after the word for a rounded figure (all but Japanese). */
   readonly roundedCounts?: true;
   /** Scale words read touching the digits (Indian English's `13.7L`, `US$450M` as English prints it). */
@@ -666,6 +668,7 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     ],
   },
   es: {
+    oneBeforeWord: 'un',
     // One year in words after a preposition (docs/style-sheets.md: `in einem Jahr`), read as the figure 1.
     rewrite: [
       [/^Ning(?:ún|una)\b/u, '0'],

@@ -130,7 +130,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1M', spend: '2M' } },
     'sentence',
-    '¡Una persona se gastaría 1 millón de dólares en 12 horas a razón de 2 millones de dólares al día!',
+    '¡Una persona se gastaría un millón de dólares en 12 horas a razón de 2 millones de dólares al día!',
   ],
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1,236', spend: '10' } },
@@ -170,7 +170,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '1M', typeOfMoney: 'usd_100_bill' } },
     'sentence',
-    '¡Una persona con un patrimonio de 1 millón de dólares tendría una pila de billetes de 100 dólares de 1,1 m (3,6 pies) de altura!',
+    '¡Una persona con un patrimonio de un millón de dólares tendría una pila de billetes de 100 dólares de 1,1 m (3,6 pies) de altura!',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '47', typeOfMoney: 'usd_100_bill' } },
@@ -238,12 +238,12 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'numberOfItems', params: { wealth: '1M', typeOfItem: 'house' } },
     'sentence',
-    '¡Una persona con un patrimonio de 1 millón de dólares podría comprar dos casas de una vez!',
+    '¡Una persona con un patrimonio de un millón de dólares podría comprar dos casas de una vez!',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '1000000000000000000000000', typeOfItem: 'superyacht' } },
     'scale',
-    'El coste de un superyate es menos de una milbillonésima parte de 1 cuatrillón de dólares.',
+    'El coste de un superyate es menos de una milbillonésima parte de un cuatrillón de dólares.',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '₩1B', typeOfItem: 'car' } },
@@ -261,7 +261,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
       params: { wealth: '€1M', rate: '0.05', frequency: '1', period: '20' },
     },
     'sentence',
-    '¡Con un interés del 5% capitalizado anualmente, una persona con 1 millón de euros aumentaría su patrimonio en unos 1,65 millones de euros en 20 años!',
+    '¡Con un interés del 5% capitalizado anualmente, una persona con un millón de euros aumentaría su patrimonio en unos 1,65 millones de euros en 20 años!',
   ],
   [
     {
@@ -277,7 +277,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
       params: { wealth: '€1M', rate: '0.05', frequency: '1', period: '20' },
     },
     'scale',
-    'Es 1,7 veces el patrimonio inicial de 1 millón de euros.',
+    'Es 1,7 veces el patrimonio inicial de un millón de euros.',
   ],
   [
     {
@@ -371,5 +371,38 @@ describe('every item and every kind of money is named in Spanish', () => {
   ])('growth compounded with frequency%s reads "capitalizado%s"', async (frequency, word) => {
     const d = await ask('growthOfCompoundInterest', { wealth: '1M', rate: '0.05', frequency, period: '20' });
     expect(d.sentence).toContain(`del 5% capitalizado ${word},`);
+  });
+});
+
+describe('sums Spain and Latin America read alike (docs/style-sheets.md, Sums)', () => {
+  const get = async (wealth: string) => {
+    const query = new URLSearchParams({ wealth, typeOfItem: 'house', lang: LANG });
+    const response = await app().inject({ url: `/v1/numberOfItems?${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data as { value: number; sentence: string };
+  };
+  const printedWealth = (sentence: string) => /patrimonio de (.+?) podría/.exec(sentence)?.[1] ?? '';
+
+  it.each([
+    ['9225000000000 CAD', '9.225.000 millones de dólares canadienses'],
+    ['8632000000000000000 INR', '8.632.000 billones de rupias'],
+    ['3004000000000 INR', '3.004.000 millones de rupias'],
+    ['1234567000000 EUR', '1.234.567 millones de euros'],
+    ['12345678000000 EUR', '12.345.678.000.000\u00a0euros'],
+    ['1000000 JPY', 'un millón de yenes'],
+    ['1000000000000 EUR', 'un billón de euros'],
+  ])('%s is written %s, which reads back as the same answer', async (sent, printed) => {
+    const first = await get(sent);
+    expect(printedWealth(first.sentence)).toBe(printed);
+    const again = await get(printed);
+    expect(again).toEqual(first);
+  });
+
+  it('one in words counts only before a word: `un 5` and `un` alone are no amount', async () => {
+    for (const wealth of ['un 5', 'un', 'un × 10²⁴', 'unmillón', 'un millón 5']) {
+      const query = new URLSearchParams({ wealth, typeOfItem: 'house', lang: LANG });
+      const response = await app().inject({ url: `/v1/numberOfItems?${query}` });
+      expect(response.statusCode, wealth).toBe(400);
+    }
   });
 });

@@ -42,6 +42,8 @@ export interface SumStyle {
   readonly of?: { readonly word: string; readonly elided?: string };
   /** Said before a rounded sum (`rund `, `約`). */
   readonly rounded: string;
+  /** One before a scale word in an exact sum, in words (Spanish `un millón de yenes`). */
+  readonly one?: string;
   /** Said instead of `rounded` and the figure 1 where the word agrees with its number (Spanish `alrededor de un`). */
   readonly roundedOne?: string;
   /** A sum below one unit in its minor unit's name, where the press writes it so (Indian English `6 paise`, `20 cents`). */
@@ -64,6 +66,11 @@ export interface SumWordsSource {
    * 999 lakh crore); the words below stop there, the last one's mantissa below 10^(from − its exponent).
    */
   readonly past?: { readonly of: NumberLang; readonly from: number };
+  /**
+   * An exact mantissa's whole digits at most, for every word but the last (6 unless said). Spanish
+   * takes 7: `9.225.000 millones` where `9,225 billones` would read two ways (docs/style-sheets.md).
+   */
+  readonly exactDigits?: number;
 }
 
 /** A style as a language's folder writes it (src/languages/<lang>/style.ts): its words by source. */
