@@ -100,31 +100,32 @@ const HEDGE_KEYS = {
 function anchorSentence(claim: AnchorClaim, context: SpeakContext, lang: Lang): string {
   const forms = phrases(context.anchor as PreparedAnchor, lang);
   const hedge: Hedge = claim.hedge;
+  // The anchor's expression (`duration`, `height`, `items`, `growth`): German says `so lang wie`, `so
+  // viel wie` by it, Japanese says what a growth compares (`この増加額は`, not `これは`).
+  const expression = (context.anchor as PreparedAnchor).id.split('.')[0] as string;
   if (context.item) {
     const nouns = nounForms(lang, context.item);
     const every = forms.every;
     switch (hedge.kind) {
       case 'fraction':
-        return say(lang, 'every.fraction', { ...nouns, which: selector(hedge.which), every });
+        return say(lang, 'every.fraction', { ...nouns, which: selector(hedge.which), every, expression });
       case 'times': {
         const m = multiplier(hedge.multiplier, lang, hedge.about);
         const items = say(lang, `${context.item}.count`, m);
-        return say(lang, 'every.times', { items, about: yes(hedge.about), every });
+        return say(lang, 'every.times', { items, about: yes(hedge.about), every, expression });
       }
       default:
-        return say(lang, `every.${HEDGE_KEYS[hedge.kind]}`, { ...nouns, every });
+        return say(lang, `every.${HEDGE_KEYS[hedge.kind]}`, { ...nouns, every, expression });
     }
   }
-  const args: Args = { anchor: forms.is, anchorOf: forms.of };
+  const args: Args = { anchor: forms.is, anchorOf: forms.of, expression };
   switch (hedge.kind) {
     case 'fraction':
       return say(lang, 'scale.fraction', { ...args, which: selector(hedge.which) });
     case 'times': {
       const m = multiplier(hedge.multiplier, lang, hedge.about);
       if (multiplierWords(hedge.multiplier) === '2' && !hedge.about) return say(lang, 'scale.twice', args);
-      // The anchor's expression (`duration`, `height`, …): German says `so lang wie`, `so viel wie` by it.
-      const expression = (context.anchor as PreparedAnchor).id.split('.')[0] as string;
-      return say(lang, 'scale.times', { ...args, ...m, about: yes(hedge.about), expression });
+      return say(lang, 'scale.times', { ...args, ...m, about: yes(hedge.about) });
     }
     default:
       return say(lang, `scale.${HEDGE_KEYS[hedge.kind]}`, args);

@@ -157,19 +157,28 @@ export const comparison: Operation<ComparisonResult> = {
 };
 
 /**
- * Every text of an answer with the language's readings at a rare character's first use in it
- * (Japanese `垓（がい）`, as the 記者ハンドブック asks for a character outside the press's list):
- * src/i18n/readings.ts. Other languages' answers are returned as they are.
+ * An answer with the language's readings at a rare character's first use in it, its texts read in
+ * the order a reader reads them (phrase, sentence, scale; yours, theirs, the ratio): Japanese
+ * `垓（がい）` once, as the 記者ハンドブック asks for a character outside the press's list
+ * (src/i18n/readings.ts). Other languages' answers are returned as they are.
  */
 function withReadings<T>(data: T, lang: Lang): T {
   if (!hasReadings(lang)) return data;
+  const given = new Set<string>();
   const walk = (value: unknown): unknown => {
-    if (typeof value === 'string') return readingsIn(value, lang);
+    if (typeof value === 'string') return readingsIn(value, lang, given);
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]));
+    const entries = Object.entries(value);
+    const read = new Map<string, unknown>();
+    for (const [k, v] of [...entries].sort((a, b) => readingOrder(a[0]) - readingOrder(b[0])))
+      read.set(k, walk(v));
+    return Object.fromEntries(entries.map(([k]) => [k, read.get(k)]));
   };
   return walk(data) as T;
 }
+
+/** A comparison is read yours first, as the page shows it; every other key in the answer's order. */
+const readingOrder = (key: string) => (key === 'resultYours' ? 0 : 1);
 
 /** The five operations, in the order of docs/service.md §2.4 and §4.4. */
 export const OPERATIONS: readonly Operation[] = [...EXPRESSIONS.map(expressionOperation), comparison];

@@ -154,7 +154,9 @@ function figureRegExp(locale: Locale): RegExp {
   const touching = compact ? `(?<compact>${compact})(?![\\p{L}\\d])` : '';
   const either = [spacedWord, touching].filter((w) => w !== '').join('|');
   if (locale.oneBeforeWord !== undefined && word) {
-    parts.push(`(?<one>(?<![\\p{L}])(?:${literal(locale.oneBeforeWord)}|${literal(capitalised(locale.oneBeforeWord))})${SPACE}(?<oneword>${word})(?![\\p{L}]))`);
+    parts.push(
+      `(?<one>(?<![\\p{L}])(?:${literal(locale.oneBeforeWord)}|${literal(capitalised(locale.oneBeforeWord))})${SPACE}(?<oneword>${word})(?![\\p{L}]))`,
+    );
   }
   const after = locale.joined || either === '' ? '' : `(?:${either})?`;
   parts.push(`(?<num>${num})${after}(?<power>${POWER})?`);

@@ -1165,7 +1165,11 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     ],
     readings: /（がい）/gu,
     // A duration in years alone (Nikkei: `12億4958万9041年`), never beside its count of millennia.
-    englishRewrite: [[/(?:about )?[\d.,]+(?: [A-Za-z]+)? [Mm]illenni(?:um|a) \(([^()]*)\)/gu, '$1']],
+    englishRewrite: [
+      [/(?:about )?[\d.,]+(?: [A-Za-z]+)? [Mm]illenni(?:um|a) \(([^()]*)\)/gu, '$1'],
+      // The mortgage's term said once, in its bracket (Nikkei: `住宅ローンの返済期間（30年）`).
+      [/\ba 30-year mortgage\b/gu, 'a mortgage'],
+    ],
     groups: [','],
     decimal: '.',
     joined: true,

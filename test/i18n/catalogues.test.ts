@@ -57,7 +57,7 @@ const allowed = (key: string) => {
 };
 
 /** Arguments the renderer passes that English does not use. */
-const EXTRA: Readonly<Record<string, readonly string[]>> = {
+const EXTRA: Record<string, readonly string[]> = {
   'quantity.also': ['measure'],
   'growth.percent': ['whole'],
   'start.addsPercent': ['whole'],
@@ -66,8 +66,10 @@ const EXTRA: Readonly<Record<string, readonly string[]>> = {
   'ratio.yours': ['count', 'worded'],
   'ratio.equal': ['count', 'worded'],
   'tier.extreme': ['worded'],
-  'scale.times': ['expression'],
 };
+// Every anchor sentence is given its anchor's expression (German `so lang wie`, Japanese `この増加額は`).
+for (const key of Object.keys(english))
+  if (key.startsWith('scale.') || key.startsWith('every.')) EXTRA[key] = ['expression'];
 
 describe('message catalogues', () => {
   it('the plain path says every message exactly as intl-messageformat does', () => {

@@ -207,7 +207,7 @@ describe('Nikkei and Kyodo style (the native read)', () => {
       'numberOfItems',
       { wealth: 'GBP68790000000000000000000', typeOfItem: 'month_of_childcare' },
       'scale',
-      '1カ月分の保育料は、687垓（がい）9000京ポンドの100京分の1未満です（米ドル建ての価格で）。',
+      '1カ月分の保育料は、687垓9000京ポンドの100京分の1未満です（価格は米ドル建て）。',
     ],
     [
       'numberOfItems',
@@ -223,6 +223,29 @@ describe('Nikkei and Kyodo style (the native read)', () => {
       '資産3.5ドルを1ドル硬貨で積み上げると、高さ7ミリメートル（0.28インチ）になります（端数を除くと3枚）。',
     ],
   ];
+
+  it('垓 is read once per answer, at its first use as a reader meets it: yours, then theirs, then the rest', async () => {
+    const d = await answer('comparison', {
+      expression: 'numberOfItems',
+      wealthYours: '5000000000000000000000',
+      wealthTheirs: '1000000000000000000000',
+      typeOfItem: 'house',
+    });
+    const read = [
+      d.resultYours.phrase,
+      d.resultYours.sentence,
+      d.resultYours.scale,
+      d.resultTheirs.phrase,
+      d.resultTheirs.sentence,
+      d.resultTheirs.scale,
+      d.ratio.sentence,
+      d.equivalence,
+    ].join('\n');
+    expect(read.match(/（がい）/g)).toHaveLength(1);
+    expect(read.indexOf('垓（がい）')).toBe(read.indexOf('垓'));
+    expect(d.resultYours.sentence).toContain('50垓（がい）ドル');
+    expect(d.resultTheirs.sentence).toContain('10垓ドル');
+  });
 
   it.each(SAID)('%s %o: %s', async (operation, params, field, text) => {
     const d = await answer(operation, params);
