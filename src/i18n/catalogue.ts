@@ -135,10 +135,12 @@ function compile(lang: Lang, key: string): Compiled {
 function optionOf(choice: Choice, value: unknown): readonly Part[] | undefined {
   const { options, rules } = choice;
   if (rules === null) {
-    if (typeof value !== 'string') return undefined;
-    // The library reads `options[value]` on a plain object: a name like `constructor` is its to judge.
-    if (Object.hasOwn(options, value)) return options[value];
-    return value in Object.prototype ? undefined : options.other;
+    // The library reads `options[value]` on a plain object, a number by its property key (`2`): a
+    // name like `constructor` is its to judge.
+    const key = typeof value === 'number' ? String(value) : value;
+    if (typeof key !== 'string') return undefined;
+    if (Object.hasOwn(options, key)) return options[key];
+    return key in Object.prototype ? undefined : options.other;
   }
   if (typeof value !== 'number') return undefined;
   const exact = choice.exact.size === 0 ? undefined : choice.exact.get(value);

@@ -171,7 +171,8 @@ export function localDecimal(
   return point < 0 ? text : `${text}${notation.decimal}${plain.slice(point + 1)}`;
 }
 
-const PLURALS = new Map<string, Intl.PluralRules>();
+/** Plural rules by language, then by the decimals shown (made once each, looked up without a string key). */
+const PLURALS = new Map<NumberLang, (Intl.PluralRules | undefined)[]>();
 
 /** Whether the language says a mantissa (as shown, decimals included) with the singular word. */
 export function isOne(lang: NumberLang, mantissa: string): boolean {
@@ -182,11 +183,15 @@ export function isOne(lang: NumberLang, mantissa: string): boolean {
   const point = mantissa.indexOf('.');
   // Plural rules look at whether decimals are shown, not at how many past a few (Intl allows 100).
   const decimals = point < 0 ? 0 : Math.min(mantissa.length - point - 1, 20);
-  const key = `${lang}|${decimals}`;
-  let rules = PLURALS.get(key);
+  let byDecimals = PLURALS.get(lang);
+  if (byDecimals === undefined) {
+    byDecimals = [];
+    PLURALS.set(lang, byDecimals);
+  }
+  let rules = byDecimals[decimals];
   if (rules === undefined) {
     rules = new Intl.PluralRules(INTL_LOCALE[lang], { minimumFractionDigits: decimals });
-    PLURALS.set(key, rules);
+    byDecimals[decimals] = rules;
   }
   return rules.select(value) === 'one';
 }
