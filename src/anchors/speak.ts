@@ -111,7 +111,7 @@ function anchorSentence(claim: AnchorClaim, context: SpeakContext, lang: Lang): 
         return say(lang, 'every.fraction', { ...nouns, which: selector(hedge.which), every, expression });
       case 'times': {
         const m = multiplier(hedge.multiplier, lang, hedge.about);
-        const items = say(lang, `${context.item}.count`, m);
+        const items = say(lang, `${context.item}.count`, { ...m, heading: 'no' });
         return say(lang, 'every.times', { items, about: yes(hedge.about), every, expression });
       }
       default:

@@ -97,7 +97,10 @@ export function prose(claim: Claim, lang: Lang): Prose {
     }
     case 'items': {
       const key = `item.${claim.item}`;
-      const items = say(lang, `${key}.count`, figureArgs(figureIn(claim.count, lang, 'count')));
+      const counted = figureArgs(figureIn(claim.count, lang, 'count'));
+      const items = say(lang, `${key}.count`, { ...counted, heading: 'no' });
+      // A heading names its count in the nominative (German `Kein Studienkredit`, the sentence `keinen`).
+      const heading = say(lang, `${key}.count`, { ...counted, heading: 'yes' });
       const what =
         claim.many === 'several'
           ? say(lang, 'items.allAtOnce', { items })
@@ -105,7 +108,7 @@ export function prose(claim: Claim, lang: Lang): Prose {
             ? items
             : say(lang, 'items.noneWhat', { one: say(lang, `${key}.one`) });
       return {
-        phrase: phraseCase(say(lang, 'items.phrase', { items }), lang, true),
+        phrase: phraseCase(say(lang, 'items.phrase', { items: heading }), lang, true),
         sentence: say(lang, `items.${claim.many}`, {
           wealth: claim.wealth,
           action: say(lang, `${key}.action`, { what }),

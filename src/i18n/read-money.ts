@@ -336,7 +336,7 @@ function tokenize(text: string, lang: Exclude<NumberLang, 'en'>, notation: Notat
       continue;
     }
     // One in words before a scale word (`un millón de yenes`, `eine Milliarde Euro`).
-    const one = SCALE[lang].oneBeforeWord;
+    const one = SCALE[lang].oneBeforeWord ?? SCALE[lang].readOne;
     if (one !== undefined && spelledAt(text, i, one) && /\s/.test(text.charAt(i + one.length))) {
       const end = i + one.length;
       tokens.push({ kind: 'number', runs: ['1'], separators: [], start: i, end, spelled: true });
@@ -531,12 +531,12 @@ function ambiguous(
 function minorMoney(raw: string, lang: Exclude<NumberLang, 'en'>): LocalMoneyResult | undefined {
   const names = STYLES[lang].minor;
   if (names === undefined) return undefined;
-  const match = /^\s*(\d{1,2})\s+(\p{L}+)\s*$/u.exec(raw);
+  const match = /^\s*(\d{1,2})\s+(\p{L}+(?:\s+\p{L}+)?)\s*$/u.exec(raw);
   if (!match) return undefined;
-  const word = (match[2] as string).toLowerCase();
+  const word = (match[2] as string).toLowerCase().replace(/\s+/gu, ' ');
   const code = (Object.keys(names) as CurrencyCode[]).find((c) => {
     const name = names[c];
-    return name !== undefined && (name.one === word || name.other === word);
+    return name !== undefined && (name.one.toLowerCase() === word || name.other.toLowerCase() === word);
   });
   if (code === undefined) return undefined;
   const count = BigInt(match[1] as string);

@@ -71,6 +71,8 @@ export interface ScaleTable {
   readonly smallWords?: readonly string[];
   /** One before a scale word in prose, as the press writes it (`eine Milliarde Mal`, `un millón de veces`). */
   readonly oneBeforeWord?: string;
+  /** One before a scale word as its writers may send it, where prose writes `1` (French `un million`). */
+  readonly readOne?: string;
 }
 
 /**

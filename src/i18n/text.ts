@@ -70,6 +70,10 @@ export function figureIn(figure: DecidedFigure, lang: Lang, kind: FigureKind = '
         ? { ...spelled, text: `${one}${spelled.text.slice(1)}` }
         : spelled;
     if (!rounded) return forPlurals(said);
+    // A rounded one where the word agrees with its number (Spanish `alrededor de un trillón`, not `unos 1`).
+    const { roundedOne } = STYLES[lang];
+    if (roundedOne !== undefined && /^1[\s\u00a0]\D/u.test(said.text))
+      return forPlurals({ ...said, text: `${roundedOne}${said.text.slice(1)}` });
     return forPlurals({ ...said, text: `${STYLES[lang].rounded}${said.text}` });
   }
   return { text, count: countOf(shown), worded: shown.style === 'long' };

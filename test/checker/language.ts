@@ -679,7 +679,19 @@ export function checkLocalClaim(context: Context, local: string, anchor: Anchor)
 const FLOAT_EDGE = 1e-12;
 
 /** Unit symbols and words that are the same in the singular and the plural. */
-const INVARIABLE = new Set(['mm', 'cm', 'm', 'km', 'fuß', 'zoll', 'mois']);
+const INVARIABLE = new Set([
+  'mm',
+  'cm',
+  'm',
+  'km',
+  'millimeter',
+  'zentimeter',
+  'meter',
+  'kilometer',
+  'fuß',
+  'zoll',
+  'mois',
+]);
 
 /** Compares a whole language answer (its `data`) with the English one, field by field. */
 export function checkLanguageData(

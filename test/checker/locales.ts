@@ -170,7 +170,7 @@ const GERMAN_SMALL = [
 const FRENCH_SMALL = ['deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf'];
 const SPANISH_SMALL = ['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'];
 const ITALIAN_SMALL = ['due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci'];
-const BRAZILIAN_SMALL = ['', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez'];
+const BRAZILIAN_SMALL = ['(?:dois|duas)', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez'];
 
 /**
  * Rewrites reading a language's counts in words as figures: each word alone (not before a fraction's
@@ -384,10 +384,11 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['Fuß', 'foot'],
       ['Meilen?', 'mile'],
       ['Lichtjahren?|Lichtjahre?s?', 'lightYear'],
-      ['mm', 'mm'],
-      ['cm', 'cm'],
-      ['km', 'km'],
-      ['m', 'm'],
+      // Spelled out, as the FAZ writes units in text (docs/style-sheets.md).
+      ['Millimetern?|mm', 'mm'],
+      ['Zentimetern?|cm', 'cm'],
+      ['Kilometern?|km', 'km'],
+      ['Metern?|m', 'm'],
     ],
     hedges: [
       ['etwa', 'about'],
@@ -491,7 +492,7 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['₽', 'rouble', 'roubles'],
       ['₺', 'livre turque', 'livres turques'],
       ['CHF', 'franc suisse', 'francs suisses'],
-      ['R$', 'réal', 'reais'],
+      ['R$', 'real', 'reais'],
     ]),
     preposition: "de |d’|d'",
     rounded: 'quelque',
@@ -822,6 +823,12 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     // One year in words after a preposition (docs/style-sheets.md: `in einem Jahr`), read as the figure 1.
     rewrite: [
       [/^Nenhuma?\b/u, '0'],
+      // A coin or a note by its denomination in figures (Folha: `moedas de US$ 1`, `nota de R$ 100`,
+      // `notas de 100 euros`) is the kind of money English names in words (`dollar coins`), no sum.
+      [
+        /\b(moedas?|notas?) de (?:US\$[ \u00a0]|R\$[ \u00a0])?\d{1,3}(?:\.\d{3})?(?!\d|[.,]\d)/gu,
+        '$1 de valor',
+      ],
       ...smallNumbers(BRAZILIAN_SMALL, /\s(?:terços|quartos)\b/u),
       [/\b[Uu]m (?=(?:milhão|bilhão|trilhão|quatrilhão|quintilhão|sextilhão|septilhão)\b)/gu, '1 '],
       [/\bem um ano\b/gu, 'em 1 ano'],
@@ -1247,6 +1254,9 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       // Counts of one to nine in words (The Hindu: `three in all`, `over five years`), read as figures.
       // Less than a rupee or a dollar in paise and cents (The Hindu: `50 paise`, `1 cent`).
       [/\b(\d{1,2}) (?:paise|paisa)\b/gu, (_: string, n: string) => `₹0.${n.padStart(2, '0')}`],
+      [/\b(\d{1,2}) (?:pence|penny)\b/gu, (_: string, n: string) => `£0.${n.padStart(2, '0')}`],
+      [/\b(\d{1,2}) euro cents?\b/gu, (_: string, n: string) => `€0.${n.padStart(2, '0')}`],
+      [/\b(\d{1,2}) Canadian cents?\b/gu, (_: string, n: string) => `C$0.${n.padStart(2, '0')}`],
       [/\b(\d{1,2}) cents?\b/gu, (_: string, n: string) => `$0.${n.padStart(2, '0')}`],
       // `one` only before a unit of time (elsewhere English says `one` too: `nearly one car for every …`).
       [/\bone(?= (?:second|minute|hour|day|week|month|year|millennium)\b(?! of\b))/giu, '1'],
@@ -1307,8 +1317,9 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       { word: 'T', exponent: 12 },
     ],
     ...ENGLISH_DATES,
-    // The Hindu puts the month first: `July 26, 2024`, `July 20, 356 BC`.
+    // The Hindu puts the month first: `July 26, 2024`, `July 20, 356 BC`; a circa year `around 2560 BC`.
     date: '(?<m>\\p{L}+) (?<d>\\d{1,2}), (?<y>\\d{1,4})(?<bc> BC)?',
+    era: '(?:(?:c\\.|around) )?(?:AD (?<y>\\d{1,4})|(?<y2>\\d{1,4})(?<bc> BC))',
     units: ENGLISH_UNITS,
     // Open fractions hyphenated (`two-thirds`, `three-quarters`).
     hedges: [...ENGLISH_HEDGES, ['two-thirds', 'twoThirds'], ['three-quarters', 'threeQuarters']],

@@ -68,8 +68,11 @@ const EXTRA: Record<string, readonly string[]> = {
   'tier.extreme': ['worded'],
 };
 // Every anchor sentence is given its anchor's expression (German `so lang wie`, Japanese `この増加額は`).
-for (const key of Object.keys(english))
+for (const key of Object.keys(english)) {
   if (key.startsWith('scale.') || key.startsWith('every.')) EXTRA[key] = ['expression'];
+  // A count said in a heading or in a sentence (German `Kein Studienkredit`, `keinen Studienkredit`).
+  if (key.startsWith('item.') && key.endsWith('.count')) EXTRA[key] = ['heading'];
+}
 
 describe('message catalogues', () => {
   it('the plain path says every message exactly as intl-messageformat does', () => {

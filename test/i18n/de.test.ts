@@ -190,28 +190,28 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '1', typeOfMoney: 'usd_1_coin' } },
     'sentence',
-    'Eine Person mit einem Vermögen von 1 Dollar hätte einen 2 mm (0,079 Zoll) hohen Stapel aus Ein-Dollar-Münzen, insgesamt 1 Stück!',
+    'Eine Person mit einem Vermögen von 1 Dollar hätte einen Stapel aus Ein-Dollar-Münzen, der 2 Millimeter (0,079 Zoll) hoch wäre, insgesamt 1 Stück!',
   ],
   [
     // Against the one-euro coin, not the US quarter (issue 33: anchors a German reader pictures).
     { operation: 'heightOfMoneyStack', params: { wealth: '12', typeOfMoney: 'usd_1_coin' } },
     'scale',
-    'Das ist etwas mehr als der Durchmesser einer Ein-Euro-Münze (rund 23,3 mm).',
+    'Das ist etwas mehr als der Durchmesser einer Ein-Euro-Münze (rund 23,3 Millimeter).',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '100', typeOfMoney: 'rub_1_coin' } },
     'phrase',
-    '15 cm (5,9 Zoll)',
+    '15 Zentimeter (5,9 Zoll)',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '1M', typeOfMoney: 'usd_100_bill' } },
     'phrase',
-    '1,1 m (3,6 Fuß)',
+    '1,1 Meter (3,6 Fuß)',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '£1T', typeOfMoney: 'gbp_100_bill' } },
     'phrase',
-    '825 km (513 Meilen)',
+    '825 Kilometer (513 Meilen)',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '47', typeOfMoney: 'usd_100_bill' } },
@@ -231,27 +231,27 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '650K', typeOfMoney: 'eur_100_bill' } },
     'scale',
-    'Das ist etwa ein Viertel der Höhe eines Basketballkorbs (rund 3,05 m).',
+    'Das ist etwa ein Viertel der Höhe eines Basketballkorbs (rund 3,05 Meter).',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '15,079', typeOfMoney: 'usd_1_coin' } },
     'scale',
-    'Das ist etwa ein Drittel der Höhe der Freiheitsstatue vom Boden bis zur Spitze ihrer Fackel (rund 93 m).',
+    'Das ist etwa ein Drittel der Höhe der Freiheitsstatue vom Boden bis zur Spitze ihrer Fackel (rund 93 Meter).',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '1M', typeOfMoney: 'cny_1_coin' } },
     'scale',
-    'Das sind etwa zwei Drittel der Länge der Golden Gate Bridge (2737 m).',
+    'Das sind etwa zwei Drittel der Länge der Golden Gate Bridge (2737 Meter).',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '3', typeOfMoney: 'usd_1_coin' } },
     'scale',
-    'Das sind etwa drei Viertel der Dicke eines iPhone 16 (rund 7,8 mm).',
+    'Das sind etwa drei Viertel der Dicke eines iPhone 16 (rund 7,8 Millimeter).',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '233,300', typeOfMoney: 'eur_100_bill' } },
     'scale',
-    'Das ist das Doppelte der Länge eines Fünfzig-Euro-Scheins (rund 140 mm).',
+    'Das ist das Doppelte der Länge eines Fünfzig-Euro-Scheins (rund 140 Millimeter).',
   ],
   [
     {
@@ -593,17 +593,17 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
   [
     { operation: 'numberOfItems', params: { wealth: '€10K', typeOfItem: 'smartphone' } },
     'note',
-    'Die Preise sind Richtwerte in US-Dollar, und Währungen sind nur Bezeichnungen: Es wird kein Wechselkurs angewendet.',
+    'Die Preise sind Richtwerte in US-Dollar, und die Währungsangaben dienen nur als Bezeichnung: Es wird kein Wechselkurs angewendet.',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '€1M', typeOfMoney: 'usd_100_bill' } },
     'note',
-    'Die Art der Münze oder des Scheins bestimmt die Währungsangabe, und Währungen sind nur Bezeichnungen: Es wird kein Wechselkurs angewendet.',
+    'Die Art der Münze oder des Scheins bestimmt die Währungsangabe, die nur als Bezeichnung dient: Es wird kein Wechselkurs angewendet.',
   ],
   [
     { operation: 'durationOfDailySpend', params: { wealth: '$1M', spend: '€1000' } },
     'note',
-    'Währungen sind nur Bezeichnungen: Es wird kein Wechselkurs angewendet.',
+    'Die Währungsangaben dienen nur als Bezeichnung: Es wird kein Wechselkurs angewendet.',
   ],
 ];
 

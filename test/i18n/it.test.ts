@@ -123,7 +123,7 @@ describe('it: what an editor reads', () => {
       'Il divario patrimoniale è ampio: il patrimonio maggiore vale almeno il doppio di quello minore.',
     );
     expect(data.equivalence).toBe(
-      'Per questa persona, spendere 20.000 dollari è come spendere 10.000 dollari per te.',
+      'Per questa persona, spendere 20.000 dollari è come, per te, spendere 10.000 dollari.',
     );
     const mixed = await it_(
       `/v1/durationOfDailySpend?wealth=${encodeURIComponent('1.000.000 $')}&spend=${encodeURIComponent('1000 €')}`,

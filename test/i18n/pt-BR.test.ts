@@ -167,22 +167,22 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '1M', typeOfMoney: 'usd_100_bill' } },
     'sentence',
-    'Uma pessoa com um patrimônio de US$ 1 milhão teria uma pilha de notas de cem dólares de 1,1 m de altura!',
+    'Uma pessoa com um patrimônio de US$ 1 milhão teria uma pilha de notas de US$ 100 de 1,1 m de altura!',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '47', typeOfMoney: 'usd_100_bill' } },
     'phrase',
-    'Menos de uma nota de cem dólares',
+    'Menos de uma nota de US$ 100',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '47', typeOfMoney: 'usd_100_bill' } },
     'sentence',
-    'Uma pessoa com um patrimônio de US$ 47 não teria nem sequer uma nota de cem dólares!',
+    'Uma pessoa com um patrimônio de US$ 47 não teria nem sequer uma nota de US$ 100!',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '47', typeOfMoney: 'usd_100_bill' } },
     'scale',
-    'Seria preciso dispor de 2,2 vezes essa quantia para ter uma nota de cem dólares.',
+    'Seria preciso dispor de 2,2 vezes essa quantia para ter uma nota de US$ 100.',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '1M', typeOfMoney: 'cny_1_coin' } },
@@ -192,7 +192,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '3,250', typeOfMoney: 'eur_100_bill' } },
     'scale',
-    'É o dobro da espessura de uma moeda de um real (cerca de 1,95 mm).',
+    'É o dobro da espessura de uma moeda de R$ 1 (cerca de 1,95 mm).',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '360M', typeOfMoney: 'usd_100_bill' } },
@@ -235,7 +235,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'numberOfItems', params: { wealth: '1M', typeOfItem: 'house' } },
     'sentence',
-    'Uma pessoa com um patrimônio de US$ 1 milhão poderia comprar 2 casas de uma só vez!',
+    'Uma pessoa com um patrimônio de US$ 1 milhão poderia comprar duas casas de uma só vez!',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '1000000000000000000000000', typeOfItem: 'superyacht' } },

@@ -71,6 +71,8 @@ export interface SumWordsSource {
    * takes 7: `9.225.000 millones` where `9,225 billones` would read two ways (docs/style-sheets.md).
    */
   readonly exactDigits?: number;
+  /** An exact mantissa's decimals at most, for every word (Indian English 2: `₹1.85 lakh`, never `₹1.849 lakh`). */
+  readonly exactDecimals?: number;
 }
 
 /** A style as a language's folder writes it (src/languages/<lang>/style.ts): its words by source. */

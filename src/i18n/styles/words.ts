@@ -18,13 +18,13 @@ export function sumWords(lang: keyof typeof SCALE): SumWord[] {
 
 /** The sum words a style's folder names (types.ts SumWordsSource). */
 export function wordsOf(source: SumWordsSource): SumWord[] {
-  const exactDigits = source.exactDigits;
-  const words = [
-    ...(source.before ?? []),
-    ...sumWords(source.of).map((w) =>
-      exactDigits === undefined || w.exactDigits !== undefined ? w : { ...w, exactDigits },
-    ),
-  ];
+  const { exactDigits, exactDecimals } = source;
+  const limited = (w: SumWord): SumWord => ({
+    ...w,
+    ...(exactDigits === undefined || w.exactDigits !== undefined ? {} : { exactDigits }),
+    ...(exactDecimals === undefined ? {} : { exactDecimals }),
+  });
+  const words = [...(source.before ?? []), ...sumWords(source.of).map(limited)];
   if (source.past === undefined) return words;
   const { of, from } = source.past;
   const below = words.filter((w) => w.exponent < from);

@@ -13,7 +13,9 @@ export const style = {
   // Every currency in English's words (million, billion); rupees in lakh and crore (numbers.ts) up to
   // 999 lakh crore, then in English's words from quadrillion.
   words: { of: 'en' },
-  wordsFor: { INR: { of: 'en-IN', past: { of: 'en', from: PAST_LAKH_CRORE } } },
+  // A rupee sum exact to two decimals of its word (`₹1.85 lakh`); a third is written in digits
+  // (`₹1,84,900`), as The Hindu does.
+  wordsFor: { INR: { of: 'en-IN', past: { of: 'en', from: PAST_LAKH_CRORE }, exactDecimals: 2 } },
   digitsBelow: 6,
   digitsBelowFor: { INR: 5 },
   // The yuan by its name, as The Hindu writes it (`264,300 yuan`); every other currency by its sign.
@@ -27,6 +29,13 @@ export const style = {
   },
   nameSpace: '\u00a0',
   rounded: 'about ',
-  // Less than a rupee or a dollar in paise and cents (The Hindu: `50 paise`, `20 cents`).
-  minor: { INR: { one: 'paisa', other: 'paise' }, USD: { one: 'cent', other: 'cents' } },
+  // Less than a rupee, a dollar, a pound or a euro in its hundredths (The Hindu: `50 paise`, `20
+  // cents`, `70 pence`); the euro's and the Canadian dollar's cents by their currency, beside the US one.
+  minor: {
+    INR: { one: 'paisa', other: 'paise' },
+    USD: { one: 'cent', other: 'cents' },
+    GBP: { one: 'penny', other: 'pence' },
+    EUR: { one: 'euro cent', other: 'euro cents' },
+    CAD: { one: 'Canadian cent', other: 'Canadian cents' },
+  },
 } as const;

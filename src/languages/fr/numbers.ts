@@ -53,6 +53,7 @@ export const numbers = {
   compound: false,
   // Le Monde: two to nine in words (docs/style-sheets.md).
   smallWords: ['', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf'],
-  // `un milliard de fois` (docs/style-sheets.md).
-  oneBeforeWord: 'un',
+  // Le Monde writes one before a word in digits, counts as sums (`1 milliard de fois`, `1 million de
+  // yens`: docs/style-sheets.md); `un million` is read.
+  readOne: 'un',
 } as const;

@@ -16,7 +16,7 @@ export const style = {
     RUB: { one: 'rouble', other: 'roubles' },
     TRY: { one: 'livre turque', other: 'livres turques' },
     CHF: { one: 'franc suisse', other: 'francs suisses' },
-    BRL: { one: 'réal', other: 'reais' },
+    BRL: { one: 'real', other: 'reais' },
   },
   nameSpace: '\u00a0',
   of: { word: 'de ', elided: 'd’' },

@@ -1,0 +1,108 @@
+// What the newspapers' desks asked of each language on their last reads (docs/style-sheets.md), through
+// the real HTTP server: each form as the desk prints it, and a sum it prints read back as the same.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseLocalMoney } from '../../src/i18n/read-money.ts';
+import { DEFAULT_CURRENCY } from '../../src/money/currencies.ts';
+import { makeApp } from '../support/app.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await makeApp({ RATE_LIMIT_ENABLED: 'false' });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function ask(operation: string, params: Record<string, string>) {
+  const response = await app.inject({ url: `/v1/${operation}?${new URLSearchParams(params)}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+}
+
+describe('desk reads', () => {
+  it.each([
+    ['GBP70', '70 pence'],
+    ['EUR1', '1 euro cent'],
+    ['CAD40', '40 Canadian cents'],
+  ])(
+    'Indian English says less than a pound, a euro or a Canadian dollar in its hundredths: %s → %s',
+    async (small, said) => {
+      const currency = small.slice(0, 3);
+      const d = await ask('comparison', {
+        expression: 'numberOfItems',
+        wealthYours: small,
+        wealthTheirs: `${currency}${Number(small.slice(3)) * 1000}`,
+        typeOfItem: 'house',
+        lang: 'en-IN',
+      });
+      expect(d.equivalence).toContain(`like spending ${said} for you`);
+      // Indian English's reader reads it as that many hundredths of that currency (no wealth or spend is
+      // below one unit, so it is never sent back as one).
+      const read = parseLocalMoney(said, DEFAULT_CURRENCY, 'en-IN');
+      expect(read.ok && read.money.currency.code).toBe(currency);
+      expect(read.ok && read.money.value).toBe(Number(said.split(' ')[0]) / 100);
+    },
+  );
+
+  it('Indian English writes a rupee sum in its words to two decimals, else in digits (₹1,84,900)', async () => {
+    const d = await ask('numberOfItems', { wealth: 'INR184900', typeOfItem: 'house', lang: 'en-IN' });
+    expect(d.sentence).toContain('a wealth of ₹1,84,900 could');
+    const e = await ask('numberOfItems', { wealth: 'INR18500000', typeOfItem: 'house', lang: 'en-IN' });
+    expect(e.sentence).toContain('a wealth of ₹1.85 crore could');
+  });
+
+  it('Italian keeps the currency note out of a conversion bracket, and says whose view an equivalence takes', async () => {
+    const d = await ask('comparison', {
+      expression: 'heightOfMoneyStack',
+      wealthYours: '1M',
+      wealthTheirs: 'EUR5B',
+      typeOfMoney: 'eur_100_bill',
+      lang: 'it',
+    });
+    expect(d.resultYours.sentence).toMatch(/ \(3,9 piedi\), senza tasso di cambio!$/);
+    expect(d.equivalence).toMatch(/^Per questa persona, spendere .+ è come, per te, spendere .+\.$/);
+  });
+
+  it('German names a heading at zero or one in the nominative, the sentence in the accusative', async () => {
+    const none = await ask('numberOfItems', { wealth: '5', typeOfItem: 'student_loan_debt', lang: 'de' });
+    expect(none.phrase).toBe('Kein Studienkredit');
+    expect(none.sentence).toContain('nicht einmal einen Studienkredit');
+    const one = await ask('numberOfItems', { wealth: '40000', typeOfItem: 'student_loan_debt', lang: 'de' });
+    expect(one.phrase).toBe('Ein Studienkredit');
+    expect(one.sentence).toContain('könnte einen Studienkredit abbezahlen');
+  });
+
+  it('German spells its units out and says how high a stack would be after naming it', async () => {
+    const d = await ask('heightOfMoneyStack', { wealth: '1M', typeOfMoney: 'usd_1_coin', lang: 'de' });
+    expect(d.phrase).toBe('2\u00a0Kilometer (1,24 Meilen)');
+    expect(d.sentence).toContain(
+      'einen Stapel aus Ein-Dollar-Münzen, der 2\u00a0Kilometer (1,24 Meilen) hoch wäre!',
+    );
+  });
+
+  it('Brazilian Portuguese writes a coin or a note by its denomination in figures, and two in words', async () => {
+    const d = await ask('heightOfMoneyStack', { wealth: '47', typeOfMoney: 'usd_100_bill', lang: 'pt-BR' });
+    expect(d.sentence).toContain('nem sequer uma nota de US$ 100');
+    const two = await ask('numberOfItems', { wealth: '1M', typeOfItem: 'house', lang: 'pt-BR' });
+    expect(two.sentence).toContain('poderia comprar duas casas');
+  });
+
+  it('Spanish says a rounded one in words (alrededor de un trillón de años)', async () => {
+    const d = await ask('durationOfDailySpend', { wealth: '365100000000000000000', spend: '1', lang: 'es' });
+    expect(d.phrase).toMatch(/^Alrededor de un trillón de años/);
+  });
+
+  it('Japanese reads the bracket as a fact and a growth compares its increase', async () => {
+    const d = await ask('numberOfItems', { wealth: 'EUR1M', typeOfItem: 'house', lang: 'ja' });
+    expect(d.sentence).toMatch(/（価格は米ドル建て）。$/);
+    const g = await ask('growthOfCompoundInterest', {
+      wealth: '1T',
+      rate: '0.05',
+      period: '10',
+      frequency: '1',
+      lang: 'ja',
+    });
+    expect(g.scale).toMatch(/^この増加額は/);
+  });
+});
