@@ -318,7 +318,7 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['₽', 'Rubel'],
       ['₺', 'Lira'],
       ['CHF', 'Franken'],
-      ['R$', 'Real'],
+      ['R$', 'Real', 'Reais'],
     ]),
     rounded: 'rund',
     // A count of a million or more that is not round is rounded after the word (docs/style-sheets.md).
@@ -670,6 +670,8 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
   },
   es: {
     oneBeforeWord: 'un',
+    // The mortgage's term said once, in its bracket (`la duración de una hipoteca, el plazo … (30 años)`).
+    englishRewrite: [[/\ba 30-year mortgage\b/gu, 'a mortgage']],
     // One year in words after a preposition (docs/style-sheets.md: `in einem Jahr`), read as the figure 1.
     rewrite: [
       [/^Ning(?:ún|una)\b/u, '0'],
@@ -1257,6 +1259,7 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       [/\b(\d{1,2}) (?:pence|penny)\b/gu, (_: string, n: string) => `£0.${n.padStart(2, '0')}`],
       [/\b(\d{1,2}) euro cents?\b/gu, (_: string, n: string) => `€0.${n.padStart(2, '0')}`],
       [/\b(\d{1,2}) Canadian cents?\b/gu, (_: string, n: string) => `C$0.${n.padStart(2, '0')}`],
+      [/\b(\d{1,2}) centavos?\b/gu, (_: string, n: string) => `R$0.${n.padStart(2, '0')}`],
       [/\b(\d{1,2}) cents?\b/gu, (_: string, n: string) => `$0.${n.padStart(2, '0')}`],
       // `one` only before a unit of time (elsewhere English says `one` too: `nearly one car for every …`).
       [/\bone(?= (?:second|minute|hour|day|week|month|year|millennium)\b(?! of\b))/giu, '1'],

@@ -10,7 +10,7 @@ export type Mark = 'prices' | 'numbers';
 const WORDS: Readonly<Record<string, Readonly<Record<Mark, string>>>> = {
   en: { prices: ' (at US-dollar prices)', numbers: ' (no exchange rate applied)' },
   'en-IN': { prices: ' (at U.S. dollar prices)', numbers: ' (no exchange rate applied)' },
-  de: { prices: ' (zu US-Dollar-Preisen)', numbers: ' (ohne Wechselkurs)' },
+  de: { prices: ' (zu US-Dollar-Preisen)', numbers: ' (ohne Währungsumrechnung)' },
   fr: { prices: ' (aux prix en dollars américains)', numbers: ' (sans conversion de devises)' },
   es: { prices: ' (a precios en dólares estadounidenses)', numbers: ' (sin tipo de cambio)' },
   'pt-BR': { prices: ' (a preços em dólares americanos)', numbers: ' (sem conversão cambial)' },
@@ -40,17 +40,20 @@ export function unmark(text: string, lang = 'en'): { text: string; mark: Mark | 
         return { text: `${text.slice(0, i)}${close}${text.slice(i + merged.length)}`, mark };
     }
     // After that bracket, where the language's press keeps it out (Italian: `(468 miglia), senza
-    // tasso di cambio!`).
-    const after = `), ${inner}`;
-    const j = text.lastIndexOf(after);
-    if (AFTER_BRACKET.has(lang) && j >= 0 && /^\s*[!.?！。？]*$/u.test(text.slice(j + after.length)))
+    // tasso di cambio!`, Spanish `(3,9 pies), sin tipo de cambio!`).
+    const said = AFTER_BRACKET[lang]?.[mark];
+    const after = `), ${said}`;
+    const j = said === undefined ? -1 : text.lastIndexOf(after);
+    if (j >= 0 && /^\s*[!.?！。？]*$/u.test(text.slice(j + after.length)))
       return { text: `${text.slice(0, j)})${text.slice(j + after.length)}`, mark };
   }
   return { text, mark: null };
 }
 
 /** Languages that set a mark after a sentence's closing bracket, not inside it (docs/prose.md). */
-const AFTER_BRACKET: ReadonlySet<string> = new Set(['it']);
+const AFTER_BRACKET: Readonly<Record<string, Readonly<Record<Mark, string>>>> = {
+  es: { prices: 'a precios en dólares estadounidenses', numbers: 'sin aplicar ningún tipo de cambio' },
+};
 
 /**
  * The mark a result's sentence owes: prices for items bought with a wealth not in US dollars; numbers

@@ -93,7 +93,7 @@ export function exactSpelling(value: Q, lang: CheckedLang, label: string): strin
     // Three decimals before a word, two in Spanish, in Indian English's rupee words (`₹1.85 lakh`) and
     // before a word English spells alike (French `1,29 million`, singular below two) (docs/style-sheets.md).
     const alike = lang === 'fr' && w.exponent === 6 && lt(mantissa, q(2n));
-    const two = lang === 'es' || alike || (lang === 'en-IN' && label === '₹');
+    const two = lang === 'es' || lang === 'fr' || alike || (lang === 'en-IN' && label === '₹');
     const shifted = mul(mantissa, q(two ? 100n : 1000n));
     if (shifted.n % shifted.d === 0n && lt(mantissa, w.below)) {
       return `a mantissa of ${show(mantissa)} × 10^${w.exponent}`;

@@ -93,7 +93,7 @@ describe('an equivalence never has anyone spend more than they have', () => {
 });
 
 const MARKS = { prices: ' (at US-dollar prices)', numbers: ' (no exchange rate applied)' };
-const MARKS_DE = { prices: ' (zu US-Dollar-Preisen)', numbers: ' (ohne Wechselkurs)' };
+const MARKS_DE = { prices: ' (zu US-Dollar-Preisen)', numbers: ' (ohne Währungsumrechnung)' };
 
 describe('a sentence that reads one label as another says so inside itself', () => {
   const items = ['house', 'yacht', 'fancy_coffee', 'year_of_salary_65k'];
@@ -193,20 +193,25 @@ describe('a stack of fewer than ten pieces says how many whole pieces it is', ()
           const sentence = (await data(url)).sentence as string;
           const whole = hundredthsOfPieces / 100n;
           const exactly = hundredthsOfPieces % 100n === 0n;
-          // German says two to nine in words (docs/style-sheets.md), one as `ein`.
-          const german = ['ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun'][
+          // German says two to nine in words (docs/style-sheets.md), one by its article, and names
+          // the pieces by what they are (`insgesamt eine Münze`, `darunter zwei ganze Scheine`).
+          const german = ['', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun'][
             Number(whole) - 1
           ];
+          const note = name.includes('bill');
+          const one = note ? 'ein Schein' : 'eine Münze';
+          const several = note ? 'Scheine' : 'Münzen';
           const said =
             lang === 'en'
               ? exactly
                 ? `, ${whole} in all`
                 : `, ${whole} of them whole`
               : exactly
-                ? `, insgesamt ${whole === 1n ? whole : german} Stück`
-                : `, darunter ${german} ${whole === 1n ? 'ganzes' : 'ganze'} Stück`;
+                ? `, insgesamt ${whole === 1n ? one : `${german} ${several}`}`
+                : `, darunter ${whole === 1n ? (note ? 'ein ganzer Schein' : 'eine ganze Münze') : `${german} ganze ${several}`}`;
           if (whole < 10n) expect(sentence, url).toMatch(new RegExp(`${said}(?: \\([^)]*\\))?!$`));
-          else expect(sentence, url).not.toMatch(/ (?:in all|of them whole|Stück)(?: \([^)]*\))?!$/);
+          else
+            expect(sentence, url).not.toMatch(/ (?:in all|of them whole|Münzen?|Scheine?)(?: \([^)]*\))?!$/);
         },
       ),
       fuzz(1000),

@@ -190,7 +190,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '1', typeOfMoney: 'usd_1_coin' } },
     'sentence',
-    'Eine Person mit einem Vermögen von 1 Dollar hätte einen Stapel aus Ein-Dollar-Münzen, der 2 Millimeter (0,079 Zoll) hoch wäre, insgesamt 1 Stück!',
+    'Eine Person mit einem Vermögen von 1 Dollar hätte einen Stapel aus Ein-Dollar-Münzen, der 2 Millimeter (0,079 Zoll) hoch wäre, insgesamt eine Münze!',
   ],
   [
     // Against the one-euro coin, not the US quarter (issue 33: anchors a German reader pictures).

@@ -75,6 +75,7 @@ function template(text: string): string {
     text
       // The Hindu's words where English's read wrong in India (docs/languages.md "English (India)").
       .replace(/\b(years?) of a (?=\$[\d,]+ salary)/g, '$1 of ')
+      .replace(/\bstudent loan(s?)\b(?! debt)/gi, 'student loan debt$1')
       .replace(/\b100-yuan note(s?)\b/g, 'hundred-yuan bill$1')
       .replace(/\b100-real note(s?)\b/g, 'hundred-real bill$1')
       .replace(/\b1,000-won note(s?)\b/g, 'thousand-won bill$1')

@@ -160,7 +160,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'durationOfDailySpend', params: { wealth: '10M', spend: '1000' } },
     'scale',
-    'Es casi la duración de una hipoteca a 30 años, el préstamo que elige la mayoría de los compradores de vivienda de Estados Unidos (30 años).',
+    'Es casi la duración de una hipoteca, el plazo que elige la mayoría de los compradores de vivienda de Estados Unidos (30 años).',
   ],
   [
     { operation: 'durationOfDailySpend', params: { wealth: '146K', spend: '100' } },
@@ -195,7 +195,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '233,300', typeOfMoney: 'eur_100_bill' } },
     'scale',
-    'Es el doble del largo de un billete de cincuenta euros (alrededor de 140 mm).',
+    'Es el doble de la longitud de un billete de 50 euros (alrededor de 140 mm).',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '157M', typeOfMoney: 'usd_100_bill' } },
@@ -210,7 +210,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'numberOfItems', params: { wealth: '1', typeOfItem: 'fancy_coffee' } },
     'sentence',
-    '¡Una persona con un patrimonio de 1 dólar ni siquiera podría comprar un café gourmet!',
+    '¡Una persona con un patrimonio de 1 dólar ni siquiera podría comprar un café de especialidad!',
   ],
   [
     {
@@ -277,7 +277,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
       params: { wealth: '€1M', rate: '0.05', frequency: '1', period: '20' },
     },
     'scale',
-    'Es 1,7 veces el patrimonio inicial de un millón de euros.',
+    'El aumento equivale a 1,7 veces el patrimonio inicial de un millón de euros.',
   ],
   [
     {
@@ -319,7 +319,7 @@ describe('the comparison in Spanish', () => {
       'Es una brecha patrimonial grande: el patrimonio mayor es al menos el doble del menor.',
     );
     expect(plain(d.equivalence)).toBe(
-      'Para la otra persona, gastar 10.000 dólares es como gastar 5.000 dólares para ti.',
+      'Para la otra persona, gastar 10.000 dólares es como, para ti, gastar 5.000 dólares.',
     );
     const equal = await ask('comparison', {
       expression: 'durationOfDailySpend',

@@ -126,7 +126,7 @@ describe('fr: what an editor reads', () => {
     expect(growth.sentence).toBe(
       'Avec des intérêts capitalisés chaque année au taux annuel de 5 %, une personne disposant de 1 million d’euros verrait son patrimoine augmenter de quelque 1,65 million d’euros en 20 ans !',
     );
-    expect(growth.scale).toBe('C’est 1,7 fois le patrimoine de départ de 1 million d’euros.');
+    expect(growth.scale).toBe('La hausse représente 1,7 fois le patrimoine de départ de 1 million d’euros.');
     const tiny = await fr('/v1/growthOfCompoundInterest?wealth=1&rate=0.001&frequency=1&period=0.01');
     expect(tiny.phrase).toBe('Hausse de moins de 0,01 dollar en 0,01 an');
   });
@@ -144,7 +144,7 @@ describe('fr: what an editor reads', () => {
       'L’écart de patrimoine est important : le plus grand patrimoine vaut au moins le double du plus petit.',
     );
     expect(data.equivalence).toBe(
-      'Pour cette personne, dépenser 20 000 dollars revient à dépenser 10 000 dollars pour vous.',
+      'Pour cette personne, dépenser 20 000 dollars revient, pour vous, à dépenser 10 000 dollars.',
     );
     const mixed = await fr(
       `/v1/durationOfDailySpend?wealth=${encodeURIComponent('1 000 000 $')}&spend=${encodeURIComponent('1 000 €')}`,

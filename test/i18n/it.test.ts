@@ -109,7 +109,7 @@ describe('it: what an editor reads', () => {
     expect(growth.sentence).toBe(
       'Con un tasso di interesse pari al 5% a capitalizzazione annuale, una persona con 1 milione di euro vedrebbe il proprio patrimonio crescere di circa 1,65 milioni di euro in 20 anni!',
     );
-    expect(growth.scale).toBe('È 1,7 volte il patrimonio iniziale di 1 milione di euro.');
+    expect(growth.scale).toBe('L’aumento è pari a 1,7 volte il patrimonio iniziale di 1 milione di euro.');
     const tiny = await it_('/v1/growthOfCompoundInterest?wealth=1&rate=0.001&frequency=1&period=0.01');
     expect(tiny.phrase).toBe('Aumento di meno di 0,01 dollari in 0,01 anni');
   });

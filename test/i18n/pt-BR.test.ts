@@ -293,7 +293,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
       params: { wealth: '€1M', rate: '0.05', frequency: '1', period: '20' },
     },
     'scale',
-    'É 1,7 vez o patrimônio inicial de 1 milhão de euros.',
+    'O aumento equivale a 1,7 vez o patrimônio inicial de 1 milhão de euros.',
   ],
   [
     {
@@ -335,7 +335,7 @@ describe('the comparison in Portuguese', () => {
       'É uma diferença patrimonial grande: o patrimônio maior é pelo menos o dobro do menor.',
     );
     expect(plain(d.equivalence)).toBe(
-      'Para a outra pessoa, gastar US$ 10 mil é como gastar US$ 5.000 para você.',
+      'Para a outra pessoa, gastar US$ 10 mil é como, para você, gastar US$ 5.000.',
     );
     const equal = await ask('comparison', {
       expression: 'durationOfDailySpend',

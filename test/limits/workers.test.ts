@@ -42,7 +42,8 @@ describe('WORKERS=2', () => {
     const limit = 8;
     const port = await freePort();
     const { child, log } = startServer({ WORKERS: '2', PORT: String(port), REST_RATE_LIMIT: String(limit) });
-    await waitFor('both workers to listen', () => log.count('all workers listening') === 1, 10_000);
+    // Three processes start from TypeScript source: on a loaded 2-core machine that took over 10 s.
+    await waitFor('both workers to listen', () => log.count('all workers listening') === 1, 30_000);
 
     const statuses = await Promise.all(
       Array.from({ length: limit + 1 }, () => request(`http://127.0.0.1:${port}/v1/expressions`)),
@@ -59,7 +60,7 @@ describe('WORKERS=2', () => {
     child.kill('SIGTERM');
     expect(await exit).toBe(0);
     expect(log.count('shutting down')).toBe(2);
-  });
+  }, 60_000);
 
   it('stops with an error instead of restarting workers that cannot listen', async () => {
     const blocker = createServer();

@@ -16,8 +16,10 @@ export const style = {
     RUB: { one: 'Rubel', other: 'Rubel' },
     TRY: { one: 'Lira', other: 'Lira' },
     CHF: { one: 'Franken', other: 'Franken' },
-    BRL: { one: 'Real', other: 'Real' },
+    BRL: { one: 'Real', other: 'Reais' },
   },
   nameSpace: '\u00a0',
   rounded: 'rund ',
+  // `rund` agrees with a feminine scale word said as one: `rund eine Billion Mal` (docs/style-sheets.md).
+  roundedOne: 'rund eine',
 } as const;

@@ -37,5 +37,6 @@ export const style = {
     GBP: { one: 'penny', other: 'pence' },
     EUR: { one: 'euro cent', other: 'euro cents' },
     CAD: { one: 'Canadian cent', other: 'Canadian cents' },
+    BRL: { one: 'centavo', other: 'centavos' },
   },
 } as const;
