@@ -106,7 +106,7 @@ export async function buildApp({ config, logger, mcp }: AppOptions): Promise<Fas
   });
 
   await app.register(restRoutes, { config, answers });
-  await app.register(mcpRoutes, { config, mcp });
+  await app.register(mcpRoutes, { config, mcp, results: answers.toolResults });
   await app.register(docsRoutes, { config });
   await app.register(pageRoutes, { config });
   // The MCP one only where the SDK's own fast path is on (tests turn it off to compare with the SDK).
@@ -123,6 +123,7 @@ export async function buildApp({ config, logger, mcp }: AppOptions): Promise<Fas
                 log: parts.log,
                 trustsProxy: parts.trustsProxy,
                 config,
+                results: answers.toolResults,
               }),
             ]
           : []),

@@ -7,7 +7,7 @@ import { MCP_PATH, MCP_SDK_METHODS } from '../http/paths.ts';
 import { refuse } from '../http/refusals.ts';
 import { originOf, sendWithOrigin, staticFile } from '../http/static.ts';
 import { CARD_PATHS, serverCard } from './card.ts';
-import { type FastAnswer, fastPath } from './fast-path.ts';
+import { type FastAnswer, fastPath, type ToolResults } from './fast-path.ts';
 import { correctedAnswer, mayCorrect } from './params.ts';
 import { type LinkOrigin, serverFactory } from './server.ts';
 
@@ -201,9 +201,9 @@ function sendFast(reply: FastifyReply, answer: FastAnswer, parsedBody: unknown):
  */
 export async function mcpRoutes(
   app: FastifyInstance,
-  { config, mcp = {} }: { config: Config; mcp?: McpOptions },
+  { config, mcp = {}, results }: { config: Config; mcp?: McpOptions; results?: ToolResults },
 ): Promise<void> {
-  const fast = mcp.fastPath === false ? undefined : fastPath(config.attribution);
+  const fast = mcp.fastPath === false ? undefined : fastPath(config.attribution, results);
   const onAnswer = mcp.onAnswer;
   const handler = createMcpHandler(serverFactory(config.attribution, requestOrigin), {
     onerror: (error) => app.log.debug({ err: error }, 'mcp request refused'),

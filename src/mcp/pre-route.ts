@@ -12,7 +12,7 @@ import { MCP_PATH } from '../http/paths.ts';
 import { originFrom } from '../http/static.ts';
 import { refusalBodyOf, retryAfterSeconds, setLimitHeaders } from '../limits/answers.ts';
 import type { Budget, Verdict } from '../limits/budget.ts';
-import { type FastAnswer, fastPath } from './fast-path.ts';
+import { type FastAnswer, fastPath, type ToolResults } from './fast-path.ts';
 import {
   fastBody,
   linkOrigin,
@@ -111,6 +111,8 @@ export interface FastMcpParts {
   /** Whether X-Forwarded-* may be believed: then a request carrying them is left to Fastify. */
   trustsProxy: boolean;
   config: Pick<Config, 'publicUrl' | 'attribution'>;
+  /** Where tool results are kept (the REST answers' cache), shared with Fastify's route. */
+  results?: ToolResults;
 }
 
 /** Fastify's own request handler, to which a request the fast path began and then declined is handed. */
@@ -153,7 +155,7 @@ export class FastMcp {
 
   constructor(parts: FastMcpParts) {
     this.#parts = parts;
-    this.#answer = fastPath(parts.config.attribution);
+    this.#answer = fastPath(parts.config.attribution, parts.results);
     this.#access = accessLog(parts.log);
   }
 
