@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { COMPARISON_URL, mcpRequest, serverFlags } from './targets.ts';
+import { COMPARISON_URL, mcpRequest, mcpVaryingLoad, serverFlags } from './targets.ts';
 
 const { values } = parseArgs({
   options: {
@@ -69,6 +69,14 @@ const TARGETS: Target[] = [
   },
   { name: 'MCP 2026-07-28', options: (base) => ({ url: `${base}/mcp`, ...mcpRequest('modern') }) },
   { name: 'MCP 2025-11-25', options: (base) => ({ url: `${base}/mcp`, ...mcpRequest('legacy') }) },
+  {
+    name: 'MCP 2026-07-28 new id',
+    options: (base) => mcpVaryingLoad(`${base}/mcp`, 'modern', 'id') as autocannon.Options,
+  },
+  {
+    name: 'MCP 2026-07-28 computed',
+    options: (base) => mcpVaryingLoad(`${base}/mcp`, 'modern', 'arguments') as autocannon.Options,
+  },
 ];
 
 async function round(pid: number, base: string, target: Target, amount: number): Promise<number> {

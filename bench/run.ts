@@ -3,7 +3,7 @@
  * over a million requests. Prints a Markdown report and writes it to docs/benchmarks.md.
  * `npm run bench -- --quick` skips the million-request memory run; `npm run bench -- --cards` runs
  * only the picture cards and prints them, leaving docs/benchmarks.md as it is; `npm run bench --
- * --plumbing` only the server CPU per request with the REST fast path on and off side by side, printed.
+ * --plumbing` only the server CPU per request with the REST and MCP fast paths on and off side by side, printed.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -13,7 +13,14 @@ import autocannon from 'autocannon';
 import { MAX_DRAWING, MAX_WAITING_RENDERS } from '../src/page/card-renderer.ts';
 import { benchCore } from './core.ts';
 import { perRequest, profileCategories } from './profile.ts';
-import { CARD_PATH, COMPARE_PAGE_QUERY, COMPARISON_URL, mcpRequest, serverFlags } from './targets.ts';
+import {
+  CARD_PATH,
+  COMPARE_PAGE_QUERY,
+  COMPARISON_URL,
+  mcpRequest,
+  mcpVaryingLoad,
+  serverFlags,
+} from './targets.ts';
 
 const quick = process.argv.includes('--quick');
 const cardsOnly = process.argv.includes('--cards');
@@ -240,7 +247,7 @@ function computedLoad(url: string): autocannon.Options {
  */
 async function benchPlumbing(): Promise<void> {
   const on = await startServer('app');
-  const off = await startServer('app', [], { REST_FAST_PATH: 'off' });
+  const off = await startServer('app', [], { REST_FAST_PATH: 'off', MCP_FAST_PATH: 'off' });
   const bare = await startServer('bare');
   try {
     const url = (server: { port: number }) => `http://127.0.0.1:${server.port}`;
@@ -260,9 +267,29 @@ async function benchPlumbing(): Promise<void> {
       { name: 'REST computed, fast path', server: on, options: computedLoad(url(on)) },
       { name: 'REST computed, Fastify (REST_FAST_PATH=off)', server: off, options: computedLoad(url(off)) },
       {
-        name: 'MCP `tools/call comparison`, 2026-07-28',
+        name: 'MCP `tools/call comparison`, 2026-07-28, the same call',
         server: on,
         options: { ...mcpRequest('modern'), url: `${url(on)}/mcp` },
+      },
+      {
+        name: 'the same, Fastify (MCP_FAST_PATH=off)',
+        server: off,
+        options: { ...mcpRequest('modern'), url: `${url(off)}/mcp` },
+      },
+      {
+        name: 'MCP, a new id every request (the same tool result)',
+        server: on,
+        options: mcpVaryingLoad(`${url(on)}/mcp`, 'modern', 'id'),
+      },
+      {
+        name: 'MCP, new arguments every request (computed)',
+        server: on,
+        options: mcpVaryingLoad(`${url(on)}/mcp`, 'modern', 'arguments'),
+      },
+      {
+        name: 'MCP computed, Fastify (MCP_FAST_PATH=off)',
+        server: off,
+        options: mcpVaryingLoad(`${url(off)}/mcp`, 'modern', 'arguments'),
       },
     ];
     const rounds: Load[][] = targets.map(() => []);
@@ -286,6 +313,10 @@ async function benchPlumbing(): Promise<void> {
       `${ratio(0, 4)} of bare; ${ratio(1, 4)} of bare under the same load (target 0.6)`,
       `${ratio(0, 5)} of bare; ${ratio(1, 5)} of bare under the same load`,
       `${ratio(4, 6)} of REST computed, fast path (target 0.8)`,
+      `${ratio(4, 7)} of REST computed, fast path`,
+      `${ratio(4, 8)} of REST computed, fast path`,
+      `${ratio(4, 9)} of REST computed, fast path; ${ratio(10, 9)} of MCP computed, Fastify`,
+      `${ratio(4, 10)} of REST computed, fast path`,
     ];
     say(
       '| target | µs CPU per request | share (median of per-round ratios) | requests/s | non-2xx | errors | each round, µs |',

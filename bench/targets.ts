@@ -54,3 +54,38 @@ export function mcpRequest(revision: 'modern' | 'legacy'): {
   }
   return { method: 'POST', headers, body: JSON.stringify({ ...MCP_CALL, params }) };
 }
+
+/**
+ * The MCP call as a load whose every request differs: `'id'` a new JSON-RPC id each time (the same
+ * arguments, so the same tool result), `'arguments'` also a new ignored argument (`n`), so that
+ * every result is computed, as REST computed adds an ignored parameter.
+ */
+export function mcpVaryingLoad(
+  url: string,
+  revision: 'modern' | 'legacy',
+  varying: 'id' | 'arguments',
+): {
+  url: string;
+  method: 'POST';
+  headers: Record<string, string>;
+  requests: { setupRequest: (request: object) => object }[];
+} {
+  const { method, headers, body } = mcpRequest(revision);
+  const message = JSON.parse(body) as { id: number; params: { arguments: Record<string, unknown> } };
+  let serial = 0;
+  return {
+    url,
+    method,
+    headers,
+    requests: [
+      {
+        setupRequest: (request) => {
+          serial += 1;
+          message.id = serial;
+          if (varying === 'arguments') message.params.arguments.n = serial;
+          return { ...request, body: JSON.stringify(message) };
+        },
+      },
+    ],
+  };
+}

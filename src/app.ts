@@ -16,8 +16,10 @@ import { health } from './http/health.ts';
 import { AccessLog, productionLogger, requestId } from './http/logging.ts';
 import { Metrics, metrics } from './http/metrics.ts';
 import { refuse } from './http/refusals.ts';
+import type { Budget } from './limits/budget.ts';
 import { rateLimits } from './limits/plugin.ts';
 import { type McpOptions, mcpRoutes } from './mcp/http.ts';
+import { FastMcp } from './mcp/pre-route.ts';
 import { pageRoutes } from './page/routes.ts';
 import { FastRest, type FastRestParts, fastServer } from './rest/fast-path.ts';
 import { RestAnswers, restRoutes } from './rest/routes.ts';
@@ -38,10 +40,11 @@ function trustProxyOption(setting: Config['trustProxy']): FastifyServerOptions['
 
 /** Builds the whole service as one Fastify instance, not yet listening. */
 export async function buildApp({ config, logger, mcp }: AppOptions): Promise<FastifyInstance> {
-  // The REST fast path (REST_FAST_PATH) sees requests before Fastify once the app is ready.
-  let fast: FastRest | undefined;
+  // The REST and MCP fast paths (REST_FAST_PATH, MCP_FAST_PATH) see requests before Fastify once the
+  // app is ready.
+  let early: (FastRest | FastMcp)[] = [];
   const app = Fastify({
-    ...(config.restFastPath ? { serverFactory: fastServer(() => fast) } : {}),
+    ...(config.restFastPath || config.mcpFastPath ? { serverFactory: fastServer(() => early) } : {}),
     ...(logger === undefined ? { loggerInstance: productionLogger(config.logLevel) } : { logger }),
     logController: new AccessLog(),
     genReqId: requestId,
@@ -57,7 +60,9 @@ export async function buildApp({ config, logger, mcp }: AppOptions): Promise<Fas
 
   // First of the preClose hooks, run as Fastify starts closing: from then on its routes answer (with
   // their `Connection: close`).
-  app.addHook('preClose', async () => fast?.close());
+  app.addHook('preClose', async () => {
+    for (const path of early) path.close();
+  });
   answerNodeRefusals(app.server);
   manageConnections(app.server, {
     total: config.maxConnections,
@@ -75,7 +80,14 @@ export async function buildApp({ config, logger, mcp }: AppOptions): Promise<Fas
     log: app.log,
     trustsProxy: config.trustProxy !== false,
   };
-  await app.register(rateLimits, { config, expose: (budgets) => (parts.budget = budgets.rest) });
+  let mcpBudget: Budget | undefined;
+  await app.register(rateLimits, {
+    config,
+    expose: (budgets) => {
+      parts.budget = budgets.rest;
+      mcpBudget = budgets.mcp;
+    },
+  });
   await app.register(requestGuards);
   await app.register(metrics, { token: config.metricsToken, counters: parts.metrics });
 
@@ -94,12 +106,28 @@ export async function buildApp({ config, logger, mcp }: AppOptions): Promise<Fas
   });
 
   await app.register(restRoutes, { config, answers });
-  await app.register(mcpRoutes, { config, mcp });
+  await app.register(mcpRoutes, { config, mcp, results: answers.toolResults });
   await app.register(docsRoutes, { config });
   await app.register(pageRoutes, { config });
-  if (config.restFastPath) {
+  // The MCP one only where the SDK's own fast path is on (tests turn it off to compare with the SDK).
+  const mcpFast = config.mcpFastPath && mcp?.fastPath !== false;
+  if (config.restFastPath || mcpFast) {
     app.addHook('onReady', async () => {
-      fast = new FastRest(parts);
+      early = [
+        ...(config.restFastPath ? [new FastRest(parts)] : []),
+        ...(mcpFast
+          ? [
+              new FastMcp({
+                metrics: parts.metrics,
+                budget: mcpBudget,
+                log: parts.log,
+                trustsProxy: parts.trustsProxy,
+                config,
+                results: answers.toolResults,
+              }),
+            ]
+          : []),
+      ];
     });
   }
   return app;

@@ -29,6 +29,11 @@ export interface Config {
   responseCacheBytes: number;
   /** Whether /v1 GET and HEAD answers skip Fastify's general path (src/rest/fast-path.ts); proven equal to it. */
   restFastPath: boolean;
+  /**
+   * Whether stateless MCP `tools/call`, `tools/list` and `ping` requests skip Fastify's general path
+   * (src/mcp/pre-route.ts); proven equal to it.
+   */
+  mcpFastPath: boolean;
   /** The Contact of /.well-known/security.txt (a mailto: or https: URI); unset, there is no security.txt. */
   securityContact: string | undefined;
   /** When set, /metrics answers only `Authorization: Bearer <this token>`. */
@@ -169,6 +174,7 @@ const SETTINGS = {
   responseCacheEntries: ['RESPONSE_CACHE_ENTRIES', '10000', integer('RESPONSE_CACHE_ENTRIES', 0, 1_000_000)],
   responseCacheBytes: ['RESPONSE_CACHE_BYTES', '8388608', integer('RESPONSE_CACHE_BYTES', 0, 1_073_741_824)],
   restFastPath: ['REST_FAST_PATH', 'on', onOff('REST_FAST_PATH')],
+  mcpFastPath: ['MCP_FAST_PATH', 'on', onOff('MCP_FAST_PATH')],
   securityContact: ['SECURITY_CONTACT', undefined, securityContact],
   metricsToken: ['METRICS_TOKEN', undefined, metricsToken],
 } as const satisfies Record<keyof Config, readonly [string, string | undefined, (raw: string) => unknown]>;

@@ -26,6 +26,7 @@ describe('configuration from the environment', () => {
       responseCacheEntries: 10000,
       responseCacheBytes: 8388608,
       restFastPath: true,
+      mcpFastPath: true,
       securityContact: undefined,
       metricsToken: undefined,
     });
@@ -49,6 +50,7 @@ describe('configuration from the environment', () => {
       METRICS_RATE_LIMIT: '12',
       METRICS_TOKEN: 'a1b2c3d4e5f6a7b8c9d0',
       REST_FAST_PATH: 'off',
+      MCP_FAST_PATH: 'off',
     });
     expect(config).toMatchObject({
       host: '0.0.0.0',
@@ -67,6 +69,7 @@ describe('configuration from the environment', () => {
       metricsRateLimit: 12,
       metricsToken: 'a1b2c3d4e5f6a7b8c9d0',
       restFastPath: false,
+      mcpFastPath: false,
     });
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ SECURITY_CONTACT: 'https://wealth.example/report' }).securityContact).toBe(
@@ -97,6 +100,7 @@ describe('configuration from the environment', () => {
     ['REQUEST_TIMEOUT_SECONDS', '0'],
     ['RESPONSE_CACHE_ENTRIES', '-1'],
     ['REST_FAST_PATH', 'yes'],
+    ['MCP_FAST_PATH', 'yes'],
     ['SECURITY_CONTACT', 'not a uri'],
     ['SECURITY_CONTACT', 'ftp://x'],
     ['SECURITY_CONTACT', 'http://wealth.example/security'],

@@ -57,9 +57,21 @@ const PER_REQUEST_ORIGIN_CACHE = 'private, max-age=300';
  */
 export function originOf(request: FastifyRequest, config: Config): string | undefined {
   if (config.publicUrl !== undefined) return config.publicUrl;
-  const { host } = request;
+  return originFrom(config, request.host, request.protocol);
+}
+
+/**
+ * originOf from what a request says of itself: its Host (or trusted X-Forwarded-Host) and protocol,
+ * as Fastify reads them. The MCP fast path (src/mcp/pre-route.ts) reads them before Fastify does.
+ */
+export function originFrom(
+  config: Pick<Config, 'publicUrl'>,
+  host: string | undefined,
+  scheme: string | undefined,
+): string | undefined {
+  if (config.publicUrl !== undefined) return config.publicUrl;
   // A scheme is case-insensitive (RFC 9110 §4.2.3): a proxy sending `HTTPS` means https.
-  const protocol = request.protocol?.toLowerCase();
+  const protocol = scheme?.toLowerCase();
   if (!host || !isHostHeader(host) || (protocol !== 'http' && protocol !== 'https')) return undefined;
   try {
     return new URL(`${protocol}://${host}`).origin;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { clientOf } from '../http/client.ts';
+import { handedOverOf } from '../http/handover.ts';
 import { noteRefusal } from '../http/metrics.ts';
 import { limitHeaders, refusalBodyOf, retryAfterSeconds } from './answers.ts';
 import type { Budget, Verdict } from './budget.ts';
@@ -36,8 +37,8 @@ async function registerRateLimits(app: FastifyInstance, { config, expose }: Rate
     const group = budgetOf(request);
     if (group === undefined) return done();
     const budget = budgets[group];
-    const decide = (verdict: Verdict): void => {
-      reply.headers(limitHeaders(budget, verdict));
+    const decide = (verdict: Verdict, at?: number): void => {
+      reply.headers(limitHeaders(budget, verdict, at));
       if (verdict.allowed) done();
       else {
         noteRefusal(request, group);
@@ -45,6 +46,9 @@ async function registerRateLimits(app: FastifyInstance, { config, expose }: Rate
         reply.code(429).type('application/json; charset=utf-8').send(body);
       }
     };
+    // A request the MCP fast path began to answer, then left to Fastify, has already spent its budget.
+    const early = handedOverOf(request.raw);
+    if (early !== undefined) return decide(early.verdict, early.at);
     const client = clientOf(request);
     if (budget.takeNow) decide(budget.takeNow(client));
     else budget.take(client).then(decide, done);

@@ -139,6 +139,38 @@ export interface FastRequest {
   readonly linkOrigin: string | undefined | null;
 }
 
+/**
+ * Where tool results are kept (src/rest/routes.ts keeps them in the REST answers' cache): a tool
+ * result is a pure function of the tool, its arguments, the era, the link origin and the day (the
+ * cache's generation), so its JSON is kept by a key made of those and reused for any request id.
+ */
+export interface ToolResults {
+  /** The result's JSON (wireResult, serialised) stored under this key, if any. */
+  get(key: string): string | undefined;
+  /** Offers a result's JSON for keeping (kept once its key comes a second time). */
+  keep(key: string, json: string): void;
+}
+
+/**
+ * The key of a tool result, or undefined when its arguments are not all strings and plain numbers:
+ * for those, the arguments' JSON names exactly the values the tool reads (JSON.parse gave them, so
+ * the shortest digits JavaScript prints give back the same number; -0 and numbers too large for a
+ * double, which print as 0 and null, are left out), so equal keys mean equal results.
+ */
+function resultKey(
+  name: string,
+  era: Era,
+  origin: string | undefined,
+  args: Record<string, unknown>,
+): string | undefined {
+  for (const key in args) {
+    const value = args[key];
+    if (typeof value === 'string') continue;
+    if (typeof value !== 'number' || !Number.isFinite(value) || Object.is(value, -0)) return undefined;
+  }
+  return `mcp ${era} ${name} ${origin ?? ''} ${JSON.stringify(args)}`;
+}
+
 /** Header value as the SDK's web Request would carry it, or null when it is not one plain string. */
 function header(headers: IncomingHttpHeaders, name: string): string | undefined | null {
   const value = headers[name];
@@ -149,7 +181,10 @@ function header(headers: IncomingHttpHeaders, name: string): string | undefined 
  * Builds the fast path for one attribution (the tool handlers' only setting). The answerer returns
  * the answer, or undefined when the SDK must answer.
  */
-export function fastPath(attribution: string): (request: FastRequest) => FastAnswer | undefined {
+export function fastPath(
+  attribution: string,
+  results?: ToolResults,
+): (request: FastRequest) => FastAnswer | undefined {
   const lists = toolsListResults();
   const tools = new Map<string, ToolDefinition>(TOOLS.map((tool) => [tool.name, tool]));
 
@@ -215,6 +250,9 @@ export function fastPath(attribution: string): (request: FastRequest) => FastAns
     const revision =
       era === 'modern' ? MODERN : (header(request.headers, 'mcp-protocol-version') ?? UNNAMED_REVISION);
     const origin = revision >= FIRST_WITH_LINKS ? (request.linkOrigin ?? undefined) : undefined;
+    const key = results === undefined ? undefined : resultKey(name, era, origin, args);
+    const kept = key === undefined ? undefined : results?.get(key);
+    if (kept !== undefined) return framed(era, resultMessage(kept, id));
     const result = callTool(tool.operation, args as RawParams, attribution, origin);
     if (!knownContent(result)) return;
     if (!result.isError) {
@@ -223,7 +261,9 @@ export function fastPath(attribution: string): (request: FastRequest) => FastAns
       const checked = tool.outputSchema['~standard'].validate(result.structuredContent);
       if (checked instanceof Promise || checked.issues !== undefined) return;
     }
-    return framed(era, resultMessage(JSON.stringify(wireResult(result, era)), id));
+    const json = JSON.stringify(wireResult(result, era));
+    if (key !== undefined) results?.keep(key, json);
+    return framed(era, resultMessage(json, id));
   }
 
   return (request) => {

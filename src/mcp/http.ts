@@ -1,17 +1,18 @@
 import { Readable } from 'node:stream';
 import { createMcpHandler } from '@modelcontextprotocol/server';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preParsingHookHandler } from 'fastify';
 import type { Config } from '../config.ts';
+import { handedOverOf } from '../http/handover.ts';
 import { MCP_PATH, MCP_SDK_METHODS } from '../http/paths.ts';
 import { refuse } from '../http/refusals.ts';
 import { originOf, sendWithOrigin, staticFile } from '../http/static.ts';
 import { CARD_PATHS, serverCard } from './card.ts';
-import { type FastAnswer, fastPath } from './fast-path.ts';
+import { type FastAnswer, fastPath, type ToolResults } from './fast-path.ts';
 import { correctedAnswer, mayCorrect } from './params.ts';
 import { type LinkOrigin, serverFactory } from './server.ts';
 
 /** Tool arguments are a few short strings; anything larger is refused with 413. */
-const MAX_BODY_BYTES = 64 * 1024;
+export const MAX_BODY_BYTES = 64 * 1024;
 
 /** Request headers a browser client may send to /mcp (answered in the CORS preflight). */
 const ALLOWED_HEADERS = [
@@ -31,7 +32,7 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'co
 const NOT_FORWARDED = new Set([...HOP_BY_HOP, 'host']);
 
 /** Protocol revisions are dates (`2026-07-28`); anything else is refused before it can be echoed. */
-const PROTOCOL_VERSION_SHAPE = /^[\w.-]{1,32}$/;
+export const PROTOCOL_VERSION_SHAPE = /^[\w.-]{1,32}$/;
 
 /** Longest error message or `data` passed on from the SDK; its validation dumps are summarised. */
 const MAX_ERROR_TEXT = 300;
@@ -86,7 +87,7 @@ function conciseEvents(text: string, request: unknown): string {
  * The body as JSON when it parses; otherwise undefined, and the SDK reads the raw text itself so that
  * it answers an empty or broken body with its own JSON-RPC error.
  */
-function parsedJson(body: unknown): unknown {
+export function parsedJson(body: unknown): unknown {
   if (typeof body !== 'string' || body === '') return undefined;
   try {
     return JSON.parse(body);
@@ -99,7 +100,7 @@ function parsedJson(body: unknown): unknown {
  * Stands in for the origin of a request whose Host is not a host: the SDK needs some URL, and
  * `.invalid` (RFC 6761) can never be a real one, so no link is made from it.
  */
-const UNKNOWN_ORIGIN = 'http://unknown-origin.invalid';
+export const UNKNOWN_ORIGIN = 'http://unknown-origin.invalid';
 
 /** The origin the server factory links to: the one its web Request was built at (see webRequest). */
 const requestOrigin: LinkOrigin = ({ requestInfo }) => {
@@ -112,7 +113,7 @@ const requestOrigin: LinkOrigin = ({ requestInfo }) => {
  * undefined for none; null when that URL does not parse (building the Request would throw), which
  * sends the request to the SDK path to fail there as before.
  */
-function linkOrigin(origin: string, url: string): string | undefined | null {
+export function linkOrigin(origin: string, url: string): string | undefined | null {
   try {
     const parsed = new URL(`${origin}${url}`).origin;
     return parsed === UNKNOWN_ORIGIN ? undefined : parsed;
@@ -164,6 +165,10 @@ async function forward(
   );
 }
 
+/** The body the MCP fast path read before it left the request to Fastify (pre-route.ts), read again. */
+const replayBody: preParsingHookHandler = (request, _reply, payload, done) =>
+  done(null, handedOverOf(request.raw)?.body ?? payload);
+
 /**
  * Internal settings of the MCP endpoint, not read from the environment: the differential test turns
  * the fast path off to compare it with the SDK, and watches which of the two answered each request.
@@ -175,12 +180,17 @@ export interface McpOptions {
   onAnswer?: (by: 'fast-path' | 'sdk') => void;
 }
 
+/** The body of a fast-path answer as forward() sends the SDK's: errors made concise. */
+export function fastBody(answer: FastAnswer, parsedBody: unknown): string {
+  const sse = answer.headers['content-type'] === 'text/event-stream';
+  return sse ? conciseEvents(answer.text, parsedBody) : conciseJson(answer.text, parsedBody);
+}
+
 /** Sends a fast-path answer as forward() sends the SDK's: the same headers, errors made concise. */
 function sendFast(reply: FastifyReply, answer: FastAnswer, parsedBody: unknown): FastifyReply {
   reply.code(200);
   for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
-  const sse = answer.headers['content-type'] === 'text/event-stream';
-  return reply.send(sse ? conciseEvents(answer.text, parsedBody) : conciseJson(answer.text, parsedBody));
+  return reply.send(fastBody(answer, parsedBody));
 }
 
 /**
@@ -191,9 +201,9 @@ function sendFast(reply: FastifyReply, answer: FastAnswer, parsedBody: unknown):
  */
 export async function mcpRoutes(
   app: FastifyInstance,
-  { config, mcp = {} }: { config: Config; mcp?: McpOptions },
+  { config, mcp = {}, results }: { config: Config; mcp?: McpOptions; results?: ToolResults },
 ): Promise<void> {
-  const fast = mcp.fastPath === false ? undefined : fastPath(config.attribution);
+  const fast = mcp.fastPath === false ? undefined : fastPath(config.attribution, results);
   const onAnswer = mcp.onAnswer;
   const handler = createMcpHandler(serverFactory(config.attribution, requestOrigin), {
     onerror: (error) => app.log.debug({ err: error }, 'mcp request refused'),
@@ -211,6 +221,8 @@ export async function mcpRoutes(
       url: MCP_PATH,
       bodyLimit: MAX_BODY_BYTES,
       config: { group: 'mcp' },
+      // A body the MCP fast path read before leaving the request to Fastify (pre-route.ts) is read again.
+      ...(config.mcpFastPath ? { preParsing: replayBody } : {}),
       handler: async (request, reply) => {
         // HEAD is GET without the body (Fastify adds the HEAD route and drops the body): the same headers.
         if (request.method === 'GET' || request.method === 'HEAD') {

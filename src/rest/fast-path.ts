@@ -253,21 +253,36 @@ interface ServerFactoryOptions {
   maxRequestsPerSocket?: number | null;
 }
 
+/** Fastify's own request handler. */
+export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** A path that answers some requests before Fastify: the REST fast path, the MCP one (src/mcp/pre-route.ts). */
+export interface EarlyPath {
+  /**
+   * Returns false having touched nothing, and the request goes to Fastify; or true, having answered
+   * it or taken it to answer (a path that reads the body first hands it to `fastify` itself if it
+   * then declines).
+   */
+  handle(request: IncomingMessage, response: ServerResponse, fastify: RequestHandler): boolean;
+}
+
 /**
  * Fastify's serverFactory: the HTTP server Fastify would make (as fastify/lib/server.js sets it up),
- * whose requests the fast path sees first.
+ * whose requests the fast paths see first, in order.
  */
 export function fastServer(
-  fast: () => FastRest | undefined,
-): (
-  handler: (request: IncomingMessage, response: ServerResponse) => void,
-  options: ServerFactoryOptions,
-) => Server {
+  paths: () => readonly EarlyPath[],
+): (handler: RequestHandler, options: ServerFactoryOptions) => Server {
   return (handler, options) => {
     const server = createServer(options.http ?? {}, (request, response) => {
       let answered = false;
       try {
-        answered = fast()?.handle(request, response) === true;
+        for (const path of paths()) {
+          if (path.handle(request, response, handler)) {
+            answered = true;
+            break;
+          }
+        }
       } catch {
         // Never a crash: an answer not yet begun is left to Fastify, whose error handler answers 500.
         answered = response.headersSent;

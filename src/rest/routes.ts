@@ -7,6 +7,7 @@ import { entityTag } from '../http/etag.ts';
 import { ALLOWED_METHODS } from '../http/headers.ts';
 import { DISCOVERY_PATH, REST_PATHS, restPath } from '../http/paths.ts';
 import { type CachedAnswer, Doorkeeper, ResponseCache } from '../http/response-cache.ts';
+import type { ToolResults } from '../mcp/fast-path.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -41,6 +42,17 @@ export class RestAnswers {
       generation: currentDay,
     });
   }
+
+  /**
+   * MCP tool results (src/mcp/fast-path.ts), kept in the same cache under keys no request target
+   * has (`mcp …`), stored as REST answers are: once their key comes a second time.
+   */
+  readonly toolResults: ToolResults = {
+    get: (key) => this.#cache.get(key)?.body.toString(),
+    keep: (key, json) => {
+      if (this.#doorkeeper.seen(key)) this.#cache.set(key, { status: 200, body: Buffer.from(json) });
+    },
+  };
 
   /** A stored answer for this target, if any. */
   cached(target: string): CachedAnswer | undefined {
