@@ -13,6 +13,7 @@ import {
   powerIn,
   wholeOf,
 } from '../i18n/text.ts';
+import type { Shown } from '../money/format.ts';
 import { decidedSum } from '../money/sum.ts';
 import type { Claim, Echo, EquivalenceClaim, Measure, Quantity, RatioClaim } from './claims.ts';
 import { english, englishEquivalence, englishRatio, type Prose } from './english.ts';
@@ -50,10 +51,31 @@ function measure(
   return lessThan ? phraseCase(say(lang, 'lessThan', { what: text }), lang, title) : text;
 }
 
+/** A shown figure's value as digits × 10^scale, both whole (`93` → 93n, 0). */
+const shownParts = ({ digits, scale }: Shown): [bigint, number] => [BigInt(digits), scale];
+
+/**
+ * Whether millennia shown beside their years are rounded from them (`93 millennia (92,658 years)`):
+ * the languages say so (`rund 93 Jahrtausende`, `about 49 millennia`), as English's published style
+ * does not. A power of ten, or a figure already marked, is left as it is.
+ */
+function millenniaRounded(q: Quantity): boolean {
+  if (q.unit !== 'millennium' || !q.also || q.figure.shown.style === 'power' || q.figure.shown.approximate)
+    return false;
+  const [m, ms] = shownParts(q.figure.shown);
+  const [y, ys] = shownParts(q.also.figure.shown);
+  // m × 10^(ms + 3) against y × 10^ys, both scaled to the smaller exponent.
+  const low = Math.min(ms + 3, ys);
+  return m * 10n ** BigInt(ms + 3 - low) !== y * 10n ** BigInt(ys - low);
+}
+
 function quantity(q: Quantity, lang: Lang, title = false): string {
   if (!q.also) return measure(q, lang, title);
-  // One quantity in two units, its two figures in one style.
-  const [one, two] = figuresIn([q.figure, q.also.figure], lang, kindOf(q.unit));
+  // One quantity in two units, its two figures in one style; millennia rounded from the years say so.
+  const first = millenniaRounded(q)
+    ? { ...q.figure, shown: { ...q.figure.shown, approximate: true as const } }
+    : q.figure;
+  const [one, two] = figuresIn([first, q.also.figure], lang, kindOf(q.unit));
   // A sentence-case phrase capitalises its first word only, whichever unit the language puts first.
   const each = title && phraseCaseOf(lang) === 'title';
   const text = say(lang, 'quantity.also', {

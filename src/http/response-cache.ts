@@ -117,3 +117,15 @@ export class Doorkeeper {
     return false;
   }
 }
+
+/**
+ * Where MCP tool results are kept (src/mcp/fast-path.ts; src/rest/routes.ts keeps them in the REST answers' cache): a tool
+ * result is a pure function of the tool, its arguments, the era, the link origin and the day (the
+ * cache's generation), so its JSON is kept by a key made of those and reused for any request id.
+ */
+export interface ToolResults {
+  /** The result's JSON (wireResult, serialised) stored under this key, if any. */
+  get(key: string): string | undefined;
+  /** Offers a result's JSON for keeping (kept once its key comes a second time). */
+  keep(key: string, json: string): void;
+}

@@ -94,6 +94,7 @@ function exactWord(
     const shared = alike ? ENGLISH_DECIMALS : decimals;
     const most = Math.min(decimals, shared, word.exactDecimals ?? decimals);
     if (shown <= most && wholeDigits(mantissa) <= (word.exactDigits ?? EXACT_WHOLE_DIGITS)) return found;
+    if (word.alone) return undefined;
   }
   return undefined;
 }

@@ -4,7 +4,6 @@ import type { TLSSocket } from 'node:tls';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { clientKey } from '../http/client.ts';
-import { handOver } from '../http/handover.ts';
 import { EXPOSED_HEADERS } from '../http/headers.ts';
 import { type AccessFields, accessLog, requestId } from '../http/logging.ts';
 import type { Metrics, RequestSeries } from '../http/metrics.ts';
@@ -12,6 +11,7 @@ import { MCP_PATH } from '../http/paths.ts';
 import { originFrom } from '../http/static.ts';
 import { refusalBodyOf, retryAfterSeconds, setLimitHeaders } from '../limits/answers.ts';
 import type { Budget, Verdict } from '../limits/budget.ts';
+import { handOver } from '../limits/handover.ts';
 import { type FastAnswer, fastPath, type ToolResults } from './fast-path.ts';
 import {
   fastBody,

@@ -6,8 +6,8 @@ import { failure, success } from '../http/envelope.ts';
 import { entityTag } from '../http/etag.ts';
 import { ALLOWED_METHODS } from '../http/headers.ts';
 import { DISCOVERY_PATH, REST_PATHS, restPath } from '../http/paths.ts';
+import type { ToolResults } from '../http/response-cache.ts';
 import { type CachedAnswer, Doorkeeper, ResponseCache } from '../http/response-cache.ts';
-import type { ToolResults } from '../mcp/fast-path.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 

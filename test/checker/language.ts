@@ -32,7 +32,7 @@ import {
   PROPER_NAMES,
 } from './locales.ts';
 import { unmark } from './marks.ts';
-import { eq, lt, type Q, q, toNumber } from './rational.ts';
+import { eq, lt, mul, type Q, q, toNumber } from './rational.ts';
 import {
   checkStyle,
   digitsBelow,
@@ -578,6 +578,7 @@ function pairRounded(
         (g, i) =>
           sums[i]?.money !== true &&
           ((sums[i]?.half === null && eq(f.value, g.value) && !HEDGED.test(englishText.slice(0, g.at))) ||
+            (eq(f.value, g.value) && millenniaRoundedFrom(englishText, englishReads, i)) ||
             (locale.roundedCounts === true &&
               !lt(g.value, MILLION) &&
               isRoundedFrom(f.value, g.value, q(0n)))),
@@ -591,6 +592,23 @@ function pairRounded(
 }
 
 const MILLION = q(10n ** 6n);
+
+/**
+ * Whether English's figure i counts millennia rounded from the years beside it (`93 Millennia (92,658
+ * Years)`): the languages mark it as rounded (`rund 93 Jahrtausende`, docs/style-sheets.md).
+ */
+function millenniaRoundedFrom(
+  text: string,
+  reads: readonly { value: Q; at: number; end: number }[],
+  i: number,
+): boolean {
+  const figure = reads[i];
+  const years = reads[i + 1];
+  if (!figure || !years) return false;
+  if (!/^\s*(?:[a-z]+\s+)?millenni(?:um|a)\s*\($/iu.test(text.slice(figure.end, years.at))) return false;
+  if (!/^\s*(?:[a-z]+\s+)?years?\)/iu.test(text.slice(years.end))) return false;
+  return !eq(mul(figure.value, q(1000n)), years.value);
+}
 const SPACE_CLASS = '[\\s\u00a0\u202f]';
 /** English's own `about` before a figure: the language's word there is that hedge, no rounding. */
 const HEDGED = /(?:about|roughly) $/iu;

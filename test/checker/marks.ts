@@ -12,7 +12,7 @@ const WORDS: Readonly<Record<string, Readonly<Record<Mark, string>>>> = {
   'en-IN': { prices: ' (at U.S. dollar prices)', numbers: ' (no exchange rate applied)' },
   de: { prices: ' (zu US-Dollar-Preisen)', numbers: ' (ohne Währungsumrechnung)' },
   fr: { prices: ' (aux prix en dollars américains)', numbers: ' (sans conversion de devises)' },
-  es: { prices: ' (a precios en dólares estadounidenses)', numbers: ' (sin tipo de cambio)' },
+  es: { prices: ' (a precios en dólares estadounidenses)', numbers: ' (sin aplicar ningún tipo de cambio)' },
   'pt-BR': { prices: ' (a preços em dólares americanos)', numbers: ' (sem conversão cambial)' },
   it: { prices: ' (a prezzi in dollari statunitensi)', numbers: ' (senza tasso di cambio)' },
   ja: { prices: '（価格は米ドル建て）', numbers: '（為替換算なし）' },
@@ -40,7 +40,7 @@ export function unmark(text: string, lang = 'en'): { text: string; mark: Mark | 
         return { text: `${text.slice(0, i)}${close}${text.slice(i + merged.length)}`, mark };
     }
     // After that bracket, where the language's press keeps it out (Italian: `(468 miglia), senza
-    // tasso di cambio!`, Spanish `(3,9 pies), sin tipo de cambio!`).
+    // tasso di cambio!`, Spanish `(3,9 pies), sin aplicar ningún tipo de cambio!`).
     const said = AFTER_BRACKET[lang]?.[mark];
     const after = `), ${said}`;
     const j = said === undefined ? -1 : text.lastIndexOf(after);

@@ -473,6 +473,16 @@ describe('the other rules of the style sheet', () => {
     expect(rules('en-IN', '1 : 2,349,787,234,043', '1 : 2,349,787,234,043', { field: 'phrase' })).toEqual([]);
   });
 
+  it('millennia rounded from the years beside them may say so; millennia that are the years exactly may not', () => {
+    const english = '93 Millennia (92,658 Years)';
+    expect(rules('de', english, 'Rund 93 Jahrtausende (92.658 Jahre)', { field: 'phrase' })).toEqual([]);
+    expect(rules('en-IN', english, 'About 93 millennia (92,658 years)', { field: 'phrase' })).toEqual([]);
+    const exact = '93 Millennia (93,000 Years)';
+    expect(rules('de', exact, 'Rund 93 Jahrtausende (93.000 Jahre)', { field: 'phrase' })).toContain(
+      'lang-hedge',
+    );
+  });
+
   it('Indian English: one to nine in words, dates month first, open fractions hyphenated', () => {
     const stack = (n: string) =>
       `A person with a wealth of $300 would have a stack of $100 notes 0.33 mm (0.013 inches) high, ${n} in all.`;

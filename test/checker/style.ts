@@ -85,15 +85,21 @@ export function digitsBelow(lang: CheckedLang, label: string): Q {
 export function exactSpelling(value: Q, lang: CheckedLang, label: string): string | null {
   if (lang === 'ja')
     return value.n % value.d === 0n && lt(value, LAST_JAPANESE) ? 'its 万・億・兆 groups' : null;
-  const table = lang === 'en-IN' && label === '₹' ? RUPEE_WORDS : SUM_WORDS[lang];
+  const rupees = lang === 'en-IN' && label === '₹';
+  const table = rupees ? RUPEE_WORDS : SUM_WORDS[lang];
+  let tried = false;
   for (const w of [...table].reverse()) {
     const unit = pow10(w.exponent);
     if (lt(value, unit)) continue;
+    // Indian English says crore and lakh only as the largest word at or below a sum (`₹5,95,60,000`,
+    // never `₹595.6 lakh`); lakh crore falls back to crore (docs/style-sheets.md).
+    if (rupees && tried && w.exponent < 12) return null;
+    tried = true;
     const mantissa = div(value, unit);
     // Three decimals before a word, two in Spanish, in Indian English's rupee words (`₹1.85 lakh`) and
     // before a word English spells alike (French `1,29 million`, singular below two) (docs/style-sheets.md).
     const alike = lang === 'fr' && w.exponent === 6 && lt(mantissa, q(2n));
-    const two = lang === 'es' || lang === 'fr' || alike || (lang === 'en-IN' && label === '₹');
+    const two = lang === 'es' || alike || (lang === 'en-IN' && label === '₹');
     const shifted = mul(mantissa, q(two ? 100n : 1000n));
     if (shifted.n % shifted.d === 0n && lt(mantissa, w.below)) {
       return `a mantissa of ${show(mantissa)} × 10^${w.exponent}`;

@@ -109,10 +109,11 @@ describe('the batched log output', () => {
     const lines = Array.from({ length: 3000 }, (_, i) => `{"n":${i},"pad":"${'x'.repeat(i % 97)}"}\n`);
     for (const line of lines.slice(0, 2000)) output.write(line);
     // Some batches are out (asynchronously) before the rest is flushed as at exit.
-    await vi.waitFor(() => expect(readFileSync(path, 'utf8').length).toBeGreaterThan(0));
+    // Waits allow for a loaded machine: each batch is an asynchronous write in the thread pool.
+    await vi.waitFor(() => expect(readFileSync(path, 'utf8').length).toBeGreaterThan(0), { timeout: 10_000 });
     for (const line of lines.slice(2000)) output.write(line);
     output.flush();
-    await vi.waitFor(() => expect(readFileSync(path, 'utf8')).toBe(lines.join('')));
+    await vi.waitFor(() => expect(readFileSync(path, 'utf8')).toBe(lines.join('')), { timeout: 10_000 });
     output.write('{"last":true}\n');
     output.flushSync();
     closeSync(fd);

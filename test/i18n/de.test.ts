@@ -143,7 +143,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1B', spend: '1000' } },
     'phrase',
-    '2,7 Jahrtausende (2740 Jahre)',
+    'Rund 2,7 Jahrtausende (2740 Jahre)',
   ],
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1B', spend: '1000' } },

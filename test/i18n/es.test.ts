@@ -140,7 +140,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1B', spend: '1000' } },
     'phrase',
-    '2.740 años (2,7 milenios)',
+    '2.740 años (unos 2,7 milenios)',
   ],
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1000000000000000000000000', spend: '1' } },

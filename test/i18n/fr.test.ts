@@ -93,7 +93,7 @@ describe('fr: what an editor reads', () => {
     const nearly = await fr('/v1/durationOfDailySpend?wealth=10000000&spend=1000');
     expect(nearly.scale).toMatch(/^C’est presque la durée d’un prêt immobilier sur 30 ans, .* \(30 ans\)\.$/);
     const millennia = await fr('/v1/durationOfDailySpend?wealth=1000000000&spend=1000');
-    expect(millennia.phrase).toBe('2,7 millénaires, soit 2 740 ans');
+    expect(millennia.phrase).toBe('Quelque 2,7 millénaires, soit 2 740 ans');
   });
 
   it('stacks and less than one bill', async () => {

@@ -132,7 +132,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1B', spend: '1000' } },
     'phrase',
-    '2.740 anos (2,7 milênios)',
+    '2.740 anos (cerca de 2,7 milênios)',
   ],
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1000000000000000000000000', spend: '1' } },

@@ -18,6 +18,8 @@ export interface SumWord {
   readonly exactDecimals?: number;
   /** A numeral, not a noun: the currency's name follows with no preposition (`20 mil libras`). */
   readonly numeral?: true;
+  /** An exact sum takes this word or none: never the word below (Indian English `₹5,95,60,000`, not `₹595.6 lakh`). */
+  readonly alone?: true;
 }
 
 /** A currency's name, singular and plural. */
@@ -73,6 +75,12 @@ export interface SumWordsSource {
   readonly exactDigits?: number;
   /** An exact mantissa's decimals at most, for every word (Indian English 2: `₹1.85 lakh`, never `₹1.849 lakh`). */
   readonly exactDecimals?: number;
+  /**
+   * Below this exponent an exact sum takes the largest word at or below it or none (SumWord `alone`):
+   * Indian English says a crore in crore or in digits, never in lakh (`₹5,95,60,000`), while lakh crore
+   * falls back to crore as The Hindu writes it (`₹1,84,900 crore`).
+   */
+  readonly aloneBelow?: number;
 }
 
 /** A style as a language's folder writes it (src/languages/<lang>/style.ts): its words by source. */

@@ -18,11 +18,12 @@ export function sumWords(lang: keyof typeof SCALE): SumWord[] {
 
 /** The sum words a style's folder names (types.ts SumWordsSource). */
 export function wordsOf(source: SumWordsSource): SumWord[] {
-  const { exactDigits, exactDecimals } = source;
+  const { exactDigits, exactDecimals, aloneBelow } = source;
   const limited = (w: SumWord): SumWord => ({
     ...w,
     ...(exactDigits === undefined || w.exactDigits !== undefined ? {} : { exactDigits }),
     ...(exactDecimals === undefined ? {} : { exactDecimals }),
+    ...(aloneBelow !== undefined && w.exponent < aloneBelow ? { alone: true as const } : {}),
   });
   const words = [...(source.before ?? []), ...sumWords(source.of).map(limited)];
   if (source.past === undefined) return words;

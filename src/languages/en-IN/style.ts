@@ -13,9 +13,12 @@ export const style = {
   // Every currency in English's words (million, billion); rupees in lakh and crore (numbers.ts) up to
   // 999 lakh crore, then in English's words from quadrillion.
   words: { of: 'en' },
-  // A rupee sum exact to two decimals of its word (`₹1.85 lakh`); a third is written in digits
-  // (`₹1,84,900`), as The Hindu does.
-  wordsFor: { INR: { of: 'en-IN', past: { of: 'en', from: PAST_LAKH_CRORE }, exactDecimals: 2 } },
+  // A rupee sum exact to two decimals of its word (`₹1.85 lakh`); a third, or a crore said in lakh,
+  // is written in digits (`₹1,84,900`, `₹5,95,60,000`); lakh crore falls back to crore (`₹1,84,900
+  // crore`), as The Hindu does.
+  wordsFor: {
+    INR: { of: 'en-IN', past: { of: 'en', from: PAST_LAKH_CRORE }, exactDecimals: 2, aloneBelow: 12 },
+  },
   digitsBelow: 6,
   digitsBelowFor: { INR: 5 },
   // The yuan by its name, as The Hindu writes it (`264,300 yuan`); every other currency by its sign.

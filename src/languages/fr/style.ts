@@ -2,9 +2,7 @@
 // milliards de dollars`, `3 millions de milliards d’euros`.
 
 export const style = {
-  // An echo shows two decimals before a word at most, else the word below with up to seven digits
-  // (Le Monde: `3 251 000 yens`, `5 587 000 milliards`, never `3,251 millions`).
-  words: { of: 'fr', exactDecimals: 2, exactDigits: 7 },
+  words: { of: 'fr' },
   digitsBelow: 6,
   names: {
     USD: { one: 'dollar', other: 'dollars' },
