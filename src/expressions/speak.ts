@@ -3,9 +3,10 @@
 // money re-spelled digit for digit in the locale. One template per form, as in english.ts.
 import { type Args, byCode, phraseCaseOf, say } from '../i18n/catalogue.ts';
 import type { Lang } from '../i18n/languages.ts';
-import type { LocalFigure } from '../i18n/numbers.ts';
+import { countOf, type LocalFigure, roundedCount } from '../i18n/numbers.ts';
 import {
   computedIn,
+  type DecidedFigure,
   type FigureKind,
   figureArgs,
   figureIn,
@@ -13,7 +14,7 @@ import {
   powerIn,
   wholeOf,
 } from '../i18n/text.ts';
-import type { Shown } from '../money/format.ts';
+import { formatCount, type Shown } from '../money/format.ts';
 import { decidedSum } from '../money/sum.ts';
 import type { Claim, Echo, EquivalenceClaim, Measure, Quantity, RatioClaim } from './claims.ts';
 import { english, englishEquivalence, englishRatio, type Prose } from './english.ts';
@@ -69,12 +70,32 @@ function millenniaRounded(q: Quantity): boolean {
   return m * 10n ** BigInt(ms + 3 - low) !== y * 10n ** BigInt(ys - low);
 }
 
+/**
+ * Whole millennia to three significant digits, beside years a language rounds so (`rund 615 Millionen
+ * Jahre`): the bracket no more precise than the figure it explains (`rund 615.000 Jahrtausende`).
+ */
+function millenniaLikeYears(q: Quantity, figure: DecidedFigure): DecidedFigure {
+  const { shown } = figure;
+  const years = q.also && roundedCount(q.also.figure.shown);
+  const { digits } = shown;
+  // Four to six digits: a million millennia or more are rounded as every large count is (figureIn).
+  const plain = shown.style === 'plain' && shown.scale === 0;
+  if (!years?.rounded || !plain || digits.length <= 3 || digits.length > 6) return figure;
+  const kept = BigInt(digits.slice(0, 3)) + (Number(digits[3]) >= 5 ? 1n : 0n);
+  const whole = (kept * 10n ** BigInt(digits.length - 3)).toString();
+  return { text: formatCount(BigInt(whole)), shown: { ...shown, digits: whole, approximate: true } };
+}
+
 function quantity(q: Quantity, lang: Lang, title = false): string {
   if (!q.also) return measure(q, lang, title);
-  // One quantity in two units, its two figures in one style; millennia rounded from the years say so.
-  const first = millenniaRounded(q)
-    ? { ...q.figure, shown: { ...q.figure.shown, approximate: true as const } }
-    : q.figure;
+  // One quantity in two units, its two figures in one style; millennia rounded from the years say so,
+  // and are no more precise than years the language rounds. English keeps its published figures
+  // (test/i18n/catalogue-english.test.ts says English from here too).
+  const marked =
+    lang !== 'en' && millenniaRounded(q)
+      ? { ...q.figure, shown: { ...q.figure.shown, approximate: true as const } }
+      : q.figure;
+  const first = lang !== 'en' && q.unit === 'millennium' ? millenniaLikeYears(q, marked) : marked;
   const [one, two] = figuresIn([first, q.also.figure], lang, kindOf(q.unit));
   // A sentence-case phrase capitalises its first word only, whichever unit the language puts first.
   const each = title && phraseCaseOf(lang) === 'title';
@@ -82,6 +103,9 @@ function quantity(q: Quantity, lang: Lang, title = false): string {
     first: measure(q, lang, each, one),
     second: measure(q.also, lang, each, two),
     measure: q.unit === 'millennium' ? 'time' : 'length',
+    // A thousand millennia or more, which a language may say in years alone (Corriere: `circa 580
+    // miliardi di anni`, never `580 milioni di millenni`).
+    large: q.unit === 'millennium' && countOf(q.figure.shown) >= 1000 ? 'yes' : 'no',
   });
   return title && !each ? phraseCase(text, lang, true) : text;
 }

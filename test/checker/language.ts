@@ -578,7 +578,11 @@ function pairRounded(
         (g, i) =>
           sums[i]?.money !== true &&
           ((sums[i]?.half === null && eq(f.value, g.value) && !HEDGED.test(englishText.slice(0, g.at))) ||
-            (eq(f.value, g.value) && millenniaRoundedFrom(englishText, englishReads, i)) ||
+            (millenniaRoundedFrom(englishText, englishReads, i) &&
+              (eq(f.value, g.value) ||
+                // Beside years rounded to three digits, the millennia are rounded alike.
+                (!lt(englishReads[i + 1]?.value ?? q(0n), MILLION) &&
+                  isRoundedFrom(f.value, g.value, q(0n))))) ||
             (locale.roundedCounts === true &&
               !lt(g.value, MILLION) &&
               isRoundedFrom(f.value, g.value, q(0n)))),

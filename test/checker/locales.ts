@@ -700,6 +700,10 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     // A count of a million or more that is not round is rounded after the word (docs/style-sheets.md).
     roundedCounts: true,
     singular: [
+      'milímetro',
+      'centímetro',
+      'metro',
+      'kilómetro',
       'segundo',
       'minuto',
       'hora',
@@ -763,10 +767,11 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['pies?', 'foot'],
       ['millas?', 'mile'],
       ['años? luz', 'lightYear'],
-      ['mm', 'mm'],
-      ['cm', 'cm'],
-      ['km', 'km'],
-      ['m', 'm'],
+      // Spelled out in running text, as El País writes units (docs/style-sheets.md).
+      ['milímetros?|mm', 'mm'],
+      ['centímetros?|cm', 'cm'],
+      ['kilómetros?|km', 'km'],
+      ['metros?|m', 'm'],
     ],
     hedges: [
       ['aproximadamente', 'about'],
@@ -971,6 +976,13 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     ],
   },
   it: {
+    // A thousand millennia or more in years alone (Corriere: `circa 580 miliardi di anni`).
+    englishRewrite: [
+      [
+        /(?:about )?(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)? [A-Za-z]+|\d+(?:\.\d+)? × 10[⁰¹²³⁴⁵⁶⁷⁸⁹]+) [Mm]illennia \(([^()]*)\)/gu,
+        '$1',
+      ],
+    ],
     // One year in words after a preposition (docs/style-sheets.md: `in einem Jahr`), read as the figure 1.
     rewrite: [
       [/^Nessun(?:o\b|a\b|’|\b)/u, '0 '],

@@ -51,9 +51,7 @@ export function unmark(text: string, lang = 'en'): { text: string; mark: Mark | 
 }
 
 /** Languages that set a mark after a sentence's closing bracket, not inside it (docs/prose.md). */
-const AFTER_BRACKET: Readonly<Record<string, Readonly<Record<Mark, string>>>> = {
-  es: { prices: 'a precios en dólares estadounidenses', numbers: 'sin aplicar ningún tipo de cambio' },
-};
+const AFTER_BRACKET: Readonly<Record<string, Readonly<Record<Mark, string>>>> = {};
 
 /**
  * The mark a result's sentence owes: prices for items bought with a wealth not in US dollars; numbers

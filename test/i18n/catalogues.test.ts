@@ -58,7 +58,7 @@ const allowed = (key: string) => {
 
 /** Arguments the renderer passes that English does not use. */
 const EXTRA: Record<string, readonly string[]> = {
-  'quantity.also': ['measure'],
+  'quantity.also': ['measure', 'large'],
   'growth.percent': ['whole'],
   'start.addsPercent': ['whole'],
   'share.percent': ['whole'],

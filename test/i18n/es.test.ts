@@ -170,7 +170,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '1M', typeOfMoney: 'usd_100_bill' } },
     'sentence',
-    '¡Una persona con un patrimonio de un millón de dólares tendría una pila de billetes de 100 dólares de 1,1 m (3,6 pies) de altura!',
+    '¡Una persona con un patrimonio de un millón de dólares tendría una pila de billetes de 100 dólares de 1,1 metros (3,6 pies) de altura!',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '47', typeOfMoney: 'usd_100_bill' } },
@@ -190,22 +190,22 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '1M', typeOfMoney: 'cny_1_coin' } },
     'scale',
-    'Es alrededor de dos tercios de la longitud del puente Golden Gate (2.737 m).',
+    'Es alrededor de dos tercios de la longitud del puente Golden Gate (2.737 metros).',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '233,300', typeOfMoney: 'eur_100_bill' } },
     'scale',
-    'Es el doble de la longitud de un billete de 50 euros (alrededor de 140 mm).',
+    'Es el doble de la longitud de un billete de 50 euros (alrededor de 140 milímetros).',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '157M', typeOfMoney: 'usd_100_bill' } },
     'scale',
-    'Es aproximadamente la altura de la Sagrada Familia de Barcelona (alrededor de 173 m).',
+    'Es aproximadamente la altura de la Sagrada Familia de Barcelona (alrededor de 173 metros).',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '3380000000', typeOfMoney: 'usd_100_bill' } },
     'scale',
-    'Es aproximadamente la altura del Teide, el pico más alto de España (3.715 m).',
+    'Es aproximadamente la altura del Teide, el pico más alto de España (3.715 metros).',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '1', typeOfItem: 'fancy_coffee' } },

@@ -301,7 +301,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
       params: { wealth: '₩1B', rate: '0.035', frequency: '4', period: '10' },
     },
     'scale',
-    'Acrescenta 42% ao patrimônio inicial de 1 bilhão de wons.',
+    'O aumento equivale a 42% do patrimônio inicial de 1 bilhão de wons.',
   ],
   [
     {
