@@ -180,7 +180,12 @@ export function speak(claim: Claim, context: SpeakContext, lang: Lang): string {
     }
     case 'share': {
       const item = context.item as string;
-      const base = { ...nounForms(lang, item), wealth: context.wealth as string };
+      const forms = { ...nounForms(lang, item), wealth: context.wealth as string };
+      // What a share is of, where a language names it per item (German `Ein Jahresgehalt von 65.000
+      // Dollar`, `Die Tilgung eines Studienkredits`, else `Der Preis für ein Haus`).
+      const costOf = () =>
+        has(lang, `${item}.cost`) ? say(lang, `${item}.cost`) : say(lang, 'share.cost', forms);
+      const base: Args = has(lang, 'share.cost') ? { ...forms, cost: costOf() } : forms;
       if (claim.all) return say(lang, 'share.all', base);
       if (claim.belowPower !== undefined)
         return say(lang, 'share.tiny', { ...base, power: String(claim.belowPower) });

@@ -69,9 +69,12 @@ const EXTRA: Record<string, readonly string[]> = {
 };
 // Every anchor sentence is given its anchor's expression (German `so lang wie`, Japanese `この増加額は`).
 for (const key of Object.keys(english)) {
-  if (key.startsWith('scale.') || key.startsWith('every.')) EXTRA[key] = ['expression'];
+  if (key.startsWith('scale.') || key.startsWith('every.'))
+    EXTRA[key] = [...(EXTRA[key] ?? []), 'expression'];
   // A count said in a heading or in a sentence (German `Kein Studienkredit`, `keinen Studienkredit`).
-  if (key.startsWith('item.') && key.endsWith('.count')) EXTRA[key] = ['heading'];
+  if (key.startsWith('item.') && key.endsWith('.count')) EXTRA[key] = [...(EXTRA[key] ?? []), 'heading'];
+  // What a share is of, per item where a language names it so (German `Ein Jahresgehalt von …`).
+  if (key.startsWith('share.')) EXTRA[key] = [...(EXTRA[key] ?? []), 'cost'];
 }
 
 describe('message catalogues', () => {

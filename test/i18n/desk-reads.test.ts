@@ -73,6 +73,16 @@ describe('desk reads', () => {
     expect(one.sentence).toContain('könnte einen Studienkredit abbezahlen');
   });
 
+  it('German names what a share is of by the item: a salary is no price, a loan is paid off', async () => {
+    const wealth = '1000000000000000000000';
+    const salary = await ask('numberOfItems', { wealth, typeOfItem: 'year_of_salary_65k', lang: 'de' });
+    expect(salary.scale).toMatch(/^Ein Jahresgehalt von 65\.000 Dollar beträgt weniger als /);
+    const loan = await ask('numberOfItems', { wealth, typeOfItem: 'student_loan_debt', lang: 'de' });
+    expect(loan.scale).toMatch(/^Die Tilgung eines Studienkredits beträgt weniger als /);
+    const house = await ask('numberOfItems', { wealth, typeOfItem: 'house', lang: 'de' });
+    expect(house.scale).toMatch(/^Der Preis für ein Haus beträgt weniger als /);
+  });
+
   it('German spells its units out and says how high a stack would be after naming it', async () => {
     const d = await ask('heightOfMoneyStack', { wealth: '1M', typeOfMoney: 'usd_1_coin', lang: 'de' });
     expect(d.phrase).toBe('2\u00a0Kilometer (1,24 Meilen)');
