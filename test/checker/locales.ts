@@ -670,8 +670,15 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
   },
   es: {
     oneBeforeWord: 'un',
-    // The mortgage's term said once, in its bracket (`la duración de una hipoteca, el plazo … (30 años)`).
-    englishRewrite: [[/\ba 30-year mortgage\b/gu, 'a mortgage']],
+    englishRewrite: [
+      // The mortgage's term said once, in its bracket (`la duración de una hipoteca, el plazo … (30 años)`).
+      [/\ba 30-year mortgage\b/gu, 'a mortgage'],
+      // A length in metric units alone (El País: `19.679 kilómetros`), never beside its miles or feet.
+      [
+        /(?:less than )?[\d.,]+(?: [A-Za-z]+)? (?:[Ii]nch(?:es)?|[Ff]oot|[Ff]eet|[Mm]iles?) \(([^()]*)\)/gu,
+        '$1',
+      ],
+    ],
     // One year in words after a preposition (docs/style-sheets.md: `in einem Jahr`), read as the figure 1.
     rewrite: [
       [/^Ning(?:ún|una)\b/u, '0'],

@@ -52,7 +52,7 @@ describe('desk reads', () => {
     expect(e.sentence).toContain('a wealth of ₹1.85 crore could');
   });
 
-  it('Italian keeps the currency note inside a conversion bracket, and says whose view an equivalence takes', async () => {
+  it('Italian gives a conversion after `pari a`, its currency note in a bracket of its own, and says whose view an equivalence takes', async () => {
     const d = await ask('comparison', {
       expression: 'heightOfMoneyStack',
       wealthYours: '1M',
@@ -60,7 +60,7 @@ describe('desk reads', () => {
       typeOfMoney: 'eur_100_bill',
       lang: 'it',
     });
-    expect(d.resultYours.sentence).toMatch(/ \(3,9 piedi; senza tasso di cambio\)!$/);
+    expect(d.resultYours.sentence).toMatch(/ 1,2 m, pari a 3,9 piedi \(senza tasso di cambio\)!$/);
     expect(d.equivalence).toMatch(/^Per questa persona, spendere .+ è come, per te, spendere .+\.$/);
   });
 

@@ -140,7 +140,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1B', spend: '1000' } },
     'phrase',
-    '2.740 años (unos 2,7 milenios)',
+    '2.740 años, es decir, unos 2,7 milenios',
   ],
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1000000000000000000000000', spend: '1' } },
@@ -170,7 +170,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '1M', typeOfMoney: 'usd_100_bill' } },
     'sentence',
-    '¡Una persona con un patrimonio de un millón de dólares tendría una pila de billetes de 100 dólares de 1,1 metros (3,6 pies) de altura!',
+    '¡Una persona con un patrimonio de un millón de dólares tendría una pila de billetes de 100 dólares de 1,1 metros de altura!',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '47', typeOfMoney: 'usd_100_bill' } },

@@ -85,7 +85,7 @@ describe('it: what an editor reads', () => {
   it('stacks and less than one bill', async () => {
     const stack = await it_('/v1/heightOfMoneyStack?wealth=1000000&typeOfMoney=usd_100_bill');
     expect(stack.sentence).toBe(
-      'Con un patrimonio di 1 milione di dollari, una persona avrebbe una pila di banconote da 100 dollari alta 1,1 m (3,6 piedi)!',
+      'Con un patrimonio di 1 milione di dollari, una persona avrebbe una pila di banconote da 100 dollari alta 1,1 m, pari a 3,6 piedi!',
     );
     expect(stack.scale).toBe('È 1,2 volte l’altezza di una rete da tennis al centro (circa 0,91 m).');
     // Two thirds and three quarters take a plural verb, as a careful editor writes them.
@@ -107,7 +107,7 @@ describe('it: what an editor reads', () => {
     );
     expect(growth.phrase).toBe('Aumento di circa 1,65 milioni di euro in 20 anni');
     expect(growth.sentence).toBe(
-      'Con un tasso di interesse pari al 5% a capitalizzazione annuale, una persona con 1 milione di euro vedrebbe il proprio patrimonio crescere di circa 1,65 milioni di euro in 20 anni!',
+      'Con un tasso di interesse annuo pari al 5% a capitalizzazione annuale, una persona con 1 milione di euro vedrebbe il proprio patrimonio crescere di circa 1,65 milioni di euro in 20 anni!',
     );
     expect(growth.scale).toBe('L’aumento è pari a 1,7 volte il patrimonio iniziale di 1 milione di euro.');
     const tiny = await it_('/v1/growthOfCompoundInterest?wealth=1&rate=0.001&frequency=1&period=0.01');
