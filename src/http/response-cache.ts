@@ -5,6 +5,18 @@ export interface CachedAnswer {
   readonly etag?: string;
 }
 
+/**
+ * Answers kept by a key of the caller's making rather than a request target (MCP tool results,
+ * src/mcp/fast-path.ts), in the same cache: each body is offered for keeping as it is computed and
+ * kept once its key comes a second time.
+ */
+export interface KeyedAnswers {
+  /** The body kept under this key, if any. */
+  get(key: string): string | undefined;
+  /** Offers a body for keeping. */
+  keep(key: string, body: string): void;
+}
+
 /** Limits of the cache: how many answers, and how many bytes of targets and bodies together. */
 export interface CacheLimits {
   readonly entries: number;

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { clientOf } from '../http/client.ts';
-import { handedOverOf } from '../http/handover.ts';
 import { noteRefusal } from '../http/metrics.ts';
 import { limitHeaders, refusalBodyOf, retryAfterSeconds } from './answers.ts';
 import type { Budget, Verdict } from './budget.ts';
 import { BUDGET_RULES, budgetOf, type LimitedGroup } from './groups.ts';
+import { handedOverOf } from './handover.ts';
 import { openLimitStore } from './store.ts';
 
 /**

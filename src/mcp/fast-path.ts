@@ -5,6 +5,7 @@ import {
   SUPPORTED_PROTOCOL_VERSIONS,
 } from '@modelcontextprotocol/server';
 import type { RawParams } from '../expressions/registry.ts';
+import type { KeyedAnswers } from '../http/response-cache.ts';
 import { Classifier } from './classify.ts';
 import { FIRST_WITH_LINKS, SERVER_INFO, UNNAMED_REVISION } from './server.ts';
 import { callTool, TOOLS, type ToolDefinition } from './tools.ts';
@@ -142,14 +143,10 @@ export interface FastRequest {
 /**
  * Where tool results are kept (src/rest/routes.ts keeps them in the REST answers' cache): a tool
  * result is a pure function of the tool, its arguments, the era, the link origin and the day (the
- * cache's generation), so its JSON is kept by a key made of those and reused for any request id.
+ * cache's generation), so its JSON (wireResult, serialised) is kept by a key made of those and
+ * reused for any request id.
  */
-export interface ToolResults {
-  /** The result's JSON (wireResult, serialised) stored under this key, if any. */
-  get(key: string): string | undefined;
-  /** Offers a result's JSON for keeping (kept once its key comes a second time). */
-  keep(key: string, json: string): void;
-}
+export type ToolResults = KeyedAnswers;
 
 /**
  * The key of a tool result, or undefined when its arguments are not all strings and plain numbers:

@@ -4,7 +4,6 @@ import type { TLSSocket } from 'node:tls';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { clientKey } from '../http/client.ts';
-import { handOver } from '../http/handover.ts';
 import { EXPOSED_HEADERS } from '../http/headers.ts';
 import { type AccessFields, accessLog, requestId } from '../http/logging.ts';
 import type { Metrics, RequestSeries } from '../http/metrics.ts';
@@ -12,6 +11,7 @@ import { MCP_PATH } from '../http/paths.ts';
 import { originFrom } from '../http/static.ts';
 import { refusalBodyOf, retryAfterSeconds, setLimitHeaders } from '../limits/answers.ts';
 import type { Budget, Verdict } from '../limits/budget.ts';
+import { handOver } from '../limits/handover.ts';
 import { type FastAnswer, fastPath, type ToolResults } from './fast-path.ts';
 import {
   fastBody,
@@ -36,7 +36,7 @@ import {
  * once, as Fastify's limiter would (a 429 is answered here, before the body, as Fastify answers it).
  * Then its body is read; if fast-path.ts cannot answer it exactly as the SDK would (another method, a
  * batch, broken JSON…), or the client goes away before the body is in, the request is handed to
- * Fastify with its body to be read again and its verdict already taken (src/http/handover.ts), so
+ * Fastify with its body to be read again and its verdict already taken (src/limits/handover.ts), so
  * Fastify answers it as if it had seen it first. `test/mcp/pre-route.differential.test.ts` holds the
  * two paths equal, byte for byte.
  */

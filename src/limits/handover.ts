@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
-import type { Verdict } from '../limits/budget.ts';
+import type { Verdict } from './budget.ts';
 
 /**
  * What a path before Fastify did with a request it began to answer and then left to Fastify (the MCP
