@@ -239,59 +239,72 @@ function computedLoad(url: string): autocannon.Options {
 }
 
 /**
- * The REST fast path on and off (REST_FAST_PATH), side by side with bare node:http and MCP, all
- * alternating round by round. On this shared 2-core machine the load of other work drifts between
- * rounds, so each share is the median of per-round ratios (this round's bare ÷ this round's target).
+ * The REST and MCP fast paths on and off (REST_FAST_PATH, MCP_FAST_PATH), side by side with bare
+ * node:http, each target against a server process of its own, all alternating round by round. On
+ * this shared 2-core machine the load of other work drifts between rounds, so each share is the median of per-round ratios (this round's bare ÷ this round's target).
  * Bare is also measured under the computed load (a new target each request, which it ignores): that
  * load shape alone costs a server more per request than the same target repeated.
  */
 async function benchPlumbing(): Promise<void> {
-  const on = await startServer('app');
-  const off = await startServer('app', [], { REST_FAST_PATH: 'off', MCP_FAST_PATH: 'off' });
-  const bare = await startServer('bare');
+  const off = { REST_FAST_PATH: 'off', MCP_FAST_PATH: 'off' };
+  const url = (server: { port: number }) => `http://127.0.0.1:${server.port}`;
+  // Each target has a server process of its own: one target's garbage is not collected in another's round.
+  const plan: {
+    name: string;
+    kind: 'app' | 'bare';
+    env?: Record<string, string>;
+    options: (base: string) => object;
+  }[] = [
+    {
+      name: 'bare node:http, same bytes and headers',
+      kind: 'bare',
+      options: (base) => ({ url: base + COMPARISON_URL }),
+    },
+    { name: 'bare node:http, a new target every request', kind: 'bare', options: computedLoad },
+    { name: 'REST cached, fast path', kind: 'app', options: (base) => ({ url: base + COMPARISON_URL }) },
+    {
+      name: 'REST cached, Fastify (REST_FAST_PATH=off)',
+      kind: 'app',
+      env: off,
+      options: (base) => ({ url: base + COMPARISON_URL }),
+    },
+    { name: 'REST computed, fast path', kind: 'app', options: computedLoad },
+    { name: 'REST computed, Fastify (REST_FAST_PATH=off)', kind: 'app', env: off, options: computedLoad },
+    {
+      name: 'MCP `tools/call comparison`, 2026-07-28, the same call',
+      kind: 'app',
+      options: (base) => ({ ...mcpRequest('modern'), url: `${base}/mcp` }),
+    },
+    {
+      name: 'the same, Fastify (MCP_FAST_PATH=off)',
+      kind: 'app',
+      env: off,
+      options: (base) => ({ ...mcpRequest('modern'), url: `${base}/mcp` }),
+    },
+    {
+      name: 'MCP, a new id every request (the same tool result)',
+      kind: 'app',
+      options: (base) => mcpVaryingLoad(`${base}/mcp`, 'modern', 'id'),
+    },
+    {
+      name: 'MCP, new arguments every request (computed)',
+      kind: 'app',
+      options: (base) => mcpVaryingLoad(`${base}/mcp`, 'modern', 'arguments'),
+    },
+    {
+      name: 'MCP computed, Fastify (MCP_FAST_PATH=off)',
+      kind: 'app',
+      env: off,
+      options: (base) => mcpVaryingLoad(`${base}/mcp`, 'modern', 'arguments'),
+    },
+  ];
+  const servers: { child: ChildProcess; port: number }[] = [];
   try {
-    const url = (server: { port: number }) => `http://127.0.0.1:${server.port}`;
-    const targets = [
-      {
-        name: 'bare node:http, same bytes and headers',
-        server: bare,
-        options: { url: url(bare) + COMPARISON_URL },
-      },
-      { name: 'bare node:http, a new target every request', server: bare, options: computedLoad(url(bare)) },
-      { name: 'REST cached, fast path', server: on, options: { url: url(on) + COMPARISON_URL } },
-      {
-        name: 'REST cached, Fastify (REST_FAST_PATH=off)',
-        server: off,
-        options: { url: url(off) + COMPARISON_URL },
-      },
-      { name: 'REST computed, fast path', server: on, options: computedLoad(url(on)) },
-      { name: 'REST computed, Fastify (REST_FAST_PATH=off)', server: off, options: computedLoad(url(off)) },
-      {
-        name: 'MCP `tools/call comparison`, 2026-07-28, the same call',
-        server: on,
-        options: { ...mcpRequest('modern'), url: `${url(on)}/mcp` },
-      },
-      {
-        name: 'the same, Fastify (MCP_FAST_PATH=off)',
-        server: off,
-        options: { ...mcpRequest('modern'), url: `${url(off)}/mcp` },
-      },
-      {
-        name: 'MCP, a new id every request (the same tool result)',
-        server: on,
-        options: mcpVaryingLoad(`${url(on)}/mcp`, 'modern', 'id'),
-      },
-      {
-        name: 'MCP, new arguments every request (computed)',
-        server: on,
-        options: mcpVaryingLoad(`${url(on)}/mcp`, 'modern', 'arguments'),
-      },
-      {
-        name: 'MCP computed, Fastify (MCP_FAST_PATH=off)',
-        server: off,
-        options: mcpVaryingLoad(`${url(off)}/mcp`, 'modern', 'arguments'),
-      },
-    ];
+    for (const { kind, env } of plan) servers.push(await startServer(kind, [], env));
+    const targets = plan.map((target, i) => {
+      const server = servers[i] as { child: ChildProcess; port: number };
+      return { name: target.name, server, options: target.options(url(server)) };
+    });
     const rounds: Load[][] = targets.map(() => []);
     for (let round = 0; round < ROUNDS; round++) {
       for (const [i, target] of targets.entries()) {
@@ -330,7 +343,7 @@ async function benchPlumbing(): Promise<void> {
       );
     }
   } finally {
-    for (const server of [on, off, bare]) server.child.kill('SIGTERM');
+    for (const server of servers) server.child.kill('SIGTERM');
   }
 }
 

@@ -5,6 +5,18 @@ export interface CachedAnswer {
   readonly etag?: string;
 }
 
+/**
+ * Answers kept by a key of the caller's making rather than a request target (MCP tool results,
+ * src/mcp/fast-path.ts), in the same cache: each body is offered for keeping as it is computed and
+ * kept once its key comes a second time.
+ */
+export interface KeyedAnswers {
+  /** The body kept under this key, if any. */
+  get(key: string): string | undefined;
+  /** Offers a body for keeping. */
+  keep(key: string, body: string): void;
+}
+
 /** Limits of the cache: how many answers, and how many bytes of targets and bodies together. */
 export interface CacheLimits {
   readonly entries: number;
@@ -116,16 +128,4 @@ export class Doorkeeper {
     this.#slots[slot] = mark;
     return false;
   }
-}
-
-/**
- * Where MCP tool results are kept (src/mcp/fast-path.ts; src/rest/routes.ts keeps them in the REST answers' cache): a tool
- * result is a pure function of the tool, its arguments, the era, the link origin and the day (the
- * cache's generation), so its JSON is kept by a key made of those and reused for any request id.
- */
-export interface ToolResults {
-  /** The result's JSON (wireResult, serialised) stored under this key, if any. */
-  get(key: string): string | undefined;
-  /** Offers a result's JSON for keeping (kept once its key comes a second time). */
-  keep(key: string, json: string): void;
 }

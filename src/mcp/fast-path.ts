@@ -1,12 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import {
   type CallToolResult,
-  classifyInboundRequest,
   isJsonContentType,
   SUPPORTED_PROTOCOL_VERSIONS,
 } from '@modelcontextprotocol/server';
 import type { RawParams } from '../expressions/registry.ts';
-import type { ToolResults } from '../http/response-cache.ts';
+import type { KeyedAnswers } from '../http/response-cache.ts';
+import { Classifier } from './classify.ts';
 import { FIRST_WITH_LINKS, SERVER_INFO, UNNAMED_REVISION } from './server.ts';
 import { callTool, TOOLS, type ToolDefinition } from './tools.ts';
 
@@ -140,8 +140,13 @@ export interface FastRequest {
   readonly linkOrigin: string | undefined | null;
 }
 
-// Where tool results are kept: the answers' cache's interface (src/http/response-cache.ts).
-export type { ToolResults } from '../http/response-cache.ts';
+/**
+ * Where tool results are kept (src/rest/routes.ts keeps them in the REST answers' cache): a tool
+ * result is a pure function of the tool, its arguments, the era, the link origin and the day (the
+ * cache's generation), so its JSON (wireResult, serialised) is kept by a key made of those and
+ * reused for any request id.
+ */
+export type ToolResults = KeyedAnswers;
 
 /**
  * The key of a tool result, or undefined when its arguments are not all strings and plain numbers:
@@ -178,6 +183,7 @@ export function fastPath(
   results?: ToolResults,
 ): (request: FastRequest) => FastAnswer | undefined {
   const lists = toolsListResults();
+  const classifier = new Classifier();
   const tools = new Map<string, ToolDefinition>(TOOLS.map((tool) => [tool.name, tool]));
 
   /** The era the SDK would serve the request in, when the fast path may answer it there; else undefined. */
@@ -187,16 +193,10 @@ export function fastPath(
     const mcpName = header(headers, 'mcp-name');
     if (protocolVersion === null || mcpMethod === null || mcpName === null) return undefined;
     // The SDK's own classifier, exactly as createMcpHandler calls it: same era, same refusals
-    // (which are left to the SDK), same reading of the `_meta` envelope and the JSON-RPC shape.
-    const route = classifyInboundRequest({
-      httpMethod: 'POST',
-      protocolVersionHeader: protocolVersion,
-      mcpMethodHeader: mcpMethod,
-      mcpNameHeader: mcpName,
-      body,
-    });
-    if (route.kind === 'modern') {
-      if (route.messageKind !== 'request' || route.classification.revision !== MODERN) return undefined;
+    // (which are left to the SDK), same reading of the `_meta` envelope and the JSON-RPC shape;
+    // its verdicts remembered by what they depend on (classify.ts).
+    const route = classifier.classify({ protocolVersion, mcpMethod, mcpName, body });
+    if (route === 'modern') {
       // SEP-2243's header rung (validateStandardRequestHeaders): the version and method headers must
       // be present and agree with the body; Mcp-Name must name the tool. Only exact agreement is
       // answered here: a missing or mismatched header, or a Base64-encoded name, goes to the SDK.
@@ -210,7 +210,7 @@ export function fastPath(
       }
       return 'modern';
     }
-    if (route.kind === 'legacy' && route.reason === 'no-claim') {
+    if (route === 'legacy') {
       // The 2025 transport's checks: a named revision must be one it supports (else 400); the client
       // must accept both JSON and SSE (else 406). Content-Type was checked by the caller.
       if (protocolVersion !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(protocolVersion)) {

@@ -36,7 +36,7 @@ import {
  * once, as Fastify's limiter would (a 429 is answered here, before the body, as Fastify answers it).
  * Then its body is read; if fast-path.ts cannot answer it exactly as the SDK would (another method, a
  * batch, broken JSON…), or the client goes away before the body is in, the request is handed to
- * Fastify with its body to be read again and its verdict already taken (src/http/handover.ts), so
+ * Fastify with its body to be read again and its verdict already taken (src/limits/handover.ts), so
  * Fastify answers it as if it had seen it first. `test/mcp/pre-route.differential.test.ts` holds the
  * two paths equal, byte for byte.
  */

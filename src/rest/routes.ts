@@ -6,8 +6,7 @@ import { failure, success } from '../http/envelope.ts';
 import { entityTag } from '../http/etag.ts';
 import { ALLOWED_METHODS } from '../http/headers.ts';
 import { DISCOVERY_PATH, REST_PATHS, restPath } from '../http/paths.ts';
-import type { ToolResults } from '../http/response-cache.ts';
-import { type CachedAnswer, Doorkeeper, ResponseCache } from '../http/response-cache.ts';
+import { type CachedAnswer, Doorkeeper, type KeyedAnswers, ResponseCache } from '../http/response-cache.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -47,7 +46,7 @@ export class RestAnswers {
    * MCP tool results (src/mcp/fast-path.ts), kept in the same cache under keys no request target
    * has (`mcp …`), stored as REST answers are: once their key comes a second time.
    */
-  readonly toolResults: ToolResults = {
+  readonly toolResults: KeyedAnswers = {
     get: (key) => this.#cache.get(key)?.body.toString(),
     keep: (key, json) => {
       if (this.#doorkeeper.seen(key)) this.#cache.set(key, { status: 200, body: Buffer.from(json) });
