@@ -40,7 +40,15 @@ export function figureIn(figure: DecidedFigure, lang: Lang, kind: FigureKind = '
   if (kind === 'count' && smallWords !== undefined && shown.style === 'plain' && shown.scale === 0) {
     const word = smallWords[Number(shown.digits) - 1];
     if (word !== undefined && word !== '' && shown.digits.length <= 2) {
-      return { text: word, count: Number(shown.digits), worded: false, small: true };
+      // One marked rounded says so before its word (`unos dos milenios`, `about two millennia`).
+      const rounded = shown.approximate
+        ? lang === 'en-IN'
+          ? 'about '
+          : lang === 'en'
+            ? ''
+            : STYLES[lang].rounded
+        : '';
+      return { text: `${rounded}${word}`, count: Number(shown.digits), worded: false, small: true };
     }
   }
   if (lang === 'en-IN') {

@@ -1514,4 +1514,15 @@ export const NAMED_FIGURES: readonly string[] = ['COVID-19'];
  * Names that carry digits of their own (a model, a disease): no multiplier of a claim, whatever
  * hedge stands before them (`o dobro da espessura de um iPhone 16` is twice, not 16 times).
  */
-export const NAMES_WITH_FIGURES: readonly string[] = ['iPhone 16', 'Boeing 747-8', 'COVID-19'];
+export const NAMES_WITH_FIGURES: readonly string[] = [
+  'iPhone 16',
+  'Boeing 747-8',
+  'COVID-19',
+  // A London bus by its decks, in the languages that count them in words: no multiplier.
+  'a due piani',
+  'a 2 piani',
+  'de dos pisos',
+  'de 2 pisos',
+  'de dois andares',
+  'de 2 andares',
+];

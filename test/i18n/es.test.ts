@@ -314,7 +314,7 @@ describe('the comparison in Spanish', () => {
       wealthTheirs: '1M',
       typeOfItem: 'house',
     });
-    expect(plain(d.ratio.sentence)).toBe('El patrimonio de la otra persona es dos veces el tuyo.');
+    expect(plain(d.ratio.sentence)).toBe('El patrimonio de la otra persona es el doble del tuyo.');
     expect(d.ratio.scale).toBe(
       'Es una brecha patrimonial grande: el patrimonio mayor es al menos el doble del menor.',
     );
