@@ -28,6 +28,26 @@ export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 
 const EXPOSED = EXPOSED_HEADERS.join(', ');
 
+/** The rate-limit headers' names lower-cased, in their order, as Fastify stores and sends them. */
+export const RATE_LIMIT_NAMES: readonly string[] = RATE_LIMIT_HEADERS.map((name) => name.toLowerCase());
+
+/**
+ * A header object for the paths that answer before Fastify (src/rest/fast-path.ts, src/mcp/pre-route.ts):
+ * `names` in the order Fastify sends them, the values that never change filled in (`fixed`, and the
+ * onSend hook's CORS and no-sniffing), the rest refilled for every request (writeHead reads it at once).
+ */
+export function headerTemplate(
+  names: readonly string[],
+  fixed: Readonly<Record<string, string>> = {},
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of names) headers[name] = fixed[name] ?? '';
+  headers['access-control-allow-origin'] = '*';
+  headers['access-control-expose-headers'] = EXPOSED;
+  headers['x-content-type-options'] = 'nosniff';
+  return headers;
+}
+
 /** Which budget and caching a route belongs to; set as route `config.group`. */
 export type RouteGroup = 'rest' | 'mcp' | 'docs' | 'card' | 'metrics' | 'health';
 

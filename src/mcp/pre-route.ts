@@ -4,7 +4,7 @@ import type { TLSSocket } from 'node:tls';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { clientKey } from '../http/client.ts';
-import { EXPOSED_HEADERS } from '../http/headers.ts';
+import { headerTemplate, RATE_LIMIT_NAMES } from '../http/headers.ts';
 import { type AccessFields, accessLog, requestId } from '../http/logging.ts';
 import type { Metrics, RequestSeries } from '../http/metrics.ts';
 import { MCP_PATH } from '../http/paths.ts';
@@ -42,7 +42,6 @@ import {
  */
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-const EXPOSED = EXPOSED_HEADERS.join(', ');
 
 /**
  * The Content-Types taken: JSON, which both Fastify's parser (any valid type, read as text) and the
@@ -56,16 +55,6 @@ const LENGTH = /^\d{1,6}$/;
 /** Fastify's clock for elapsed times (milliseconds, fractional). */
 const now = () => performance.now();
 
-const LIMITS = [
-  'ratelimit-policy',
-  'ratelimit-limit',
-  'ratelimit-remaining',
-  'ratelimit-reset',
-  'x-ratelimit-limit',
-  'x-ratelimit-remaining',
-  'x-ratelimit-reset',
-];
-
 /** The onSend hook's headers for a route of group `mcp` (headers.ts), then Content-Length. */
 const COMMON_TAIL = [
   'access-control-allow-origin',
@@ -73,19 +62,6 @@ const COMMON_TAIL = [
   'x-content-type-options',
   'x-request-id',
 ];
-
-/**
- * A header object in the order Fastify sends these names, with the values that never change filled
- * in; refilled for every request (writeHead reads it at once).
- */
-function template(names: readonly string[], fixed: Readonly<Record<string, string>>): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const name of names) headers[name] = fixed[name] ?? '';
-  headers['access-control-allow-origin'] = '*';
-  headers['access-control-expose-headers'] = EXPOSED;
-  headers['x-content-type-options'] = 'nosniff';
-  return headers;
-}
 
 /**
  * The headers of a fast-path answer as Fastify sends them: the limiter's, the handler's (a JSON type
@@ -99,7 +75,7 @@ function answerTemplate(answer: FastAnswer['headers']): Record<string, string> {
         ? `${value}; charset=utf-8`
         : value;
   }
-  return template([...LIMITS, ...Object.keys(own), ...COMMON_TAIL, 'content-length'], own);
+  return headerTemplate([...RATE_LIMIT_NAMES, ...Object.keys(own), ...COMMON_TAIL, 'content-length'], own);
 }
 
 /** What the fast path needs of the app, gathered while its plugins register. */
@@ -140,8 +116,8 @@ export class FastMcp {
   readonly #parts: FastMcpParts;
   readonly #answer: ReturnType<typeof fastPath>;
   readonly #access: (fields: AccessFields) => void;
-  readonly #refused = template(
-    [...LIMITS, 'retry-after', 'content-type', ...COMMON_TAIL, 'cache-control', 'content-length'],
+  readonly #refused = headerTemplate(
+    [...RATE_LIMIT_NAMES, 'retry-after', 'content-type', ...COMMON_TAIL, 'cache-control', 'content-length'],
     {
       'content-type': JSON_TYPE,
       'cache-control': 'no-store',

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { OPERATIONS, type Operation } from '../expressions/registry.ts';
 import { clientKey } from '../http/client.ts';
 import { entityTag, ifMatch, noneMatch } from '../http/etag.ts';
-import { EXPOSED_HEADERS, SUCCESS_CACHE_CONTROL } from '../http/headers.ts';
+import { headerTemplate, RATE_LIMIT_NAMES, SUCCESS_CACHE_CONTROL } from '../http/headers.ts';
 import { type AccessFields, accessLog, requestId } from '../http/logging.ts';
 import type { Metrics, RequestSeries } from '../http/metrics.ts';
 import { DISCOVERY_PATH, restPath } from '../http/paths.ts';
@@ -33,7 +33,6 @@ import type { RestAnswers } from './routes.ts';
 const MAX_TARGET = 8192;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-const EXPOSED = EXPOSED_HEADERS.join(', ');
 const PRECONDITION_FAILED = JSON.stringify({
   status: 'error',
   error: { code: 412, message: 'Precondition Failed' },
@@ -75,15 +74,6 @@ const ROUTES = new Map<string, FastRoute>(
 /** Fastify's clock for elapsed times (milliseconds, fractional). */
 const now = () => performance.now();
 
-const LIMITS = [
-  'ratelimit-policy',
-  'ratelimit-limit',
-  'ratelimit-remaining',
-  'ratelimit-reset',
-  'x-ratelimit-limit',
-  'x-ratelimit-remaining',
-  'x-ratelimit-reset',
-];
 const COMMON = [
   'content-type',
   'access-control-allow-origin',
@@ -99,28 +89,21 @@ const COMMON = [
  */
 const SHAPES = {
   /** An operation's success, and its 304. */
-  tagged: [...LIMITS, 'etag', ...COMMON, 'content-length'],
+  tagged: [...RATE_LIMIT_NAMES, 'etag', ...COMMON, 'content-length'],
   /** The discovery list's success (its tag computed by the onSend hook), and its 304. */
-  tagLast: [...LIMITS, ...COMMON, 'etag', 'content-length'],
+  tagLast: [...RATE_LIMIT_NAMES, ...COMMON, 'etag', 'content-length'],
   /** A 400, a 412. */
-  untagged: [...LIMITS, ...COMMON, 'content-length'],
+  untagged: [...RATE_LIMIT_NAMES, ...COMMON, 'content-length'],
   /** A 429. */
-  refused: [...LIMITS, 'retry-after', ...COMMON, 'content-length'],
+  refused: [...RATE_LIMIT_NAMES, 'retry-after', ...COMMON, 'content-length'],
 } as const;
 type Shape = keyof typeof SHAPES;
 
 /** One header object per kind of answer, refilled for every request: writeHead reads it at once. */
 function templates(): Record<Shape, Record<string, string>> {
   const made = {} as Record<Shape, Record<string, string>>;
-  for (const [shape, names] of Object.entries(SHAPES)) {
-    const headers: Record<string, string> = {};
-    for (const name of names) headers[name] = '';
-    headers['content-type'] = JSON_TYPE;
-    headers['access-control-allow-origin'] = '*';
-    headers['access-control-expose-headers'] = EXPOSED;
-    headers['x-content-type-options'] = 'nosniff';
-    made[shape as Shape] = headers;
-  }
+  for (const [shape, names] of Object.entries(SHAPES))
+    made[shape as Shape] = headerTemplate(names, { 'content-type': JSON_TYPE });
   return made;
 }
 
