@@ -1,10 +1,15 @@
-import { connect } from 'node:net';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { anyJson, anyText, PARAMETER_NAMES } from '../fuzz/generators.ts';
-import { makeApp } from '../support/app.ts';
+import {
+  exchange,
+  pair as pairOf,
+  type Raw,
+  type Side,
+  sameLogsAndMetrics,
+  UUID,
+} from '../support/differential.ts';
 import { fuzz } from '../support/fuzz.ts';
 import { ENVELOPE, MODERN } from './support.ts';
 
@@ -19,89 +24,10 @@ import { ENVELOPE, MODERN } from './support.ts';
  * answered by Fastify as if it had read them itself.
  */
 
-interface Side {
-  app: FastifyInstance;
-  port: number;
-  /** Access-log lines, as written. */
-  lines: string[];
-  /** Requests Fastify answered (its onResponse hooks ran). */
-  seen: number;
-}
-
-async function side(env: Record<string, string>): Promise<Side> {
-  const lines: string[] = [];
-  const app = await makeApp(env, {
-    logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
-  });
-  const result: Side = { app, port: 0, lines, seen: 0 };
-  app.addHook('onResponse', (_request, _reply, done) => {
-    result.seen += 1;
-    done();
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  result.port = (app.server.address() as { port: number }).port;
-  return result;
-}
-
-/** A pair: the MCP fast path before Fastify on, and off. */
-async function pair(env: Record<string, string> = {}): Promise<[Side, Side]> {
-  return [await side(env), await side({ ...env, MCP_FAST_PATH: 'off' })];
-}
-
-interface Raw {
-  head: string;
-  body: Buffer;
-}
-
-/**
- * Sends raw bytes on a new connection and reads one answer: its head, and its body by Content-Length
- * (or everything until the server closes). `close` ends the connection after writing, as a client
- * that leaves does; `partial` writes only that many bytes and then resets the connection.
- */
-function exchange(port: number, request: Buffer, method: string, partial?: number): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    let data = Buffer.alloc(0);
-    let settled = false;
-    const done = () => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      socket.destroy();
-      const end = data.indexOf('\r\n\r\n');
-      if (end < 0) resolve({ head: data.toString('latin1'), body: Buffer.alloc(0) });
-      else resolve({ head: data.subarray(0, end).toString('latin1'), body: data.subarray(end + 4) });
-    };
-    const timer = setTimeout(done, partial === undefined ? 5000 : 300);
-    socket.on('data', (chunk: Buffer) => {
-      data = Buffer.concat([data, chunk]);
-      let end = data.indexOf('\r\n\r\n');
-      // An interim answer (100 Continue) is kept in the head, and the final one awaited.
-      let start = 0;
-      while (end >= 0 && /^HTTP\/1\.1 1\d\d /.test(data.subarray(start, start + 13).toString('latin1'))) {
-        start = end + 4;
-        end = data.indexOf('\r\n\r\n', start);
-      }
-      if (end < 0) return;
-      const head = data.subarray(start, end).toString('latin1');
-      const status = Number(head.slice(9, 12));
-      const length = /\r\ncontent-length: (\d+)/i.exec(head);
-      const bodyless = method === 'HEAD' || status === 304 || status === 204;
-      if (!bodyless && /\r\ntransfer-encoding: chunked/i.test(head)) {
-        if (data.subarray(end + 4).includes('0\r\n\r\n')) done();
-        return;
-      }
-      const expected = bodyless ? 0 : length ? Number(length[1]) : Number.POSITIVE_INFINITY;
-      if (data.length - end - 4 >= expected) done();
-    });
-    socket.on('end', done);
-    socket.on('error', (error) => (partial === undefined ? reject(error) : done()));
-    if (partial === undefined) socket.write(request);
-    else socket.write(request.subarray(0, partial), () => setTimeout(() => socket.resetAndDestroy(), 50));
-  });
-}
-
-const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+/** The two apps: the MCP fast path before Fastify on, and off. */
+const pair = (env: Record<string, string> = {}) => pairOf('MCP_FAST_PATH', env);
+/** The metrics series of the route under test. */
+const ROUTE = '/mcp"';
 
 /**
  * An answer with what differs between two answers to one request masked: Date, a generated request
@@ -163,33 +89,6 @@ async function both([fast, slow]: [Side, Side], sent: Sent): Promise<{ fast: boo
   expect(a.head, label(sent)).toMatch(/^HTTP\/1\.[01] \d{3} /);
   await vi.waitFor(() => expect(slow.seen).toBeGreaterThan(slowSeen));
   return { fast: fast.seen === fastSeen, answer: a };
-}
-
-/** An access line with what varies per request masked (time, generated id, response time). */
-function maskedLine(line: string): string {
-  const entry = JSON.parse(line) as Record<string, unknown>;
-  for (const name of ['time', 'responseTime']) if (name in entry) entry[name] = '(masked)';
-  return JSON.stringify(entry).replace(UUID, '(uuid)');
-}
-
-/** Both apps logged the same lines (in any order) and count the same in /metrics but for latencies. */
-async function sameLogsAndMetrics([fast, slow]: [Side, Side]): Promise<void> {
-  await vi.waitFor(() => expect(fast.lines.length).toBe(slow.lines.length));
-  expect(fast.lines.length).toBeGreaterThan(0);
-  const access = (s: Side) =>
-    s.lines
-      .filter((line) => !line.includes('Server listening'))
-      .map(maskedLine)
-      .sort();
-  expect(access(fast)).toEqual(access(slow));
-  const counts = async (s: Side) =>
-    (await exchange(s.port, wire({ method: 'GET', target: '/metrics' }), 'GET')).body
-      .toString()
-      .split('\n')
-      .filter((line) => !/_bucket\{|_sum\{/.test(line));
-  const [a, b] = [await counts(fast), await counts(slow)];
-  expect(a).toEqual(b);
-  expect(a.some((line) => line.startsWith('tangible_wealth_http_requests_total{route="/mcp"'))).toBe(true);
 }
 
 const TOOLS = [
@@ -309,7 +208,7 @@ describe('the MCP fast path answers before Fastify as Fastify does', () => {
       expect((await both(apps, modern(1, 'tools/call', { name }, name))).fast).toBe(true);
       expect((await both(apps, legacy(1, 'tools/call', { name }))).fast).toBe(true);
     }
-    await sameLogsAndMetrics(apps);
+    await sameLogsAndMetrics(apps, ROUTE);
   });
 
   it('tools/list on every revision, ping on 2025, unknown tools: by the fast path', async () => {
@@ -320,7 +219,7 @@ describe('the MCP fast path answers before Fastify as Fastify does', () => {
     }
     expect((await both(apps, modern(4, 'tools/call', { name: 'nope' }, 'nope'))).fast).toBe(true);
     expect((await both(apps, legacy(4, 'tools/call', { name: 'x'.repeat(400) }))).fast).toBe(true);
-    await sameLogsAndMetrics(apps);
+    await sameLogsAndMetrics(apps, ROUTE);
   });
 
   it('header variants the fast path takes: request ids, Origin, Host, Accept, Content-Type, Connection', async () => {
@@ -367,7 +266,7 @@ describe('the MCP fast path answers before Fastify as Fastify does', () => {
       withHeaders(requests[0] as Sent, { accept: 'application/json' }),
     );
     for (const sent of variants) expect((await both(apps, sent)).fast, label(sent)).toBe(true);
-    await sameLogsAndMetrics(apps);
+    await sameLogsAndMetrics(apps, ROUTE);
   });
 
   it('requests it reads and then leaves to Fastify: the same answers, the budget spent once', async () => {
@@ -434,7 +333,7 @@ describe('the MCP fast path answers before Fastify as Fastify does', () => {
     const a = await exchange(fast.port, raw, 'POST');
     const b = await exchange(slow.port, raw, 'POST');
     expect(comparable(a)).toBe(comparable(b));
-    await sameLogsAndMetrics(apps);
+    await sameLogsAndMetrics(apps, ROUTE);
   });
 
   it('what the headers alone leave to Fastify: other methods and targets, bodies it does not read', async () => {
@@ -479,7 +378,7 @@ describe('the MCP fast path answers before Fastify as Fastify does', () => {
       tick(300);
       expect((await both(apps, sent)).fast, label(sent)).toBe(false);
     }
-    await sameLogsAndMetrics(apps);
+    await sameLogsAndMetrics(apps, ROUTE);
   }, 120_000);
 
   it('a body of exactly the limit is taken; one byte more is refused by Fastify', async () => {
@@ -488,7 +387,7 @@ describe('the MCP fast path answers before Fastify as Fastify does', () => {
       `${call.body}${' '.repeat(size - Buffer.byteLength(call.body as string))}`;
     expect((await both(apps, { ...call, body: padded(64 * 1024) })).fast).toBe(true);
     expect((await both(apps, { ...call, body: padded(64 * 1024 + 1) })).fast).toBe(false);
-    await sameLogsAndMetrics(apps);
+    await sameLogsAndMetrics(apps, ROUTE);
   });
 
   it('clients that leave mid-body, and two requests on one connection: the same answers, logs and metrics', async () => {
@@ -503,7 +402,7 @@ describe('the MCP fast path answers before Fastify as Fastify does', () => {
     const a = await exchange(fast.port, Buffer.concat([call, second]), 'POST');
     const b = await exchange(slow.port, Buffer.concat([call, second]), 'POST');
     expect(comparable(a)).toBe(comparable(b));
-    await sameLogsAndMetrics(apps);
+    await sameLogsAndMetrics(apps, ROUTE);
   });
 
   /** Random tool calls as the MCP fuzzer makes them (test/fuzz/mcp.fuzz.test.ts), on every revision. */
@@ -554,7 +453,7 @@ describe('the MCP fast path answers before Fastify as Fastify does', () => {
       fuzz(1500),
     );
     expect(fastAnswers).toBeGreaterThan(0);
-    await sameLogsAndMetrics(apps);
+    await sameLogsAndMetrics(apps, ROUTE);
   }, 300_000);
 
   it('fuzzed bodies: any JSON, any text, under JSON headers', async () => {
@@ -573,7 +472,7 @@ describe('the MCP fast path answers before Fastify as Fastify does', () => {
       ),
       fuzz(300),
     );
-    await sameLogsAndMetrics(apps);
+    await sameLogsAndMetrics(apps, ROUTE);
   }, 300_000);
 });
 
@@ -629,7 +528,7 @@ describe('rate limits on the MCP fast path', () => {
       vi.setSystemTime(Date.now() + 61_000);
     }
     expect(statuses).toEqual([429, 429, 429, 200, 429, 429, 429, 200]);
-    await sameLogsAndMetrics(apps);
+    await sameLogsAndMetrics(apps, ROUTE);
   });
 });
 
@@ -662,6 +561,6 @@ describe('behind a trusted proxy, and with PUBLIC_URL', () => {
       }
       expect((await both(apps, call)).fast).toBe(true);
     }
-    await sameLogsAndMetrics(apps);
+    await sameLogsAndMetrics(apps, ROUTE);
   });
 });

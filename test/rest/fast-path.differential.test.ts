@@ -1,9 +1,14 @@
-import { connect } from 'node:net';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { anyText, PARAMETER_NAMES } from '../fuzz/generators.ts';
-import { makeApp } from '../support/app.ts';
+import {
+  exchange,
+  pair as pairOf,
+  type Raw,
+  type Side,
+  sameLogsAndMetrics,
+  UUID,
+} from '../support/differential.ts';
 import { fuzz } from '../support/fuzz.ts';
 
 /**
@@ -16,76 +21,10 @@ import { fuzz } from '../support/fuzz.ts';
  * pass by always falling through).
  */
 
-interface Side {
-  app: FastifyInstance;
-  port: number;
-  /** Access-log lines, as written. */
-  lines: string[];
-  /** Requests Fastify answered (its onResponse hooks ran). */
-  seen: number;
-}
-
-async function side(env: Record<string, string>): Promise<Side> {
-  const lines: string[] = [];
-  const app = await makeApp(env, {
-    logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
-  });
-  const result: Side = { app, port: 0, lines, seen: 0 };
-  app.addHook('onResponse', (_request, _reply, done) => {
-    result.seen += 1;
-    done();
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  result.port = (app.server.address() as { port: number }).port;
-  return result;
-}
-
-/** A pair: the fast path on, and off. */
-async function pair(env: Record<string, string> = {}): Promise<[Side, Side]> {
-  return [await side(env), await side({ ...env, REST_FAST_PATH: 'off' })];
-}
-
-interface Raw {
-  head: string;
-  body: Buffer;
-}
-
-/** Sends raw bytes on a new connection and reads one answer: its head, and its body by Content-Length. */
-function exchange(port: number, request: string | Buffer, method: string): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    let data = Buffer.alloc(0);
-    const done = () => {
-      socket.destroy();
-      const end = data.indexOf('\r\n\r\n');
-      if (end < 0) resolve({ head: data.toString('latin1'), body: Buffer.alloc(0) });
-      else resolve({ head: data.subarray(0, end).toString('latin1'), body: data.subarray(end + 4) });
-    };
-    const timer = setTimeout(done, 5000);
-    socket.on('data', (chunk: Buffer) => {
-      data = Buffer.concat([data, chunk]);
-      const end = data.indexOf('\r\n\r\n');
-      if (end < 0) return;
-      const head = data.subarray(0, end).toString('latin1');
-      const status = Number(head.slice(9, 12));
-      const length = /\r\ncontent-length: (\d+)/i.exec(head);
-      const bodyless = method === 'HEAD' || status === 304 || status === 204;
-      const expected = bodyless ? 0 : length ? Number(length[1]) : Number.POSITIVE_INFINITY;
-      if (data.length - end - 4 >= expected) {
-        clearTimeout(timer);
-        done();
-      }
-    });
-    socket.on('end', () => {
-      clearTimeout(timer);
-      done();
-    });
-    socket.on('error', reject);
-    socket.write(request);
-  });
-}
-
-const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+/** The two apps: the REST fast path on, and off. */
+const pair = (env: Record<string, string> = {}) => pairOf('REST_FAST_PATH', env);
+/** The metrics series of the route under test. */
+const ROUTE = '/v1/';
 
 /** The head with what differs between two answers to one request masked: Date, a generated request id. */
 function comparable(raw: Raw): string {
@@ -118,33 +57,6 @@ async function both([fast, slow]: [Side, Side], sent: Sent): Promise<{ fast: boo
   expect(comparable(a), `${method} ${sent.target} ${JSON.stringify(sent.headers ?? {})}`).toBe(comparable(b));
   expect(a.head).toMatch(/^HTTP\/1\.1 \d{3} /);
   return { fast: fast.seen === fastSeen && slow.seen > slowSeen, answer: a };
-}
-
-/** An access line with what varies per request masked (time, generated id, response time). */
-function maskedLine(line: string): string {
-  const entry = JSON.parse(line) as Record<string, unknown>;
-  for (const name of ['time', 'responseTime']) if (name in entry) entry[name] = '(masked)';
-  return JSON.stringify(entry).replace(UUID, '(uuid)');
-}
-
-/** Both apps logged the same lines (in any order) and count the same in /metrics but for latencies. */
-async function sameLogsAndMetrics([fast, slow]: [Side, Side]): Promise<void> {
-  await vi.waitFor(() => expect(fast.lines.length).toBe(slow.lines.length));
-  expect(fast.lines.length).toBeGreaterThan(0);
-  const access = (s: Side) =>
-    s.lines
-      .filter((line) => !line.includes('Server listening'))
-      .map(maskedLine)
-      .sort();
-  expect(access(fast)).toEqual(access(slow));
-  const counts = async (s: Side) =>
-    (await exchange(s.port, wire({ target: '/metrics' }), 'GET')).body
-      .toString()
-      .split('\n')
-      .filter((line) => !/_bucket\{|_sum\{/.test(line));
-  const [a, b] = [await counts(fast), await counts(slow)];
-  expect(a).toEqual(b);
-  expect(a.some((line) => line.startsWith('tangible_wealth_http_requests_total{route="/v1/'))).toBe(true);
 }
 
 const COMPARISON = 'expression=numberOfItems&wealthYours=100K&wealthTheirs=1T&typeOfItem=house';
@@ -247,7 +159,7 @@ describe('the REST fast path answers as Fastify does', () => {
         }
       }
     }
-    await sameLogsAndMetrics(apps);
+    await sameLogsAndMetrics(apps, ROUTE);
   });
 
   it('targets split as Fastify splits them: by the fast path', async () => {
@@ -290,7 +202,7 @@ describe('the REST fast path answers as Fastify does', () => {
     for (const sent of cases) expect((await both(apps, sent)).fast, JSON.stringify(sent)).toBe(false);
     // The forwarded address is not believed here (no TRUST_PROXY): the fast path takes it.
     expect((await both(apps, { target, headers: { 'x-forwarded-for': '203.0.113.9' } })).fast).toBe(true);
-    await sameLogsAndMetrics(apps);
+    await sameLogsAndMetrics(apps, ROUTE);
   });
 
   /** Random queries as the REST fuzzer makes them (test/fuzz/rest.fuzz.test.ts), on every route. */
@@ -326,7 +238,7 @@ describe('the REST fast path answers as Fastify does', () => {
       fuzz(1500),
     );
     expect(fastAnswers).toBeGreaterThan(0);
-    await sameLogsAndMetrics(apps);
+    await sameLogsAndMetrics(apps, ROUTE);
   }, 300_000);
 });
 
@@ -356,7 +268,7 @@ describe('rate limits on the fast path', () => {
       vi.setSystemTime(Date.now() + 61_000);
     }
     expect(statuses).toEqual([200, 200, 400, 429, 429, 200, 200, 400, 429, 429]);
-    await sameLogsAndMetrics(apps);
+    await sameLogsAndMetrics(apps, ROUTE);
   });
 });
 
@@ -375,6 +287,6 @@ describe('behind a trusted proxy', () => {
       expect((await both(apps, { target, headers: { 'x-forwarded-for': '203.0.113.9' } })).fast).toBe(false);
       expect((await both(apps, { target })).fast).toBe(true);
     }
-    await sameLogsAndMetrics(apps);
+    await sameLogsAndMetrics(apps, ROUTE);
   });
 });
