@@ -1,11 +1,10 @@
-import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anyJson, PARAMETER_NAMES } from '../fuzz/generators.ts';
 import { makeApp } from '../support/app.ts';
 import { fuzz } from '../support/fuzz.ts';
-import { ENVELOPE, MODERN } from './support.ts';
+import { BASE, ENVELOPE, LEGACY_VERSIONS, legacy, MODERN, modern, modernHeaders, TOOLS } from './support.ts';
 
 /**
  * The MCP fast path (src/mcp/fast-path.ts) against the SDK it stands in for: the same raw requests
@@ -50,14 +49,6 @@ afterAll(async () => {
   await fast.close();
   await sdk.close();
 });
-
-const TOOLS = [
-  'duration_of_daily_spend',
-  'height_of_money_stack',
-  'number_of_items',
-  'growth_of_compound_interest',
-  'comparison',
-] as const;
 
 /** Arguments that succeed, per tool (the comparison once per expression, so every link shape is met). */
 const VALID: Record<(typeof TOOLS)[number], Record<string, unknown>[]> = {
@@ -136,34 +127,6 @@ async function both(raw: Raw): Promise<By | undefined> {
   if (byFast !== undefined) answeredBy[byFast] += 1;
   return byFast;
 }
-
-const BASE = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
-
-function modernHeaders(method: string, name?: string): Record<string, string> {
-  return {
-    ...BASE,
-    'mcp-protocol-version': MODERN,
-    'mcp-method': method,
-    ...(name === undefined ? {} : { 'mcp-name': name }),
-  };
-}
-
-function modern(id: unknown, method: string, params: Record<string, unknown> = {}, name?: string): Raw {
-  return {
-    headers: modernHeaders(method, name),
-    body: JSON.stringify({ jsonrpc: '2.0', id, method, params: { ...params, _meta: ENVELOPE } }),
-  };
-}
-
-function legacy(id: unknown, method: string, params?: Record<string, unknown>, version?: string): Raw {
-  return {
-    headers: { ...BASE, ...(version === undefined ? {} : { 'mcp-protocol-version': version }) },
-    body: JSON.stringify({ jsonrpc: '2.0', id, method, ...(params === undefined ? {} : { params }) }),
-  };
-}
-
-/** Every 2025-era way to name (or not name) the revision: no header, and each revision the SDK serves. */
-const LEGACY_VERSIONS: (string | undefined)[] = [undefined, ...SUPPORTED_PROTOCOL_VERSIONS];
 
 describe('the MCP fast path answers as the SDK does', () => {
   it('every tool, valid and invalid, on every revision served: answered by the fast path', async () => {

@@ -1,4 +1,3 @@
-import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { anyJson, anyText, PARAMETER_NAMES } from '../fuzz/generators.ts';
@@ -11,7 +10,7 @@ import {
   UUID,
 } from '../support/differential.ts';
 import { fuzz } from '../support/fuzz.ts';
-import { ENVELOPE, MODERN } from './support.ts';
+import { BASE, LEGACY_VERSIONS, legacy, MODERN, modern, modernHeaders, TOOLS } from './support.ts';
 
 /**
  * The MCP fast path before Fastify (src/mcp/pre-route.ts, MCP_FAST_PATH) against Fastify's route: the
@@ -91,14 +90,6 @@ async function both([fast, slow]: [Side, Side], sent: Sent): Promise<{ fast: boo
   return { fast: fast.seen === fastSeen, answer: a };
 }
 
-const TOOLS = [
-  'duration_of_daily_spend',
-  'height_of_money_stack',
-  'number_of_items',
-  'growth_of_compound_interest',
-  'comparison',
-] as const;
-
 /** Arguments that succeed, per tool (the comparison once per expression, so every link shape is met). */
 const VALID: Record<(typeof TOOLS)[number], Record<string, unknown>[]> = {
   duration_of_daily_spend: [
@@ -129,36 +120,6 @@ const VALID: Record<(typeof TOOLS)[number], Record<string, unknown>[]> = {
     },
   ],
 };
-
-const BASE = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
-
-function modernHeaders(method: string, name?: string): Record<string, string> {
-  return {
-    ...BASE,
-    'mcp-protocol-version': MODERN,
-    'mcp-method': method,
-    ...(name === undefined ? {} : { 'mcp-name': name }),
-  };
-}
-
-/** A 2026-07-28 request: its headers and its body with the `_meta` envelope. */
-function modern(id: unknown, method: string, params: Record<string, unknown> = {}, name?: string): Sent {
-  return {
-    headers: modernHeaders(method, name),
-    body: JSON.stringify({ jsonrpc: '2.0', id, method, params: { ...params, _meta: ENVELOPE } }),
-  };
-}
-
-/** A stateless 2025-era request, naming a revision in its header or not. */
-function legacy(id: unknown, method: string, params?: Record<string, unknown>, version?: string): Sent {
-  return {
-    headers: { ...BASE, ...(version === undefined ? {} : { 'mcp-protocol-version': version }) },
-    body: JSON.stringify({ jsonrpc: '2.0', id, method, ...(params === undefined ? {} : { params }) }),
-  };
-}
-
-/** Every 2025-era way to name (or not name) the revision: no header, and each revision the SDK serves. */
-const LEGACY_VERSIONS: (string | undefined)[] = [undefined, ...SUPPORTED_PROTOCOL_VERSIONS];
 
 /** The same request with headers added (or replaced: the same name, any case). */
 function withHeaders(sent: Sent, extra: Record<string, string>): Sent {

@@ -1,4 +1,5 @@
 import { Client, type FetchLike, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
 import type { FastifyInstance } from 'fastify';
 import { makeApp } from '../support/app.ts';
 
@@ -107,3 +108,58 @@ export async function restMessage(
 ): Promise<string> {
   return (await restGet(served, path, query)).json().error.message;
 }
+
+/** The five tools (docs/service.md §4). */
+export const TOOLS = [
+  'duration_of_daily_spend',
+  'height_of_money_stack',
+  'number_of_items',
+  'growth_of_compound_interest',
+  'comparison',
+] as const;
+
+/** A raw MCP request over HTTP: its headers and its body. */
+export interface McpRequest {
+  headers: Record<string, string>;
+  body: string;
+}
+
+export const BASE = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+
+export function modernHeaders(method: string, name?: string): Record<string, string> {
+  return {
+    ...BASE,
+    'mcp-protocol-version': MODERN,
+    'mcp-method': method,
+    ...(name === undefined ? {} : { 'mcp-name': name }),
+  };
+}
+
+/** A 2026-07-28 request: its headers and its body with the `_meta` envelope. */
+export function modern(
+  id: unknown,
+  method: string,
+  params: Record<string, unknown> = {},
+  name?: string,
+): McpRequest {
+  return {
+    headers: modernHeaders(method, name),
+    body: JSON.stringify({ jsonrpc: '2.0', id, method, params: { ...params, _meta: ENVELOPE } }),
+  };
+}
+
+/** A stateless 2025-era request, naming a revision in its header or not. */
+export function legacy(
+  id: unknown,
+  method: string,
+  params?: Record<string, unknown>,
+  version?: string,
+): McpRequest {
+  return {
+    headers: { ...BASE, ...(version === undefined ? {} : { 'mcp-protocol-version': version }) },
+    body: JSON.stringify({ jsonrpc: '2.0', id, method, ...(params === undefined ? {} : { params }) }),
+  };
+}
+
+/** Every 2025-era way to name (or not name) the revision: no header, and each revision the SDK serves. */
+export const LEGACY_VERSIONS: (string | undefined)[] = [undefined, ...SUPPORTED_PROTOCOL_VERSIONS];
