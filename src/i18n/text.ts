@@ -41,13 +41,8 @@ export function figureIn(figure: DecidedFigure, lang: Lang, kind: FigureKind = '
     const word = smallWords[Number(shown.digits) - 1];
     if (word !== undefined && word !== '' && shown.digits.length <= 2) {
       // One marked rounded says so before its word (`unos dos milenios`, `about two millennia`).
-      const rounded = shown.approximate
-        ? lang === 'en-IN'
-          ? 'about '
-          : lang === 'en'
-            ? ''
-            : STYLES[lang].rounded
-        : '';
+      // (English has no small words: every language here has a style, Indian English's `about `.)
+      const rounded = shown.approximate && lang !== 'en' ? STYLES[lang].rounded : '';
       return { text: `${rounded}${word}`, count: Number(shown.digits), worded: false, small: true };
     }
   }
