@@ -1,6 +1,6 @@
 // The few words a sentence carries when it reads one label as another (docs/prose.md, "Currency
 // labels"): a sentence is quoted alone, without the note beside it.
-import { byCode, has, say } from './catalogue.ts';
+import { byCode, say } from './catalogue.ts';
 import type { Lang } from './languages.ts';
 
 /**
@@ -29,9 +29,6 @@ export function marked(sentence: string, mark: Mark, lang: Lang): string {
   // bracket beside it: `(3,6 piedi; senza tasso di cambio)`, `（2274フィート、為替換算なし）`.
   const close = body.at(-1);
   if (lang === 'en' || (close !== ')' && close !== '）')) return said;
-  // Or after it, where the press keeps the note out of a conversion's bracket (Corriere: `alta 754 km
-  // (468 miglia), senza tasso di cambio!`).
-  if (has(lang, `mark.${mark}.afterBracket`)) return say(lang, `mark.${mark}.afterBracket`, { body, end });
   const words = say(lang, `mark.${mark}`, { body: '', end: '' }).trim();
   const inner = words.slice(1, -1);
   if (!said.startsWith(body) || !words.startsWith(close === ')' ? '(' : '（')) return said;

@@ -39,19 +39,9 @@ export function unmark(text: string, lang = 'en'): { text: string; mark: Mark | 
       if (i >= 0 && /^\s*[!.?！。？]*$/u.test(text.slice(i + merged.length)))
         return { text: `${text.slice(0, i)}${close}${text.slice(i + merged.length)}`, mark };
     }
-    // After that bracket, where the language's press keeps it out (Italian: `(468 miglia), senza
-    // tasso di cambio!`, Spanish `(3,9 pies), sin aplicar ningún tipo de cambio!`).
-    const said = AFTER_BRACKET[lang]?.[mark];
-    const after = `), ${said}`;
-    const j = said === undefined ? -1 : text.lastIndexOf(after);
-    if (j >= 0 && /^\s*[!.?！。？]*$/u.test(text.slice(j + after.length)))
-      return { text: `${text.slice(0, j)})${text.slice(j + after.length)}`, mark };
   }
   return { text, mark: null };
 }
-
-/** Languages that set a mark after a sentence's closing bracket, not inside it (docs/prose.md). */
-const AFTER_BRACKET: Readonly<Record<string, Readonly<Record<Mark, string>>>> = {};
 
 /**
  * The mark a result's sentence owes: prices for items bought with a wealth not in US dollars; numbers
