@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n/languages.ts';
+import type { Reading } from '../i18n/languages.ts';
 import { parseLocalMoney } from '../i18n/read-money.ts';
 import { DEFAULT_CURRENCY } from '../money/currencies.ts';
 import { compare, type Decimal, fromDigits, fromNumber, integer, toNumber } from '../money/decimal.ts';
@@ -28,7 +28,7 @@ export interface ParamDef<T = unknown, N extends string = string> {
    * Reads a raw value: a query string value (or an array when repeated), or any JSON value over MCP;
    * money in the notation of `lang` where one is asked for (issue 28), English's otherwise.
    */
-  read(raw: unknown, lang?: Lang): ReadResult<T>;
+  read(raw: unknown, reading?: Reading): ReadResult<T>;
 }
 
 /** The values a list of parameters reads to, by name: `[RATE, PERIOD]` → `{ rate: Decimal; period: Decimal }`. */
@@ -40,11 +40,11 @@ const missing = { ok: false, category: 'Missing' } as const;
 const invalid = { ok: false, category: 'Invalid' } as const;
 
 /** A value given twice (`wealth=1&wealth=2`) is refused as Invalid rather than one copy being guessed. */
-function single<T>(read: (raw: unknown, lang?: Lang) => ReadResult<T>) {
-  return (raw: unknown, lang?: Lang): ReadResult<T> => {
+function single<T>(read: (raw: unknown, reading?: Reading) => ReadResult<T>) {
+  return (raw: unknown, reading?: Reading): ReadResult<T> => {
     if (Array.isArray(raw)) return invalid;
     if (raw === undefined || raw === null) return missing;
-    return read(raw, lang);
+    return read(raw, reading);
   };
 }
 
@@ -60,11 +60,11 @@ export function moneyParam<N extends string>(
     description,
     example,
     shape: { kind: 'money', ...MONEY_RANGE },
-    read: single((raw, lang) => {
+    read: single((raw, reading) => {
       const result =
-        lang === undefined || lang === 'en' || typeof raw !== 'string'
+        reading === undefined || reading === 'en' || typeof raw !== 'string'
           ? parseMoney(raw)
-          : parseLocalMoney(raw, DEFAULT_CURRENCY, lang);
+          : parseLocalMoney(raw, DEFAULT_CURRENCY, reading);
       if (result.ok) return { ok: true, value: result.money };
       // Read two ways in the language (a French `1.500`): the refusal says how to write each.
       if (result.category === 'Ambiguous') {

@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n/languages.ts';
+import { type Lang, type Reading, readingOf } from '../i18n/languages.ts';
 import { hasReadings, readingsIn } from '../i18n/readings.ts';
 import { durationOfDailySpend } from './duration.ts';
 import { growthOfCompoundInterest } from './growth.ts';
@@ -62,11 +62,11 @@ export interface Operation<T = ExpressionAnswer | ComparisonResult> {
 function readAll<const Defs extends readonly ParamDef[]>(
   params: Defs,
   raw: RawParams,
-  lang: Lang,
+  reading: Reading,
 ): Outcome<ParamValues<Defs>> {
   const values: Record<string, unknown> = {};
   for (const param of params) {
-    const read = param.read(raw[param.name], lang);
+    const read = param.read(raw[param.name], reading);
     if (!read.ok) return { ok: false, message: `${param.label} ${read.category}` };
     values[param.name] = read.value;
   }
@@ -89,9 +89,10 @@ function expressionOperation(expression: Expression): Operation<ExpressionAnswer
       const language = LANG.read(raw.lang);
       if (!language.ok) return { ok: false, message: `${LANG.label} ${language.category}` };
       const lang = language.value;
-      const wealth = WEALTH.read(raw.wealth, lang);
+      const reading = readingOf(raw.lang, lang);
+      const wealth = WEALTH.read(raw.wealth, reading);
       if (!wealth.ok) return { ok: false, message: `${WEALTH.label} ${wealth.category}` };
-      const own = readAll(expression.params, raw, lang);
+      const own = readAll(expression.params, raw, reading);
       if (!own.ok) return own;
       const result = expression.compute(wealth.value, own.data, undefined, lang);
       const facts = expression.labelsOf(wealth.value, own.data, result);
@@ -119,12 +120,13 @@ export const comparison: Operation<ComparisonResult> = {
     const language = LANG.read(raw.lang);
     if (!language.ok) return { ok: false, message: `${LANG.label} ${language.category}` };
     const lang = language.value;
-    const head = readAll([EXPRESSION, WEALTH_YOURS, WEALTH_THEIRS], raw, lang);
+    const reading = readingOf(raw.lang, lang);
+    const head = readAll([EXPRESSION, WEALTH_YOURS, WEALTH_THEIRS], raw, reading);
     if (!head.ok) return head;
     const { wealthYours: yours, wealthTheirs: theirs } = head.data;
     // The expression parameter only reads the names of EXPRESSIONS, so the lookup always finds one.
     const expression = BY_NAME.get(head.data.expression) ?? durationOfDailySpend;
-    const own = readAll(expression.params, raw, lang);
+    const own = readAll(expression.params, raw, reading);
     if (!own.ok) return own;
     const sides = sidesOf(yours, theirs);
     const resultTheirs = expression.compute(theirs, own.data, yours, lang);

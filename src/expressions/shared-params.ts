@@ -31,7 +31,7 @@ export const WEALTH_THEIRS = moneyParam(
 export const LANG: ParamDef<Lang, 'lang'> = {
   name: 'lang',
   label: 'Lang',
-  description: `The language of the text (BCP 47; ${LANGUAGES.join(', ')}; English when absent). Money values in the API's notation mean the same sum under every language; lang adds the language's own money notation (see wealth). Figures are the same in every language.`,
+  description: `The language of the text (BCP 47; ${LANGUAGES.join(', ')}; English when absent). Money values in the API's notation mean the same sum under every language; lang adds the language's own money notation (see wealth); es-ES reads Spanish amounts as Spain writes them (9,037 trillones, 184.700 millones), which plain es refuses as Ambiguous because Mexico writes them for other sums. Figures are the same in every language.`,
   example: 'en',
   optional: true,
   shape: { kind: 'enum', values: LANGUAGES },

@@ -57,6 +57,28 @@ export function matchLang(tag: string): Lang | undefined {
   }
 }
 
+/**
+ * Whose notation money is read in (docs/languages.md "How each language reads money"): the language's,
+ * or `es-ES`, Spanish as Spain writes it, in which Spanish answers read back as printed.
+ */
+export type Reading = Lang | 'es-ES';
+
+/** A region subtag: two letters or three digits (BCP 47 §2.2.4). */
+const REGION = /^(?:[a-z]{2}|\d{3})$/;
+
+/**
+ * The reading a `lang` tag asks for, once it matched `lang`: `es-ES` (any case, with a script or
+ * variants around it) for Spain's notation; every other tag its language's.
+ */
+export function readingOf(tag: unknown, lang: Lang): Reading {
+  if (lang !== 'es' || typeof tag !== 'string') return lang;
+  for (const subtag of tag.trim().toLowerCase().split('-').slice(1)) {
+    if (subtag.length === 1) break;
+    if (REGION.test(subtag)) return subtag === 'es' ? 'es-ES' : lang;
+  }
+  return lang;
+}
+
 export type LangRead = { ok: true; lang: Lang } | { ok: false; message: string };
 
 /** The refusal of an unsupported tag, listing the supported ones. */

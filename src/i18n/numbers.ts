@@ -307,14 +307,11 @@ export function myriad(plain: string): string | undefined {
 const BRAZILIAN_THOUSANDS: ScaleWord = { exponent: 3, one: 'mil', other: 'mil' };
 
 /**
- * Decimals a figure may show before a scale word (`8,827 Milliarden`, `62,238 trilhões de km`): three,
- * which every reader of the language reads as decimals before its own word (docs/languages.md "How
- * each language reads money"); two in Spanish, where Mexico and Latin America group with a comma
- * (`2,700 millones` is refused as ambiguous).
+ * Decimals a figure may show before a scale word (`8,827 Milliarden`, `62,238 trilhões de km`,
+ * `9,037 trillones`): three, which every reader of the language reads as decimals before its own word
+ * (Spanish: Spain's readers, the notation of `es-ES`; docs/languages.md "How each language reads money").
  */
-export function wordDecimals(lang: NumberLang): number {
-  return lang === 'es' ? 2 : 3;
-}
+export const WORD_DECIMALS = 3;
 
 /** A whole figure with the largest word at or below it, where its mantissa needs at most two decimals. */
 function roundWords(digits: string, scale: number, magnitude: number, lang: NumberLang): string | undefined {
@@ -329,7 +326,7 @@ function roundWords(digits: string, scale: number, magnitude: number, lang: Numb
   const whole = point < 0 ? mantissa.length : point;
   const largest = table.words[table.words.length - 1] as ScaleWord;
   // `mil` takes one decimal at most (`77,5 mil`, never `711,26 mil`: Folha).
-  const most = word === BRAZILIAN_THOUSANDS ? 1 : wordDecimals(lang);
+  const most = word === BRAZILIAN_THOUSANDS ? 1 : WORD_DECIMALS;
   if (decimals > most || (word === largest && whole > table.maxMantissaDigits)) return undefined;
   const number = localDecimal(mantissa, lang, table.groupMantissa ? 'auto' : 'min2');
   return `${number}${table.wordSpace}${isOne(lang, mantissa) ? word.one : word.other}`;

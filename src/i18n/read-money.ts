@@ -70,6 +70,12 @@ interface Notation {
    * (Mexico and Latin America group with a comma before `millones`).
    */
   readonly commaBeforeOwnWord?: true;
+  /**
+   * A lone dot before exactly three digits and a scale word (`1.437 billones`): Ambiguous, where the
+   * language's writers use it both ways there (Spanish: Spain groups, Mexico marks decimals, as in
+   * `10.815 billones de pesos`; docs/languages.md). Without a word the `loneDot` rule holds.
+   */
+  readonly dotBeforeWord?: 'ambiguous';
 }
 
 /** Each language's money words and notation as its folder writes them (tsc checks every field here). */
@@ -80,10 +86,27 @@ const FOLDERS: Readonly<
   >
 > = LANGUAGE_FOLDERS;
 
-/** Each language's notation, from its folder (src/languages/<lang>/money-words.ts). */
-const NOTATIONS: Readonly<Record<Exclude<NumberLang, 'en'>, Notation>> = Object.fromEntries(
-  OTHER_LANGS.map((lang) => [lang, FOLDERS[lang].notation]),
-) as Record<Exclude<NumberLang, 'en'>, Notation>;
+/**
+ * Whose notation a text is read in: a language, or `es-ES`, Spanish as Spain writes it (its comma a
+ * decimal sign before a scale word, its dot a group), in which Spanish answers read back as printed.
+ */
+export type Reading = NumberLang | 'es-ES';
+
+/** The language whose words a reading reads. */
+const wordsLang = (reading: Exclude<Reading, 'en'>): Exclude<NumberLang, 'en'> =>
+  reading === 'es-ES' ? 'es' : reading;
+
+/** Spain's notation, from the Spanish folder (tsc checks it is one). */
+const SPAIN: Notation = LANGUAGE_FOLDERS.es.spainNotation;
+
+/** Each reading's notation, from its folder (src/languages/<lang>/money-words.ts). */
+const NOTATIONS: Readonly<Record<Exclude<Reading, 'en'>, Notation>> = {
+  ...(Object.fromEntries(OTHER_LANGS.map((lang) => [lang, FOLDERS[lang].notation])) as Record<
+    Exclude<NumberLang, 'en'>,
+    Notation
+  >),
+  'es-ES': SPAIN,
+};
 
 /** Characters that group digits, normalised: `'` for apostrophes, ' ' for the spaces. */
 function groupSeparator(c: string): ',' | '.' | "'" | ' ' | undefined {
@@ -420,7 +443,7 @@ function readCommaNumeral(
   separators: readonly string[],
   notation: Notation,
   apiText: boolean,
-  ownWord: boolean,
+  word: 'own' | 'other' | undefined,
 ): Numeral | 'Ambiguous' | undefined {
   const count = separators.length;
   if (count === 0) return whole(runs);
@@ -432,7 +455,8 @@ function readCommaNumeral(
     // Three digits after a group that cannot be a group (`0.500`, `1234.567`) are decimals anywhere.
     const couldGroup = runs[1]?.length === 3 && head.length <= 3 && !(last === '.' && head.startsWith('0'));
     if (!couldGroup) return withFraction(runs);
-    if (last === ',' && ownWord && notation.commaBeforeOwnWord) return withFraction(runs);
+    if (last === ',' && word === 'own' && notation.commaBeforeOwnWord) return withFraction(runs);
+    if (last === '.' && word !== undefined && notation.dotBeforeWord === 'ambiguous') return 'Ambiguous';
     if (last === ',' || notation.loneDot === 'ambiguous' || apiText) return 'Ambiguous';
     return whole(runs);
   }
@@ -555,13 +579,14 @@ const VALUE_CATEGORIES: ReadonlySet<MoneyErrorCategory> = new Set(['Zero', 'Nega
  * reading, unless the language's writers could mean another amount by it (Ambiguous); other texts are
  * read in the language's own notation. English (`en`) is the API's reader alone.
  */
-export function parseLocalMoney(raw: string, inherited: Currency, lang: NumberLang): LocalMoneyResult {
+export function parseLocalMoney(raw: string, inherited: Currency, reading: Reading): LocalMoneyResult {
   const api = parseMoneyText(raw, inherited);
-  if (lang === 'en') return api;
+  if (reading === 'en') return api;
+  const lang = wordsLang(reading);
   const minor = minorMoney(raw, lang);
   if (minor !== undefined) return minor;
   const apiText = api.ok || VALUE_CATEGORIES.has(api.category);
-  const local = readLocalMoney(raw, inherited, lang, apiText);
+  const local = readLocalMoney(raw, inherited, lang, NOTATIONS[reading], apiText);
   if (!local.ok && local.category === 'Ambiguous') return local;
   if (apiText) return api;
   if (local.ok || local.category !== 'Invalid') return local;
@@ -577,9 +602,9 @@ function readLocalMoney(
   raw: string,
   inherited: Currency,
   lang: Exclude<NumberLang, 'en'>,
+  notation: Notation | undefined,
   apiText: boolean,
 ): LocalMoneyResult {
-  const notation = NOTATIONS[lang];
   if (notation === undefined) return failure('Invalid');
   const trimmed = raw.trim();
   if (trimmed === '') return failure('Missing');
@@ -632,7 +657,7 @@ function readLocalMoney(
               token.separators,
               notation,
               apiText,
-              next?.kind === 'word' && next.own === true,
+              next?.kind !== 'word' ? undefined : next.own === true ? 'own' : 'other',
             );
     if (numeral === 'Ambiguous') return ambiguous(text, token, notation);
     if (numeral === undefined) return failure('Not-a-Number');

@@ -14,7 +14,7 @@ import {
   myriad,
   myriadDigits,
   pointAt,
-  wordDecimals,
+  WORD_DECIMALS,
 } from './numbers.ts';
 import { type NumberLang, SCALE } from './scale-words.ts';
 import { STYLES, type SumStyle, type SumWord } from './styles/index.ts';
@@ -206,10 +206,9 @@ export function sumIn(sum: Sum, lang: Styled): string {
   // rounded sum says so, where its words read exact (docs/style-sheets.md).
   const word = roundedByEngine(sum) ? style.rounded : '';
   if (!computed || significant(plain) <= ROUNDED_DIGITS) {
-    // At most three decimals before a word (two in Spanish): an echo reads back as the same amount
-    // (docs/languages.md), and the press writes no more (`448.454 rúpias`, not `448,4537 mil`).
-    const decimals = wordDecimals(lang);
-    const exact = style.myriad ? myriadSum(plain) : spell(exactWord(plain, words, decimals, lang));
+    // At most three decimals before a word: an echo reads back as the same amount (docs/languages.md),
+    // and the press writes no more (`448.454 rúpias`, not `448,4537 mil`).
+    const exact = style.myriad ? myriadSum(plain) : spell(exactWord(plain, words, WORD_DECIMALS, lang));
     if (exact) return oneInWords(`${word}${named(exact)}`, style);
   }
   if (sum.worded && sum.figure !== undefined) {

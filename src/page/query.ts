@@ -1,6 +1,6 @@
 import { comparison, type RawParams } from '../expressions/registry.ts';
 import type { ComparisonResult } from '../expressions/types.ts';
-import { DEFAULT_LANG, type Lang, type LangRead } from '../i18n/languages.ts';
+import { DEFAULT_LANG, type Lang, type LangRead, type Reading, readingOf } from '../i18n/languages.ts';
 import { neutralMoney } from '../money/neutral.ts';
 import type { Money } from '../money/parse.ts';
 import { LINK_DEFAULTS } from './options.ts';
@@ -54,12 +54,12 @@ export type LinkReading = { lang: Lang; asked: boolean } & (
  * the neutral form every language reads as the same sum (src/money/neutral.ts: `50K`, `EUR1.5B`); an
  * amount that does not read is kept as sent (an ignored parameter, or one the answer refused).
  */
-function neutralLinkQuery(query: RawParams, lang: Lang | undefined): RawParams {
+function neutralLinkQuery(query: RawParams, reading: Reading | undefined): RawParams {
   const neutral: Record<string, unknown> = { ...query };
   for (const param of MONEY_PARAMS) {
     const raw = query[param.name];
     if (typeof raw !== 'string') continue;
-    const read = param.read(raw, lang);
+    const read = param.read(raw, reading);
     if (read.ok) neutral[param.name] = neutralMoney(read.value as Money);
   }
   return neutral;
@@ -98,12 +98,14 @@ export function readComparisonLink(sent: RawParams, visitor: Lang = DEFAULT_LANG
   }
   // Read as the link says: in its `lang`, else in the API's notation (no `lang`).
   const form = { ...LINK_DEFAULTS, ...sent };
-  const asSent = asked ? { ...form, lang } : form;
+  // `es-ES` keeps Spain's notation for the link's amounts; the address then names its language.
+  const reading = readingOf(sent.lang, lang);
+  const asSent = asked ? { ...form, lang: reading } : form;
   const read = comparison.run(asSent);
   if (!read.ok) {
     return { kind: 'refused', query: asSent, form, message: read.message, lang, asked };
   }
-  const neutral = neutralLinkQuery(form, asked ? lang : undefined);
+  const neutral = neutralLinkQuery(form, asked ? reading : undefined);
   const query = asked || lang !== DEFAULT_LANG ? { ...neutral, lang } : neutral;
   // Said in the visitor's language: the same sums, now neutral, read under it.
   const said = asked || lang === DEFAULT_LANG ? read : comparison.run(query);

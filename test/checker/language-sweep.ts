@@ -259,7 +259,7 @@ async function roundTrip(
   if (!printed) {
     return { detail: `the wealth ${sent.text} is not found as money in "${sentence}"`, url };
   }
-  const back = withParams(url, { [sent.name]: printed.text, lang });
+  const back = withParams(url, { [sent.name]: printed.text, lang: locale.readBackIn ?? lang });
   const again = await get(back);
   if (again.status !== 200) {
     return { detail: `"${printed.text}" sent back: ${again.status} ${again.body.slice(0, 200)}`, url: back };

@@ -96,7 +96,7 @@ const LOCAL_INPUTS: readonly (readonly [CheckedLang, string, string])[] = [
   ['ja', '1億円', '¥100000000'],
   ['ja', '3万円', '¥30000'],
   ['es', '2700 millones', '2700000000'],
-  ['es', '2.700 millones', '2700000000'],
+  ['es', '1,5 billones', '1500000000000'],
   ['de', '$1.236,50', '$1236.50'],
   ['pt-BR', 'R$ 1,5 bilhão', 'R$1500000000'],
   ['it', '3 miliardi €', '€3000000000'],

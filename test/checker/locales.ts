@@ -83,6 +83,11 @@ export interface Locale {
   readonly dollar?: string;
   /** Readings given after a rare character (Japanese `（がい）`), no part of any figure. */
   readonly readings?: RegExp;
+  /**
+   * The `lang` an answer's printed wealth is sent back under, where it is not the answer's own: Spanish
+   * prints as Spain writes and reads back in Spain's notation, `es-ES` (docs/languages.md).
+   */
+  readonly readBackIn?: string;
   /** What the language leaves out of the English answer, taken out of it before comparing (Japanese: a duration's millennia). */
   readonly englishRewrite?: readonly (readonly [RegExp, string])[];
   /** A reader's paraphrases, rewritten before reading (Japanese 千年の5.6兆倍 is 5.6兆 millennia). */
@@ -669,6 +674,7 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     ],
   },
   es: {
+    readBackIn: 'es-ES',
     oneBeforeWord: 'un',
     englishRewrite: [
       // The mortgage's term said once, in its bracket (`la duración de una hipoteca, el plazo … (30 años)`).

@@ -374,9 +374,9 @@ describe('every item and every kind of money is named in Spanish', () => {
   });
 });
 
-describe('sums Spain and Latin America read alike (docs/style-sheets.md, Sums)', () => {
-  const get = async (wealth: string) => {
-    const query = new URLSearchParams({ wealth, typeOfItem: 'house', lang: LANG });
+describe('sums as Spain writes them, read back in its notation (docs/style-sheets.md, Sums)', () => {
+  const get = async (wealth: string, lang: string = LANG) => {
+    const query = new URLSearchParams({ wealth, typeOfItem: 'house', lang });
     const response = await app().inject({ url: `/v1/numberOfItems?${query}` });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data as { value: number; sentence: string };
@@ -384,18 +384,43 @@ describe('sums Spain and Latin America read alike (docs/style-sheets.md, Sums)',
   const printedWealth = (sentence: string) => /patrimonio de (.+?) podría/.exec(sentence)?.[1] ?? '';
 
   it.each([
-    ['9225000000000 CAD', '9.225.000 millones de dólares canadienses'],
-    ['8632000000000000000 INR', '8.632.000 billones de rupias'],
-    ['3004000000000 INR', '3.004.000 millones de rupias'],
-    ['1234567000000 EUR', '1.234.567 millones de euros'],
+    ['9225000000000 CAD', '9,225 billones de dólares canadienses'],
+    ['8632000000000000000 INR', '8,632 trillones de rupias'],
+    ['3004000000000 INR', '3,004 billones de rupias'],
+    ['184700000000 EUR', '184.700 millones de euros'],
+    ['1234567000000 EUR', '1.234.567.000.000\u00a0euros'],
     ['12345678000000 EUR', '12.345.678.000.000\u00a0euros'],
     ['1000000 JPY', 'un millón de yenes'],
     ['1000000000000 EUR', 'un billón de euros'],
   ])('%s is written %s, which reads back as the same answer', async (sent, printed) => {
     const first = await get(sent);
     expect(printedWealth(first.sentence)).toBe(printed);
-    const again = await get(printed);
+    const again = await get(printed, 'es-ES');
     expect(again).toEqual(first);
+  });
+
+  it('plain Spanish refuses what Spain and Mexico write for different sums, naming both spellings', async () => {
+    for (const [text, grouped, decimal] of [
+      ['9,225 billones de dólares', '9225 billones de dólares', '9,2250 billones de dólares'],
+      ['10.815 billones', '10815 billones', '10,8150 billones'],
+      ['184.700 millones de euros', '184700 millones de euros', '184,7 millones de euros'],
+    ] as const) {
+      for (const lang of [LANG, 'es-MX', 'es-419']) {
+        const query = new URLSearchParams({ wealth: text, typeOfItem: 'house', lang });
+        const response = await app().inject({ url: `/v1/numberOfItems?${query}` });
+        expect([text, lang, response.json()]).toEqual([
+          text,
+          lang,
+          {
+            status: 'error',
+            error: {
+              code: 400,
+              message: `Wealth Ambiguous (write ${grouped} for the whole number or ${decimal} for the decimal fraction)`,
+            },
+          },
+        ]);
+      }
+    }
   });
 
   it('one in words counts only before a word: `un 5` and `un` alone are no amount', async () => {

@@ -2,9 +2,9 @@
 // says: `184 700 millones de euros`, `unos 15,98 billones de euros`.
 
 export const style = {
-  // An echo that needs three decimals before its word takes the word below, exactly (El País:
-  // `9.225.000 millones`): `9,225 billones` is refused when sent back, as Mexico groups with that comma.
-  words: { of: 'es', exactDigits: 7 },
+  // An echo shows up to three decimals before its word (`9,037 trillones`), which reads back in Spain's
+  // notation (`lang=es-ES`; docs/languages.md).
+  words: { of: 'es' },
   digitsBelow: 6,
   names: {
     USD: { one: 'dólar', other: 'dólares' },
