@@ -83,6 +83,8 @@ function millenniaLikeYears(q: Quantity, figure: DecidedFigure): DecidedFigure {
   if (!years?.rounded || !plain || digits.length <= 3 || digits.length > 6) return figure;
   const kept = BigInt(digits.slice(0, 3)) + (Number(digits[3]) >= 5 ? 1n : 0n);
   const whole = (kept * 10n ** BigInt(digits.length - 3)).toString();
+  // Already three significant digits (`840.000 Jahrtausende` beside `840 Millionen Jahre`): exact.
+  if (whole === digits && !shown.approximate) return figure;
   return { text: formatCount(BigInt(whole)), shown: { ...shown, digits: whole, approximate: true } };
 }
 

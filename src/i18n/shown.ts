@@ -9,6 +9,7 @@ import { has, say } from './catalogue.ts';
 import { type Lang, LOCALES } from './languages.ts';
 import { localMoneyFigure } from './money.ts';
 import { readEnglishFigure } from './numbers.ts';
+import { SCALE } from './scale-words.ts';
 import { sumIn } from './sums.ts';
 import { type DecidedFigure, figureArgs, figureIn } from './text.ts';
 
@@ -131,8 +132,22 @@ export function localShown(shown: string, lang: Lang, noun?: string): string {
   // the press prints no rounding word before it (docs/style-sheets.md, "Voice"), but in Japanese,
   // where Nikkei marks every rounded figure `約` (`約38万4400キロメートル`).
   if (!approx || (lang !== 'ja' && significantDigits(shown) >= PRECISE_DIGITS)) return body;
-  // `≈`, or the language's own word for a rounded figure (Japanese `約`).
-  return has(lang, 'shown.approx') ? say(lang, 'shown.approx', { what: body }) : `≈${body}`;
+  // `≈`, or the language's own word for a rounded figure (Japanese `約`), agreeing with what it counts
+  // where the language's word does (Spanish `unas 880 personas`, `unos 41,8 millones de personas`).
+  if (!has(lang, 'shown.approx')) return `≈${body}`;
+  const counts = noun ?? NOUNS[COUNTED.exec(shown.slice(1))?.[3] ?? ''];
+  return say(lang, 'shown.approx', { what: body, gender: genderOf(lang, counts, body) });
+}
+
+/**
+ * The grammatical gender a rounding word takes before a figure: the counted noun's (its catalogue's
+ * `<noun>.gender`), but a scale word's where one stands before the noun (`millones de personas`).
+ */
+function genderOf(lang: Lang, noun: string | undefined, body: string): string {
+  const key = `${noun}.gender`;
+  if (noun === undefined || !has(lang, key)) return 'masculine';
+  const words = SCALE[lang].words.flatMap((w) => [w.one, w.other]);
+  return words.some((word) => body.includes(` ${word} `)) ? 'masculine' : say(lang, key);
 }
 
 const PRECISE_DIGITS = 4;

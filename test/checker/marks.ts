@@ -15,7 +15,7 @@ const WORDS: Readonly<Record<string, Readonly<Record<Mark, string>>>> = {
   es: { prices: ' (a precios en dólares estadounidenses)', numbers: ' (sin aplicar ningún tipo de cambio)' },
   'pt-BR': { prices: ' (a preços em dólares americanos)', numbers: ' (sem conversão cambial)' },
   it: { prices: ' (a prezzi in dollari statunitensi)', numbers: ' (senza tasso di cambio)' },
-  ja: { prices: '（価格は米ドル建て）', numbers: '（為替換算なし）' },
+  ja: { prices: '（金額は米ドル建て）', numbers: '（為替換算なし）' },
 };
 
 /** The text without its mark (found just before the closing punctuation), and which mark it had. */

@@ -105,7 +105,7 @@ describe('desk reads', () => {
 
   it('Japanese reads the bracket as a fact and a growth compares its increase', async () => {
     const d = await ask('numberOfItems', { wealth: 'EUR1M', typeOfItem: 'house', lang: 'ja' });
-    expect(d.sentence).toMatch(/（価格は米ドル建て）。$/);
+    expect(d.sentence).toMatch(/（金額は米ドル建て）。$/);
     const g = await ask('growthOfCompoundInterest', {
       wealth: '1T',
       rate: '0.05',
@@ -114,5 +114,73 @@ describe('desk reads', () => {
       lang: 'ja',
     });
     expect(g.scale).toMatch(/^この増加額は/);
+  });
+
+  it('Japanese states a salary or a loan in US dollars as an amount, not a price', async () => {
+    for (const typeOfItem of ['year_of_salary_65k', 'student_loan_debt', 'house']) {
+      const d = await ask('numberOfItems', { wealth: 'EUR1B', typeOfItem, lang: 'ja' });
+      expect(d.sentence).toMatch(/（金額は米ドル建て）。$/);
+      expect(d.sentence).not.toContain('価格は');
+    }
+  });
+
+  it('Brazilian Portuguese names the increase a growth compares, and a yearly salary', async () => {
+    const g = await ask('growthOfCompoundInterest', {
+      wealth: '100T',
+      rate: '0.05',
+      period: '10',
+      frequency: '1',
+      lang: 'pt-BR',
+    });
+    expect(g.scale).toMatch(/^O aumento (é|equivale a) /);
+    const s = await ask('numberOfItems', { wealth: '1B', typeOfItem: 'year_of_salary_65k', lang: 'pt-BR' });
+    expect(s.phrase).toBe('15.384 salários anuais de US$ 65 mil');
+  });
+
+  it('Indian English writes per cent in running text', async () => {
+    const g = await ask('growthOfCompoundInterest', {
+      wealth: '1M',
+      rate: '0.07',
+      period: '5',
+      frequency: '4',
+      lang: 'en-IN',
+    });
+    expect(g.sentence).toMatch(/^With 7 per cent interest compounded quarterly/);
+    expect(JSON.stringify(g)).not.toContain('%');
+  });
+
+  it('French repays a loan rather than pricing it', async () => {
+    const d = await ask('numberOfItems', {
+      wealth: '31310000000000000000',
+      typeOfItem: 'student_loan_debt',
+      lang: 'fr',
+    });
+    expect(d.scale).toMatch(/^Le remboursement d’un prêt étudiant représente /);
+  });
+
+  it('millennia equal to their years to three digits are exact, with no rounding word', async () => {
+    const query = { wealth: 'EUR30660000000000', spend: 'INR100' };
+    const fr = await ask('durationOfDailySpend', { ...query, lang: 'fr' });
+    expect(fr.phrase.replace(/\s/gu, ' ')).toBe('840 000 millénaires, soit 840 millions d’années');
+    const de = await ask('durationOfDailySpend', { ...query, lang: 'de' });
+    expect(de.phrase).toBe('840.000 Jahrtausende (840 Millionen Jahre)');
+  });
+
+  it('Spanish hedges a figure with unos or unas, agreeing with what it counts, never twice alrededor de', async () => {
+    const d = await ask('numberOfItems', { wealth: '5B', typeOfItem: 'house', lang: 'es' });
+    expect(d.scale).toContain('(unas 880 personas)');
+    const india = await ask('numberOfItems', { wealth: '1Q', typeOfItem: 'house', lang: 'es' });
+    expect(india.scale).toMatch(/\(unos [\d,.]+ millones de personas\)/);
+  });
+
+  it('Spanish writes an echo with three decimals before its word, read back in Spain’s notation', async () => {
+    const d = await ask('numberOfItems', { wealth: '9037000000000000000', typeOfItem: 'house', lang: 'es' });
+    expect(d.sentence).toContain('9,037 trillones de dólares');
+    const back = await ask('numberOfItems', {
+      wealth: '9,037 trillones de dólares',
+      typeOfItem: 'house',
+      lang: 'es-ES',
+    });
+    expect(back).toEqual(d);
   });
 });

@@ -101,6 +101,8 @@ function template(text: string): string {
         '$2 $1 ',
       )
       .replace(/\b(two|three)-(thirds|quarters)\b/g, '$1 $2')
+      // `per cent` in running text, as The Hindu prints it, where English writes `%`.
+      .replace(/(\d) per cent\b/g, '$1%')
       // Twice, where English says 2 times (The Hindu).
       .replace(/\bis twice (yours|theirs)\b/g, 'is 2 times $1')
       .replace(/\b(one|two|three|four|five|six|seven|eight|nine)\b/gi, '#')

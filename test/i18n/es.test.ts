@@ -145,7 +145,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1000000000000000000000000', spend: '1' } },
     'scale',
-    'Es alrededor de 198.000 millones de veces el tiempo transcurrido desde el Big Bang (hace unos 13.800 millones de años).',
+    'Es unos 198.000 millones de veces el tiempo transcurrido desde el Big Bang (hace unos 13.800 millones de años).',
   ],
   [
     { operation: 'durationOfDailySpend', params: { wealth: '1B', spend: '1000' } },
@@ -195,12 +195,12 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '233,300', typeOfMoney: 'eur_100_bill' } },
     'scale',
-    'Es el doble de la longitud de un billete de 50 euros (alrededor de 140 milímetros).',
+    'Es el doble de la longitud de un billete de 50 euros (unos 140 milímetros).',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '157M', typeOfMoney: 'usd_100_bill' } },
     'scale',
-    'Es aproximadamente la altura de la Sagrada Familia de Barcelona (alrededor de 173 metros).',
+    'Es aproximadamente la altura de la Sagrada Familia de Barcelona (unos 173 metros).',
   ],
   [
     { operation: 'heightOfMoneyStack', params: { wealth: '3380000000', typeOfMoney: 'usd_100_bill' } },
@@ -253,7 +253,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'numberOfItems', params: { wealth: '24785362500000', typeOfItem: 'house' } },
     'scale',
-    'Equivale a una casa por cada habitante de España (alrededor de 49,6 millones de personas).',
+    'Equivale a una casa por cada habitante de España (unos 49,6 millones de personas).',
   ],
   [
     {
