@@ -25,7 +25,7 @@ const SYMBOLS = new Set(['mm', 'cm', 'm', 'km']);
 
 /** Units of time count (`three years`); lengths measure (`3 feet`): docs/style-sheets.md. */
 const TIME = new Set(['second', 'minute', 'hour', 'day', 'year', 'millennium']);
-const kindOf = (unit: string): FigureKind => (TIME.has(unit) ? 'count' : 'figure');
+const kindOf = (unit: string): FigureKind => (TIME.has(unit) ? 'count' : 'measure');
 
 /** A phrase's text in the language's phrase case. */
 function phraseCase(text: string, lang: Lang, phrase: boolean): string {

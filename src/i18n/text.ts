@@ -27,7 +27,14 @@ export type DecidedFigure = Pick<Figure, 'text' | 'shown'>;
  * measure, a percentage or an anchor's figure (`figure`: digits), or a figure that stands alone, as a
  * ratio's (`digits`: never rounded, Indian English `1 : 1,775,242,544,017`).
  */
-export type FigureKind = 'count' | 'figure' | 'digits';
+/**
+ * What a figure counts: a `count` of things or time, a `measure` (a length), any other `figure`, or
+ * `digits` that stand alone (a ratio's heading).
+ */
+export type FigureKind = 'count' | 'figure' | 'measure' | 'digits';
+
+/** Significant digits an Indian English measure of a million or more shows (its conversion's). */
+const MEASURE_DIGITS = 3;
 
 /** A figure the engine decided, in `lang`, with the number plural rules read and whether it ends in a scale word. */
 export function figureIn(figure: DecidedFigure, lang: Lang, kind: FigureKind = 'figure'): LocalFigure {
@@ -47,7 +54,12 @@ export function figureIn(figure: DecidedFigure, lang: Lang, kind: FigureKind = '
     }
   }
   if (lang === 'en-IN') {
-    const worded = englishRoundWords(shown) ?? (kind === 'digits' ? undefined : englishRoundedCount(shown));
+    // A measure of a million or more is no more precise than its conversion beside it (`about 106
+    // billion km (about 66.1 billion miles)`, The Hindu): past three significant digits, rounded.
+    const precise = kind === 'measure' && shown.digits.replace(/0+$/, '').length > MEASURE_DIGITS;
+    const worded =
+      (precise ? undefined : englishRoundWords(shown)) ??
+      (kind === 'digits' ? undefined : englishRoundedCount(shown));
     if (worded !== undefined) return { text: worded, count: countOf(shown), worded: true };
   }
   if (lang === 'en-IN' && shown.approximate && kind !== 'digits') {

@@ -183,4 +183,13 @@ describe('desk reads', () => {
     });
     expect(back).toEqual(d);
   });
+
+  it('Indian English gives a long length no more precisely than its conversion', async () => {
+    const d = await ask('heightOfMoneyStack', {
+      wealth: '96650000000000000000',
+      typeOfMoney: 'usd_100_bill',
+      lang: 'en-IN',
+    });
+    expect(d.phrase).toBe('About 106 billion km (about 66.1 billion miles)');
+  });
 });
