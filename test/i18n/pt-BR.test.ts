@@ -220,7 +220,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
   [
     { operation: 'numberOfItems', params: { wealth: '110K', typeOfItem: 'superyacht' } },
     'scale',
-    'Seriam necessárias 5.455 fortunas como esta para comprar um superiate.',
+    'Seriam necessárias 5.455 fortunas como essa para comprar um superiate.',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '500K', typeOfItem: 'house' } },
