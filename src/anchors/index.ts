@@ -170,7 +170,9 @@ export function itemsScale(
 ): string | null {
   // A wealth in another label measured against the item's US-dollar price says so (docs/prose.md).
   const atPrices = (text: string) =>
-    context && context.currency.code !== PRICE_LABEL ? marked(text, 'prices', lang) : text;
+    context && context.currency.code !== PRICE_LABEL
+      ? marked(text, 'prices', lang, item.key?.replace(/^item\./, ''))
+      : text;
   if (count <= 0n)
     return context
       ? atPrices(tell(neededClaim(context.money, BigInt(context.price), context.currency), { item }, lang))

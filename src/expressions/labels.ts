@@ -45,7 +45,11 @@ const ROLES = Object.keys(CURRENCY_NOTES) as LabelRole[];
  * The note of an answer made of these results (one, or both sides of a comparison), or undefined when
  * every label in it is the same. Two sides printed in different labels mix as amounts.
  */
-export function currencyNote(results: readonly LabelFacts[], lang: Lang = 'en'): string | undefined {
+export function currencyNote(
+  results: readonly LabelFacts[],
+  lang: Lang = 'en',
+  item = 'none',
+): string | undefined {
   let best = ROLES.length;
   for (const { shown, beside } of results) {
     for (const use of beside) if (use.code !== shown) best = Math.min(best, ROLES.indexOf(use.role));
@@ -53,7 +57,7 @@ export function currencyNote(results: readonly LabelFacts[], lang: Lang = 'en'):
   }
   const role = ROLES[best];
   if (role === undefined) return undefined;
-  return byCode(lang) ? CURRENCY_NOTES[role] : say(lang, `note.${role}`);
+  return byCode(lang) ? CURRENCY_NOTES[role] : say(lang, `note.${role}`, { item });
 }
 
 /** The mark a result's own sentence needs, from the labels it rests on; undefined in one label. */
@@ -69,8 +73,13 @@ export function markOf({ shown, beside }: LabelFacts): Mark | undefined {
 }
 
 /** A result with its sentence marked, when it needs a mark; the same object otherwise. */
-export function withMark<T extends { sentence: string }>(result: T, mark: Mark | undefined, lang: Lang): T {
-  return mark === undefined ? result : { ...result, sentence: marked(result.sentence, mark, lang) };
+export function withMark<T extends { sentence: string }>(
+  result: T,
+  mark: Mark | undefined,
+  lang: Lang,
+  item?: string,
+): T {
+  return mark === undefined ? result : { ...result, sentence: marked(result.sentence, mark, lang, item) };
 }
 
 /** The answer with its note appended, when it has one; the same object otherwise. */

@@ -58,6 +58,10 @@ export interface Operation<T = ExpressionAnswer | ComparisonResult> {
   run(raw: RawParams): Outcome<T>;
 }
 
+/** The item an answer prices (`typeOfItem`), which a language's currency words may name. */
+const itemOf = (data: object): string | undefined =>
+  'typeOfItem' in data && typeof data.typeOfItem === 'string' ? data.typeOfItem : undefined;
+
 /** Reads parameters in order; the first failure becomes the message (docs/conventions.md §4). */
 function readAll<const Defs extends readonly ParamDef[]>(
   params: Defs,
@@ -96,8 +100,12 @@ function expressionOperation(expression: Expression): Operation<ExpressionAnswer
       if (!own.ok) return own;
       const result = expression.compute(wealth.value, own.data, undefined, lang);
       const facts = expression.labelsOf(wealth.value, own.data, result);
-      const note = currencyNote([facts], lang);
-      return { ok: true, data: withReadings(withNote(withMark(result, markOf(facts), lang), note), lang) };
+      const item = itemOf(own.data);
+      const note = currencyNote([facts], lang, item);
+      return {
+        ok: true,
+        data: withReadings(withNote(withMark(result, markOf(facts), lang, item), note), lang),
+      };
     },
   };
 }
@@ -133,7 +141,8 @@ export const comparison: Operation<ComparisonResult> = {
     const resultYours = expression.compute(yours, own.data, theirs, lang);
     const factsTheirs = expression.labelsOf(theirs, own.data, resultTheirs);
     const factsYours = expression.labelsOf(yours, own.data, resultYours);
-    const note = currencyNote([factsTheirs, factsYours], lang);
+    const item = itemOf(own.data);
+    const note = currencyNote([factsTheirs, factsYours], lang, item);
     // Two labels side by side: the ratio and the equivalence read one as the other.
     const twoLabels = factsTheirs.shown !== factsYours.shown;
     const ratio = ratioOf(yours, theirs, sides, lang);
@@ -149,8 +158,8 @@ export const comparison: Operation<ComparisonResult> = {
     );
     const data: ComparisonResult = {
       expression: expression.name,
-      resultTheirs: withMark(resultTheirs, markOf(factsTheirs), lang),
-      resultYours: withMark(resultYours, markOf(factsYours), lang),
+      resultTheirs: withMark(resultTheirs, markOf(factsTheirs), lang, item),
+      resultYours: withMark(resultYours, markOf(factsYours), lang, item),
       ratio: twoLabels ? { ...ratio, sentence: marked(ratio.sentence, 'numbers', lang) } : ratio,
       equivalence: twoLabels ? marked(equivalence, 'numbers', lang) : equivalence,
     };

@@ -21,15 +21,16 @@ const MARKS: Readonly<Record<Mark, string>> = {
 const JOIN: Partial<Record<Lang, string>> = { fr: '\u202f; ' };
 
 /** The sentence with its mark's words before its closing punctuation (and the space some languages set before it). */
-export function marked(sentence: string, mark: Mark, lang: Lang): string {
+export function marked(sentence: string, mark: Mark, lang: Lang, item = 'none'): string {
   const [, body = sentence, end = ''] = /^([\s\S]*?)(\s*[!.?！。？]*)$/.exec(sentence) ?? [];
   if (byCode(lang)) return `${body} (${MARKS[mark]})${end}`;
-  const said = say(lang, `mark.${mark}`, { body, end });
+  // `item`: what is priced, for a language that names it (Japanese `給与額`, `価格`).
+  const said = say(lang, `mark.${mark}`, { body, end, item });
   // A body ending in a bracket (`1,1 m (3,6 piedi)`) takes the mark's words inside it, never a second
   // bracket beside it: `(3,6 piedi; senza tasso di cambio)`, `（2274フィート、為替換算なし）`.
   const close = body.at(-1);
   if (lang === 'en' || (close !== ')' && close !== '）')) return said;
-  const words = say(lang, `mark.${mark}`, { body: '', end: '' }).trim();
+  const words = say(lang, `mark.${mark}`, { body: '', end: '', item }).trim();
   const inner = words.slice(1, -1);
   if (!said.startsWith(body) || !words.startsWith(close === ')' ? '(' : '（')) return said;
   return `${body.slice(0, -1)}${close === ')' ? (JOIN[lang] ?? '; ') : '、'}${inner}${close}${end}`;

@@ -313,7 +313,7 @@ const BRAZILIAN_THOUSANDS: ScaleWord = { exponent: 3, one: 'mil', other: 'mil' }
  */
 export const WORD_DECIMALS = 3;
 
-/** A whole figure with the largest word at or below it, where its mantissa needs at most two decimals. */
+/** A whole figure with the largest word at or below it, where its mantissa needs at most WORD_DECIMALS. */
 function roundWords(digits: string, scale: number, magnitude: number, lang: NumberLang): string | undefined {
   const table = SCALE[lang];
   // Brazilian Portuguese says round thousands from ten thousand with `mil` (`27 mil vezes`, Folha).
@@ -334,7 +334,7 @@ function roundWords(digits: string, scale: number, magnitude: number, lang: Numb
 
 /**
  * Indian English's round figures (The Hindu, docs/style-sheets.md): an English whole figure of a
- * million or more that English words say exactly with at most two decimals (`1 billion`, `177.7
+ * million or more that English words say exactly with at most three decimals (`1 billion`, `177.7
  * billion`), else undefined and the English digits stand.
  */
 export function englishRoundWords(figure: ExactFigure): string | undefined {

@@ -797,6 +797,8 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
       ['poco más del?', 'littleMore'],
       ['más del?', 'moreThan'],
       ['más que', 'moreThan'],
+      // `se duplica con creces`: more than doubles (El País).
+      ['con creces', 'moreThan'],
       ['menos del?', 'lessThan'],
       ['al menos|como mínimo', 'atLeast'],
       ['ni siquiera', 'lessThan'],

@@ -7,22 +7,36 @@
  */
 export type Mark = 'prices' | 'numbers';
 
-const WORDS: Readonly<Record<string, Readonly<Record<Mark, string>>>> = {
-  en: { prices: ' (at US-dollar prices)', numbers: ' (no exchange rate applied)' },
-  'en-IN': { prices: ' (at U.S. dollar prices)', numbers: ' (no exchange rate applied)' },
-  de: { prices: ' (zu US-Dollar-Preisen)', numbers: ' (ohne Währungsumrechnung)' },
-  fr: { prices: ' (aux prix en dollars américains)', numbers: ' (sans conversion de devises)' },
-  es: { prices: ' (a precios en dólares estadounidenses)', numbers: ' (sin aplicar ningún tipo de cambio)' },
-  'pt-BR': { prices: ' (a preços em dólares americanos)', numbers: ' (sem conversão cambial)' },
-  it: { prices: ' (a prezzi in dollari statunitensi)', numbers: ' (senza tasso di cambio)' },
-  ja: { prices: '（金額は米ドル建て）', numbers: '（為替換算なし）' },
+/** Each language's marks; a price mark may name what is priced (`importes` for a salary or a loan). */
+const WORDS: Readonly<Record<string, Readonly<Record<Mark, readonly string[]>>>> = {
+  en: { prices: [' (at US-dollar prices)'], numbers: [' (no exchange rate applied)'] },
+  'en-IN': { prices: [' (at U.S. dollar prices)'], numbers: [' (no exchange rate applied)'] },
+  de: { prices: [' (zu US-Dollar-Preisen)'], numbers: [' (ohne Währungsumrechnung)'] },
+  fr: { prices: [' (aux prix en dollars américains)'], numbers: [' (sans conversion de devises)'] },
+  es: {
+    prices: [' (a precios en dólares estadounidenses)', ' (importes en dólares estadounidenses)'],
+    numbers: [' (sin aplicar ningún tipo de cambio)'],
+  },
+  'pt-BR': { prices: [' (a preços em dólares americanos)'], numbers: [' (sem conversão cambial)'] },
+  it: { prices: [' (a prezzi in dollari statunitensi)'], numbers: [' (senza tasso di cambio)'] },
+  ja: {
+    prices: [
+      '（価格は米ドル建て）',
+      '（給与額は米ドル建て）',
+      '（返済額は米ドル建て）',
+      '（保育料は米ドル建て）',
+      '（支払額は米ドル建て）',
+    ],
+    numbers: ['（為替換算なし）'],
+  },
 };
 
 /** The text without its mark (found just before the closing punctuation), and which mark it had. */
 export function unmark(text: string, lang = 'en'): { text: string; mark: Mark | null } {
-  const words = WORDS[lang] ?? (WORDS.en as Record<Mark, string>);
-  for (const mark of ['prices', 'numbers'] as const) {
-    const w = words[mark];
+  const words = WORDS[lang] ?? (WORDS.en as Record<Mark, readonly string[]>);
+  for (const [mark, w] of (['prices', 'numbers'] as const).flatMap((m) =>
+    words[m].map((w) => [m, w] as const),
+  )) {
     const at = text.lastIndexOf(w);
     if (at >= 0 && /^\s*[!.?！。？]*$/u.test(text.slice(at + w.length)))
       return { text: text.slice(0, at) + text.slice(at + w.length), mark };

@@ -166,7 +166,7 @@ describe('a sentence that reads one label as another says so inside itself', () 
       es: '(a precios en dólares estadounidenses)',
       'pt-BR': '(a preços em dólares americanos)',
       it: '(a prezzi in dollari statunitensi)',
-      ja: '（金額は米ドル建て）',
+      ja: '（価格は米ドル建て）',
     };
     for (const [lang, w] of Object.entries(words)) {
       const sentence = (await data(`${url}&lang=${lang}`)).sentence as string;

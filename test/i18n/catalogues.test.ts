@@ -66,6 +66,13 @@ const EXTRA: Record<string, readonly string[]> = {
   'ratio.yours': ['count', 'worded'],
   'ratio.equal': ['count', 'worded'],
   'tier.extreme': ['worded'],
+  // What is priced, named where a language's words differ for a salary or a loan (`給与額`, `importes`).
+  'mark.prices': ['item'],
+  'mark.numbers': ['item'],
+  'note.prices': ['item'],
+  'note.anchors': ['item'],
+  'note.replaced': ['item'],
+  'note.amount': ['item'],
 };
 // Every anchor sentence is given its anchor's expression (German `so lang wie`, Japanese `この増加額は`).
 for (const key of Object.keys(english)) {

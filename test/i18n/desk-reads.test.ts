@@ -105,7 +105,7 @@ describe('desk reads', () => {
 
   it('Japanese reads the bracket as a fact and a growth compares its increase', async () => {
     const d = await ask('numberOfItems', { wealth: 'EUR1M', typeOfItem: 'house', lang: 'ja' });
-    expect(d.sentence).toMatch(/（金額は米ドル建て）。$/);
+    expect(d.sentence).toMatch(/（価格は米ドル建て）。$/);
     const g = await ask('growthOfCompoundInterest', {
       wealth: '1T',
       rate: '0.05',
@@ -116,12 +116,34 @@ describe('desk reads', () => {
     expect(g.scale).toMatch(/^この増加額は/);
   });
 
-  it('Japanese states a salary or a loan in US dollars as an amount, not a price', async () => {
-    for (const typeOfItem of ['year_of_salary_65k', 'student_loan_debt', 'house']) {
+  it('Japanese and Spanish name what is in US dollars: a price, a salary, a repayment', async () => {
+    for (const [typeOfItem, ja, es] of [
+      ['house', '（価格は米ドル建て）', '(a precios en dólares estadounidenses)'],
+      ['year_of_salary_65k', '（給与額は米ドル建て）', '(importes en dólares estadounidenses)'],
+      ['student_loan_debt', '（返済額は米ドル建て）', '(importes en dólares estadounidenses)'],
+    ] as const) {
       const d = await ask('numberOfItems', { wealth: 'EUR1B', typeOfItem, lang: 'ja' });
-      expect(d.sentence).toMatch(/（金額は米ドル建て）。$/);
-      expect(d.sentence).not.toContain('価格は');
+      expect(d.sentence).toMatch(new RegExp(`${ja}。$`));
+      const e = await ask('numberOfItems', { wealth: 'EUR1B', typeOfItem, lang: 'es' });
+      expect(e.sentence).toContain(es);
     }
+    const stack = await ask('heightOfMoneyStack', {
+      wealth: 'JPY5000',
+      typeOfMoney: 'usd_100_bill',
+      lang: 'ja',
+    });
+    expect(stack.currencyNote).toMatch(/^金額は、積み上げる硬貨・紙幣の通貨で表示しています。/);
+  });
+
+  it('Spanish says the starting wealth is what doubles or triples', async () => {
+    const d = await ask('growthOfCompoundInterest', {
+      wealth: 'EUR406803400000000000000000',
+      rate: '0.012',
+      period: '65.25',
+      frequency: '365',
+      lang: 'es',
+    });
+    expect(d.scale).toBe('El patrimonio inicial de 406.803,4 trillones de euros se duplica con creces.');
   });
 
   it('Brazilian Portuguese names the increase a growth compares, and a yearly salary', async () => {

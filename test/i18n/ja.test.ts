@@ -207,7 +207,7 @@ describe('Nikkei and Kyodo style (the native read)', () => {
       'numberOfItems',
       { wealth: 'GBP68790000000000000000000', typeOfItem: 'month_of_childcare' },
       'scale',
-      '1カ月分の保育料は、687垓9000京ポンドの100京分の1未満です（金額は米ドル建て）。',
+      '1カ月分の保育料は、687垓9000京ポンドの100京分の1未満です（保育料は米ドル建て）。',
     ],
     [
       'numberOfItems',
