@@ -214,4 +214,10 @@ describe('desk reads', () => {
     });
     expect(d.phrase).toBe('About 106 billion km (about 66.1 billion miles)');
   });
+
+  it('Japanese headings put the noun first at every count, as at zero', async () => {
+    const d = await ask('numberOfItems', { wealth: '1B', typeOfItem: 'luxury_car', lang: 'ja' });
+    expect(d.phrase).toBe('高級車3636台');
+    expect(d.sentence).toContain('3636台の高級車を買うことができます');
+  });
 });
