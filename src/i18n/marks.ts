@@ -27,7 +27,7 @@ export function marked(sentence: string, mark: Mark, lang: Lang, item = 'none'):
   // `item`: what is priced, for a language that names it (Japanese `給与額`, `価格`).
   const said = say(lang, `mark.${mark}`, { body, end, item });
   // A body ending in a bracket (`1,1 m (3,6 piedi)`) takes the mark's words inside it, never a second
-  // bracket beside it: `(3,6 piedi; senza tasso di cambio)`, `（2274フィート、為替換算なし）`.
+  // bracket beside it: `(3,6 piedi; senza conversione valutaria)`, `（2274フィート、為替換算なし）`.
   const close = body.at(-1);
   if (lang === 'en' || (close !== ')' && close !== '）')) return said;
   const words = say(lang, `mark.${mark}`, { body: '', end: '', item }).trim();

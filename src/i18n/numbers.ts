@@ -326,7 +326,7 @@ function roundWords(digits: string, scale: number, magnitude: number, lang: Numb
   const whole = point < 0 ? mantissa.length : point;
   const largest = table.words[table.words.length - 1] as ScaleWord;
   // `mil` takes one decimal at most (`77,5 mil`, never `711,26 mil`: Folha).
-  const most = word === BRAZILIAN_THOUSANDS ? 1 : WORD_DECIMALS;
+  const most = word === BRAZILIAN_THOUSANDS ? 1 : (table.figureDecimals ?? WORD_DECIMALS);
   if (decimals > most || (word === largest && whole > table.maxMantissaDigits)) return undefined;
   const number = localDecimal(mantissa, lang, table.groupMantissa ? 'auto' : 'min2');
   return `${number}${table.wordSpace}${isOne(lang, mantissa) ? word.one : word.other}`;

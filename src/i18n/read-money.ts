@@ -76,6 +76,11 @@ interface Notation {
    * `10.815 billones de pesos`; docs/languages.md). Without a word the `loneDot` rule holds.
    */
   readonly dotBeforeWord?: 'ambiguous';
+  /**
+   * Apostrophe or space groups, then a dot or a comma before exactly three digits (`1 500.000`,
+   * `$1'500.000`): Ambiguous (Spanish: Colombia's `$1'500.000` is a million and a half).
+   */
+  readonly mixedThree?: 'ambiguous';
 }
 
 /** Each language's money words and notation as its folder writes them (tsc checks every field here). */
@@ -466,7 +471,13 @@ function readCommaNumeral(
   }
   // Groups of one kind, then one decimal sign of another: `1.000,5`, `1 000,5`, `1'000.50`, `1,000.5`.
   if (!sameGroups || (last !== ',' && last !== '.')) return undefined;
-  return groupedByThree(runs, count) ? withFraction(runs) : undefined;
+  if (!groupedByThree(runs, count)) return undefined;
+  // Three digits after apostrophe or space groups may be the last group where writers use that sign
+  // for groups (Colombia's `$1'500.000` is a million and a half): the notation says where (Spanish).
+  // After comma or dot groups both notations agree (`1,000.000`, `1.500,000`).
+  const three = runs[count]?.length === 3 && (groups[0] === "'" || groups[0] === ' ');
+  if (three && notation.mixedThree === 'ambiguous') return 'Ambiguous';
+  return withFraction(runs);
 }
 
 /** One number and the power of ten its scale word gives it (0 without one). */
@@ -533,7 +544,9 @@ function ambiguous(
   numeral: { runs: readonly string[]; start: number; end: number },
   notation: Notation,
 ): AmbiguousMoney {
-  const [head = '', tail = ''] = numeral.runs;
+  // The last run is what reads two ways; the runs before it are whole (`1'500.000`: 1500 and .000).
+  const head = numeral.runs.slice(0, -1).join('');
+  const tail = numeral.runs.at(-1) ?? '';
   const fraction = tail.replace(/0+$/, '');
   const decimalNumber =
     fraction === '' ? head : `${head}${notation.decimal}${fraction.length === 3 ? `${fraction}0` : fraction}`;
@@ -647,18 +660,22 @@ function readLocalMoney(
     const next = tokens[t];
     // A mantissa before `× 10ⁿ` is one digit and its decimals (`1,008 × 10²³`): nobody groups it.
     const scientific = next?.kind === 'word' && next.power === true && token.runs[0]?.length === 1;
+    const lone = token.separators.length === 1 ? token.separators[0] : undefined;
     const numeral =
-      scientific && token.separators.length === 1 && token.separators[0] === notation.decimal
+      scientific && lone === notation.decimal
         ? withFraction(token.runs)
-        : notation.decimal === '.'
-          ? readPointNumeral(token.runs, token.separators)
-          : readCommaNumeral(
-              token.runs,
-              token.separators,
-              notation,
-              apiText,
-              next?.kind !== 'word' ? undefined : next.own === true ? 'own' : 'other',
-            );
+        : // The other sign before three digits (`1.008 × 10²⁰` in Spain): a point, or a group.
+          scientific && (lone === '.' || lone === ',') && token.runs[1]?.length === 3
+          ? 'Ambiguous'
+          : notation.decimal === '.'
+            ? readPointNumeral(token.runs, token.separators)
+            : readCommaNumeral(
+                token.runs,
+                token.separators,
+                notation,
+                apiText,
+                next?.kind !== 'word' ? undefined : next.own === true ? 'own' : 'other',
+              );
     if (numeral === 'Ambiguous') return ambiguous(text, token, notation);
     if (numeral === undefined) return failure('Not-a-Number');
     const word = take();

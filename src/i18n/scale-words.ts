@@ -47,6 +47,11 @@ export interface ScaleTable {
    * is not needed: `9999兆` is); past it the figure is a power of ten (`2,7 × 10²¹`).
    */
   readonly maxMantissaDigits: number;
+  /**
+   * Decimals a computed figure may show before a word, where fewer than an echo's three (Spanish: two,
+   * `unos 2,28 millones de kilómetros`).
+   */
+  readonly figureDecimals?: number;
   /** Between the number and a long word (a space, none in Japanese). */
   readonly wordSpace: string;
   /**

@@ -5,7 +5,7 @@
 // amount and never a raw code (docs/languages.md "Links").
 import { comparison, type RawParams } from '../expressions/registry.ts';
 import { comparePagePath } from '../http/paths.ts';
-import { type Lang, matchLang } from '../i18n/languages.ts';
+import { type Lang, matchLang, type Reading, readingOf } from '../i18n/languages.ts';
 import { spellMoneyIn } from '../i18n/spell-money.ts';
 import type { Money } from '../money/parse.ts';
 
@@ -20,7 +20,7 @@ export function switchHref(query: RawParams, current: Lang, target: Lang): strin
 }
 
 /** An amount read in `from`, spelled in `target` so that it reads there as the same sum; undefined when it does not read. */
-function respelled(raw: unknown, name: string, from: Lang, target: Lang): string | undefined {
+function respelled(raw: unknown, name: string, from: Reading, target: Lang): string | undefined {
   const param = comparison.params.find((p) => p.name === name);
   const read = param?.read(raw, from);
   if (!read?.ok) return undefined;
@@ -36,7 +36,9 @@ function respelled(raw: unknown, name: string, from: Lang, target: Lang): string
 export function switchedPath(sent: RawParams, from: Lang): string | undefined {
   const target = typeof sent.switch === 'string' ? matchLang(sent.switch) : undefined;
   if (target === undefined) return undefined;
-  const written = (typeof sent.lang === 'string' && matchLang(sent.lang)) || from;
+  const language = (typeof sent.lang === 'string' && matchLang(sent.lang)) || from;
+  // Read as the link's own tag reads it (`es-ES`: Spain's notation).
+  const written = readingOf(sent.lang, language);
   const query: Record<string, unknown> = { ...sent, lang: target };
   delete query.switch;
   for (const name of MONEY) {

@@ -11,14 +11,26 @@ export type Mark = 'prices' | 'numbers';
 const WORDS: Readonly<Record<string, Readonly<Record<Mark, readonly string[]>>>> = {
   en: { prices: [' (at US-dollar prices)'], numbers: [' (no exchange rate applied)'] },
   'en-IN': { prices: [' (at U.S. dollar prices)'], numbers: [' (no exchange rate applied)'] },
-  de: { prices: [' (zu US-Dollar-Preisen)'], numbers: [' (ohne Währungsumrechnung)'] },
-  fr: { prices: [' (aux prix en dollars américains)'], numbers: [' (sans conversion de devises)'] },
+  de: {
+    prices: [' (zu US-Dollar-Preisen)', ' (in US-Dollar gerechnet)'],
+    numbers: [' (ohne Währungsumrechnung)'],
+  },
+  fr: {
+    prices: [' (aux prix en dollars américains)', ' (montants en dollars américains)'],
+    numbers: [' (sans conversion de devises)'],
+  },
   es: {
     prices: [' (a precios en dólares estadounidenses)', ' (importes en dólares estadounidenses)'],
     numbers: [' (sin aplicar ningún tipo de cambio)'],
   },
-  'pt-BR': { prices: [' (a preços em dólares americanos)'], numbers: [' (sem conversão cambial)'] },
-  it: { prices: [' (a prezzi in dollari statunitensi)'], numbers: [' (senza tasso di cambio)'] },
+  'pt-BR': {
+    prices: [' (a preços em dólares americanos)', ' (valores em dólares americanos)'],
+    numbers: [' (sem conversão cambial)'],
+  },
+  it: {
+    prices: [' (a prezzi in dollari statunitensi)', ' (importi in dollari statunitensi)'],
+    numbers: [' (senza conversione valutaria)'],
+  },
   ja: {
     prices: [
       '（価格は米ドル建て）',
@@ -41,7 +53,7 @@ export function unmark(text: string, lang = 'en'): { text: string; mark: Mark | 
     if (at >= 0 && /^\s*[!.?！。？]*$/u.test(text.slice(at + w.length)))
       return { text: text.slice(0, at) + text.slice(at + w.length), mark };
     // Inside a bracket the sentence already ends with (docs/languages.md, every language but English):
-    // `(3,6 piedi; senza tasso di cambio)`, `（3枚、為替換算なし）`.
+    // `(3,6 piedi; senza conversione valutaria)`, `（3枚、為替換算なし）`.
     const inner = w.trim().slice(1, -1);
     for (const [sep, close] of [
       ['\u202f; ', ')'],

@@ -60,7 +60,7 @@ describe('desk reads', () => {
       typeOfMoney: 'eur_100_bill',
       lang: 'it',
     });
-    expect(d.resultYours.sentence).toMatch(/ 1,2 m, pari a 3,9 piedi \(senza tasso di cambio\)!$/);
+    expect(d.resultYours.sentence).toMatch(/ 1,2 m, pari a 3,9 piedi \(senza conversione valutaria\)!$/);
     expect(d.equivalence).toMatch(/^Per questa persona, spendere .+ è come, per te, spendere .+\.$/);
   });
 

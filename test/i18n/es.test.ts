@@ -431,3 +431,15 @@ describe('sums as Spain writes them, read back in its notation (docs/style-sheet
     }
   });
 });
+
+describe('the page’s language switch reads a link’s amounts in its own tag', () => {
+  it('es-ES: Spain’s notation, re-spelled for the target language', async () => {
+    const response = await app().inject({
+      url: '/compare?expression=numberOfItems&wealthYours=2%2C700+millones&wealthTheirs=184.700+millones&typeOfItem=house&lang=es-ES&switch=en',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(
+      '/compare?expression=numberOfItems&wealthYours=2.7M&wealthTheirs=184.7B&typeOfItem=house&lang=en',
+    );
+  });
+});

@@ -108,6 +108,20 @@ describe('the notation of each language', () => {
     expect(read('9,037 trillones', 'es-ES')).toBe('9037e15 USD');
     expect(read('2,700 millones', 'es-ES')).toBe('27e5 USD');
     expect(read('184.700 millones de euros', 'es-ES')).toBe('1847e8 EUR');
+    // Colombia's apostrophe groups (`$1'500.000` is a million and a half) and space groups before a dot
+    // and three digits read two ways across Spanish; Spain's notation reads its own decimal comma.
+    for (const text of ["$1'500.000", "1'500,000 dólares", '1 500.000 millones'])
+      for (const l of ['es', 'es-ES'] as const)
+        expect([text, l, read(text, l)]).toEqual([text, l, 'Ambiguous']);
+    expect(read('1 500,000', 'es')).toBe('Ambiguous');
+    expect(read('1 500,000', 'es-ES')).toBe('Ambiguous');
+    expect(read('1,000.000', 'es')).toBe('1e3 USD');
+    expect(read('1.500,000', 'es')).toBe('15e2 USD');
+    // A one-digit mantissa before × 10ⁿ with the other sign before three digits: a point or a group.
+    for (const l of ['de', 'es', 'es-ES', 'fr', 'it', 'pt-BR'] as const)
+      expect([l, read('1.008 × 10²⁰', l)]).toEqual([l, 'Ambiguous']);
+    expect(read('1,008 × 10²⁰', 'es-ES')).toBe('1008e17 USD');
+    expect(read('1.5 × 10²⁰', 'es-ES')).toBe('15e19 USD');
     // Where the API reads the text, Spain's notation refuses what it reads otherwise, as every language.
     for (const text of ['$1,500', '1.500', '1,500 €'])
       expect([text, read(text, 'es-ES')]).toEqual([text, 'Ambiguous']);

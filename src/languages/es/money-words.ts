@@ -21,6 +21,8 @@ export const notation = {
   // Before a scale word a lone dot and three digits read two ways: Spain groups (`184.700 millones`),
   // Mexico marks decimals (`10.815 billones de pesos`, `31.963 billones de pesos`).
   dotBeforeWord: 'ambiguous',
+  // `$1'500.000` is a million and a half in Colombia, `1.500,000` fifteen hundred in Spain.
+  mixedThree: 'ambiguous',
 } as const;
 
 /**
@@ -33,6 +35,7 @@ export const spainNotation = {
   spaceGroups: true,
   loneDot: 'group',
   commaBeforeOwnWord: true,
+  mixedThree: 'ambiguous',
 } as const;
 
 /** Labels it writes otherwise, for the same currency (src/i18n/money.ts): none, every label is ours. */

@@ -28,6 +28,9 @@ export const numbers = {
     mill: 6,
   },
   compound: false,
+  // A figure the engine computed shows two decimals at most before its word (`unos 2,28 millones de
+  // kilómetros`): three read as a thousands group to a reader who groups with a comma (El País).
+  figureDecimals: 2,
   // El País groups a mantissa as any number (`184.700 millones`).
   groupMantissa: true,
   // El País: two to nine in words (docs/style-sheets.md).
