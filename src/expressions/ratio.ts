@@ -181,6 +181,22 @@ function amountText(value: Rational, currency: Currency): string {
   return currency.prefix + readableFigure(value, x.float).text;
 }
 
+/**
+ * A spend of the larger wealth as amountText writes it, but never rounded up past that wealth (`$2.9
+ * quintillion` of $2,878,500,000,000,000,000 is `$2.85 quintillion`): the fewest significant digits,
+ * from three, whose figure stays within it.
+ */
+function withinWealth(amount: Rational, wealth: Rational, currency: Currency): string {
+  const text = amountText(amount, currency);
+  const limit = toFloat(wealth);
+  if (readableFigure(amount).rounded <= limit) return text;
+  for (let significant = 3; significant <= 17; significant++) {
+    const figure = wordedFigure(amount, significant);
+    if (figure !== undefined && figure.rounded <= limit) return currency.prefix + figure.text;
+  }
+  return text;
+}
+
 /** The value in whole cents, halves up, by the shared comparison (a value of at most a million). */
 function centsOf(value: Exact): number {
   const cents = new Exact(value.float * 100, () => times(value.exact, HUNDRED));
@@ -231,7 +247,7 @@ export function equivalenceOf(
   // $8,857,100,000,000,000,000).
   const bigMoney = theirsLarger ? theirs : yours;
   const all = compareRational(bigAmount, times(small, factor)) === 0;
-  const big = all ? moneyIn(bigMoney, bigLabel, 'en') : amountText(bigAmount, bigLabel);
+  const big = all ? moneyIn(bigMoney, bigLabel, 'en') : withinWealth(bigAmount, bigWealth, bigLabel);
   let spent = amountText(smallAmount, smallLabel);
   // One sentence in one style: beside `€90 quintillion`, `€200 trillion` rather than its fifteen digits.
   if (big.includes(' ') && !spent.includes(' ')) {

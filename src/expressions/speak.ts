@@ -71,16 +71,20 @@ function millenniaRounded(q: Quantity): boolean {
 }
 
 /**
- * Whole millennia to three significant digits, beside years a language rounds so (`rund 615 Millionen
- * Jahre`): the bracket no more precise than the figure it explains (`rund 615.000 Jahrtausende`).
+ * A figure of four to six whole digits to three significant digits, beside one a language rounds so
+ * (`rund 615.000 Jahrtausende` beside `rund 615 Millionen Jahre`, `rund 734.000 Meilen` beside `rund 1,18
+ * Millionen Kilometer`): one quantity, its two figures no more precise than each other.
  */
-function millenniaLikeYears(q: Quantity, figure: DecidedFigure): DecidedFigure {
+function roundedLike(reference: Shown, figure: DecidedFigure): DecidedFigure {
   const { shown } = figure;
-  const years = q.also && roundedCount(q.also.figure.shown);
+  const other = roundedCount(reference);
+  // The other figure is rounded only where rounding changed it (`1.000.000 km` is exact).
+  const value = ({ digits, scale }: Shown) => BigInt(digits) * 10n ** BigInt(Math.max(scale, 0));
+  const changed = other?.rounded === true && value(other.shown) !== value(reference);
   const { digits } = shown;
-  // Four to six digits: a million millennia or more are rounded as every large count is (figureIn).
+  // Four to six digits: a million or more are rounded as every large count is (figureIn).
   const plain = shown.style === 'plain' && shown.scale === 0;
-  if (!years?.rounded || !plain || digits.length <= 3 || digits.length > 6) return figure;
+  if (!changed || !plain || digits.length <= 3 || digits.length > 6) return figure;
   const kept = BigInt(digits.slice(0, 3)) + (Number(digits[3]) >= 5 ? 1n : 0n);
   const whole = (kept * 10n ** BigInt(digits.length - 3)).toString();
   // Already three significant digits (`840.000 Jahrtausende` beside `840 Millionen Jahre`): exact.
@@ -97,8 +101,12 @@ function quantity(q: Quantity, lang: Lang, title = false): string {
     lang !== 'en' && millenniaRounded(q)
       ? { ...q.figure, shown: { ...q.figure.shown, approximate: true as const } }
       : q.figure;
-  const first = lang !== 'en' && q.unit === 'millennium' ? millenniaLikeYears(q, marked) : marked;
-  const [one, two] = figuresIn([first, q.also.figure], lang, kindOf(q.unit));
+  // Each figure no more precise than the other (`rund 734.000 Meilen` beside `rund 1,18 Millionen
+  // Kilometer`, whichever the engine put first).
+  const alike = lang !== 'en' && lang !== 'ja';
+  const first = alike ? roundedLike(q.also.figure.shown, marked) : marked;
+  const second = alike && q.unit !== 'millennium' ? roundedLike(q.figure.shown, q.also.figure) : q.also.figure;
+  const [one, two] = figuresIn([first, second], lang, kindOf(q.unit));
   // A sentence-case phrase capitalises its first word only, whichever unit the language puts first.
   const each = title && phraseCaseOf(lang) === 'title';
   const text = say(lang, 'quantity.also', {

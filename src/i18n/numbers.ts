@@ -16,6 +16,8 @@ export interface LocalFigure {
   readonly worded: boolean;
   /** A count the press writes in words (`fünf`, `trois`): German joins it to `mal` and `fache`. */
   readonly small?: boolean;
+  /** Rounded, its text after the language's word for a rounded figure (`unos 1` said `alrededor de un`). */
+  readonly rounded?: boolean;
 }
 
 /**

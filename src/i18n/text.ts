@@ -89,7 +89,7 @@ export function figureIn(figure: DecidedFigure, lang: Lang, kind: FigureKind = '
     const { roundedOne } = STYLES[lang];
     if (roundedOne !== undefined && /^1[\s\u00a0]\D/u.test(said.text))
       return forPlurals({ ...said, text: `${roundedOne}${said.text.slice(1)}` });
-    return forPlurals({ ...said, text: `${STYLES[lang].rounded}${said.text}` });
+    return forPlurals({ ...said, text: `${STYLES[lang].rounded}${said.text}`, rounded: true });
   }
   return { text, count: countOf(shown), worded: shown.style === 'long' };
 }
@@ -105,6 +105,8 @@ export const figureArgs = (figure: LocalFigure) => ({
   count: figure.count,
   worded: figure.worded ? 'yes' : 'no',
   small: figure.small ? 'yes' : 'no',
+  /** Rounded, for a language that says one in words (`environ un millénaire`, not `un millénaire`). */
+  about: figure.rounded ? 'yes' : 'no',
 });
 
 /**

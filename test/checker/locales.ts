@@ -477,6 +477,13 @@ export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
     ],
   },
   fr: {
+    // A thousand millennia or more in years alone (Le Monde: `quelque 2,55 milliards d’années`).
+    englishRewrite: [
+      [
+        /(?:about )?(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)? [A-Za-z]+|\d+(?:\.\d+)? × 10[⁰¹²³⁴⁵⁶⁷⁸⁹]+) [Mm]illennia \(([^()]*)\)/gu,
+        '$1',
+      ],
+    ],
     // One year in words after a preposition (docs/style-sheets.md: `in einem Jahr`), read as the figure 1.
     rewrite: [
       [/^Aucune?\b/u, '0'],

@@ -16,7 +16,13 @@ const WORDS: Readonly<Record<string, Readonly<Record<Mark, readonly string[]>>>>
     numbers: [' (ohne Währungsumrechnung)'],
   },
   fr: {
-    prices: [' (aux prix en dollars américains)', ' (montants en dollars américains)'],
+    prices: [
+      ' (aux prix en dollars américains)',
+      ' (salaire en dollars américains)',
+      ' (prêt en dollars américains)',
+      ' (frais de garde en dollars américains)',
+      ' (loyer ou mensualité en dollars américains)',
+    ],
     numbers: [' (sans conversion de devises)'],
   },
   es: {

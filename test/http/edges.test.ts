@@ -72,6 +72,15 @@ describe('an equivalence never has anyone spend more than they have', () => {
     );
   });
 
+  it('a spend of the larger wealth rounded up past it takes more digits (found by the property above)', async () => {
+    const d = await data(
+      `/v1/comparison?expression=durationOfDailySpend&spend=1&wealthYours=${encodeURIComponent('¥1.01')}&wealthTheirs=${encodeURIComponent('$2878500000000000000')}`,
+    );
+    expect(d.equivalence).toBe(
+      'For them, spending $2.85 quintillion is like spending ¥1 for you (no exchange rate applied).',
+    );
+  });
+
   it('a smaller side spending its whole ¥1 has the larger spend its whole wealth, every digit, not a rounded-up figure', async () => {
     const d = await data(
       `/v1/comparison?expression=durationOfDailySpend&spend=64&wealthYours=${encodeURIComponent('¥1')}&wealthTheirs=8857100000000000000`,

@@ -50,7 +50,8 @@ const allowed = (key: string) => {
   if (own.has('body') && own.has('count')) own.add('piece');
   if (own.has('factor')) for (const form of ['count', 'worded', 'small', 'Figure']) own.add(form);
   if (own.has('figure') || own.has('count') || own.has('times'))
-    for (const form of ['figure', 'Figure', 'count', 'worded', 'small', 'times', 'Times']) own.add(form);
+    for (const form of ['figure', 'Figure', 'count', 'worded', 'small', 'times', 'Times', 'about'])
+      own.add(form);
   // Arguments passed beside the English ones, for languages that need them.
   for (const name of EXTRA[key] ?? []) own.add(name);
   return own;

@@ -183,7 +183,8 @@ describe('desk reads', () => {
   it('millennia equal to their years to three digits are exact, with no rounding word', async () => {
     const query = { wealth: 'EUR30660000000000', spend: 'INR100' };
     const fr = await ask('durationOfDailySpend', { ...query, lang: 'fr' });
-    expect(fr.phrase.replace(/\s/gu, ' ')).toBe('840 000 millénaires, soit 840 millions d’années');
+    // French says a thousand millennia or more in years alone (Le Monde).
+    expect(fr.phrase.replace(/\s/gu, ' ')).toBe('840 millions d’années');
     const de = await ask('durationOfDailySpend', { ...query, lang: 'de' });
     expect(de.phrase).toBe('840.000 Jahrtausende (840 Millionen Jahre)');
   });
@@ -219,5 +220,39 @@ describe('desk reads', () => {
     const d = await ask('numberOfItems', { wealth: '1B', typeOfItem: 'luxury_car', lang: 'ja' });
     expect(d.phrase).toBe('高級車3636台');
     expect(d.sentence).toContain('3636台の高級車を買うことができます');
+  });
+
+  it('a length and its conversion are given to the same precision', async () => {
+    const query = { wealth: '1081234567000000', typeOfMoney: 'usd_100_bill' };
+    const de = await ask('heightOfMoneyStack', { ...query, lang: 'de' });
+    expect(de.phrase.replace(/\s/gu, ' ')).toBe('Rund 1,19 Millionen Kilometer (rund 739.000 Meilen)');
+    const exact = await ask('heightOfMoneyStack', { ...query, wealth: '1000000000000000', lang: 'de' });
+    expect(exact.phrase.replace(/\s/gu, ' ')).toBe('Eine Million Kilometer (621.371 Meilen)');
+  });
+
+  it('one millennium rounded from its years says so in every language', async () => {
+    const said = {
+      fr: 'Environ un millénaire',
+      it: 'Circa un millennio',
+      es: 'alrededor de un milenio',
+      'pt-BR': 'cerca de um milênio',
+    };
+    for (const [lang, words] of Object.entries(said)) {
+      const d = await ask('durationOfDailySpend', { wealth: '366095', spend: '1', lang });
+      expect(d.phrase).toContain(words);
+    }
+  });
+
+  it('Brazilian Portuguese says twice as o dobro, and French names a salary or a loan in its mark', async () => {
+    const d = await ask('comparison', {
+      expression: 'numberOfItems',
+      wealthYours: '1M',
+      wealthTheirs: '2M',
+      typeOfItem: 'house',
+      lang: 'pt-BR',
+    });
+    expect(d.ratio.sentence).toBe('O patrimônio da outra pessoa é o dobro do seu.');
+    const fr = await ask('numberOfItems', { wealth: 'EUR1B', typeOfItem: 'student_loan_debt', lang: 'fr' });
+    expect(fr.sentence).toContain('(prêt en dollars américains)');
   });
 });

@@ -330,7 +330,7 @@ describe('the comparison in Portuguese', () => {
       wealthTheirs: '1M',
       typeOfItem: 'house',
     });
-    expect(plain(d.ratio.sentence)).toBe('O patrimônio da outra pessoa é 2 vezes o seu.');
+    expect(plain(d.ratio.sentence)).toBe('O patrimônio da outra pessoa é o dobro do seu.');
     expect(d.ratio.scale).toBe(
       'É uma diferença patrimonial grande: o patrimônio maior é pelo menos o dobro do menor.',
     );
