@@ -226,7 +226,11 @@ describe('desk reads', () => {
     const query = { wealth: '1081234567000000', typeOfMoney: 'usd_100_bill' };
     const de = await ask('heightOfMoneyStack', { ...query, lang: 'de' });
     expect(de.phrase.replace(/\s/gu, ' ')).toBe('Rund 1,19 Millionen Kilometer (rund 739.000 Meilen)');
-    const exact = await ask('heightOfMoneyStack', { ...query, wealth: '1000000000000000', lang: 'de' });
+    const exact = await ask('heightOfMoneyStack', {
+      wealth: '1000000000000000',
+      typeOfMoney: 'cny_100_bill',
+      lang: 'de',
+    });
     expect(exact.phrase.replace(/\s/gu, ' ')).toBe('Eine Million Kilometer (621.371 Meilen)');
   });
 
