@@ -30,7 +30,14 @@ const WORDS: Readonly<Record<string, Readonly<Record<Mark, readonly string[]>>>>
     numbers: [' (sin aplicar ningún tipo de cambio)'],
   },
   'pt-BR': {
-    prices: [' (a preços em dólares americanos)', ' (valores em dólares americanos)'],
+    prices: [
+      ' (a preços em dólares americanos)',
+      ' (salário em dólares americanos)',
+      ' (remuneração em dólares americanos)',
+      ' (dívida em dólares americanos)',
+      ' (mensalidade de creche em dólares americanos)',
+      ' (parcela em dólares americanos)',
+    ],
     numbers: [' (sem conversão cambial)'],
   },
   it: {

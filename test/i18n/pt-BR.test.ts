@@ -259,7 +259,7 @@ const FORMS: readonly [Example, 'phrase' | 'sentence' | 'scale', string][] = [
       params: { wealth: 'KRW829600000000000000000', typeOfItem: 'student_loan_debt' },
     },
     'scale',
-    'Quitar uma dívida de crédito estudantil custa menos de um quatrilionésimo de 829,6 quintilhões de wons (valores em dólares americanos).',
+    'Quitar uma dívida de crédito estudantil custa menos de um quatrilionésimo de 829,6 quintilhões de wons (dívida em dólares americanos).',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '₩1B', typeOfItem: 'car' } },
