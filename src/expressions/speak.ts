@@ -75,7 +75,7 @@ function millenniaRounded(q: Quantity): boolean {
  * (`rund 615.000 Jahrtausende` beside `rund 615 Millionen Jahre`, `rund 734.000 Meilen` beside `rund 1,18
  * Millionen Kilometer`): one quantity, its two figures no more precise than each other.
  */
-function roundedLike(reference: Shown, figure: DecidedFigure): DecidedFigure {
+function roundedLike(reference: Shown, figure: DecidedFigure, millennia = false): DecidedFigure {
   const { shown } = figure;
   const other = roundedCount(reference);
   // The other figure is rounded only where rounding changed it (`1.000.000 km` is exact).
@@ -85,11 +85,32 @@ function roundedLike(reference: Shown, figure: DecidedFigure): DecidedFigure {
   // Four to six digits: a million or more are rounded as every large count is (figureIn).
   const plain = shown.style === 'plain' && shown.scale === 0;
   if (!changed || !plain || digits.length <= 3 || digits.length > 6) return figure;
+  // Millennia beside rounded years are those years in thousands, never rounded a second time
+  // (`unos 1,66 millones de años, es decir, unos 1.660 milenios`, not `1.670` from 1,665).
+  const thousands = millennia ? value(other.shown) / 1000n : undefined;
   const kept = BigInt(digits.slice(0, 3)) + (Number(digits[3]) >= 5 ? 1n : 0n);
-  const whole = (kept * 10n ** BigInt(digits.length - 3)).toString();
+  const whole = (thousands ?? kept * 10n ** BigInt(digits.length - 3)).toString();
   // Already three significant digits (`840.000 Jahrtausende` beside `840 Millionen Jahre`): exact.
   if (whole === digits && !shown.approximate) return figure;
   return { text: formatCount(BigInt(whole)), shown: { ...shown, digits: whole, approximate: true } };
+}
+
+/**
+ * A conversion no more precise than a short length it converts (`1,6 km (rund 5200 Fuß)`, `697メートル
+ * （約2290フィート）`): beside a length under a thousand units, shown to few digits, the other figure keeps
+ * as many significant digits (two at least), rounded half up and marked.
+ */
+function precisionOf(length: Shown, figure: DecidedFigure): DecidedFigure {
+  const { shown } = figure;
+  const whole = length.digits.length + Math.max(length.scale, 0);
+  if (length.style !== 'plain' || whole > 3) return figure;
+  const keep = Math.max(length.digits.replace(/0+$/, '').length, 2);
+  const { digits } = shown;
+  if (shown.style !== 'plain' || shown.scale !== 0 || digits.length < 4 || digits.length <= keep) return figure;
+  const kept = BigInt(digits.slice(0, keep)) + (Number(digits[keep]) >= 5 ? 1n : 0n);
+  const rounded = (kept * 10n ** BigInt(digits.length - keep)).toString();
+  if (rounded === digits) return figure;
+  return { text: formatCount(BigInt(rounded)), shown: { ...shown, digits: rounded, approximate: true } };
 }
 
 function quantity(q: Quantity, lang: Lang, title = false): string {
@@ -104,7 +125,8 @@ function quantity(q: Quantity, lang: Lang, title = false): string {
   // Each figure no more precise than the other (`rund 734.000 Meilen` beside `rund 1,18 Millionen
   // Kilometer`, whichever the engine put first).
   const alike = lang !== 'en' && lang !== 'ja';
-  const first = alike ? roundedLike(q.also.figure.shown, marked) : marked;
+  const rounded = alike ? roundedLike(q.also.figure.shown, marked, q.unit === 'millennium') : marked;
+  const first = lang !== 'en' && q.unit !== 'millennium' ? precisionOf(q.also.figure.shown, rounded) : rounded;
   const second = alike && q.unit !== 'millennium' ? roundedLike(q.figure.shown, q.also.figure) : q.also.figure;
   const [one, two] = figuresIn([first, second], lang, kindOf(q.unit));
   // A sentence-case phrase capitalises its first word only, whichever unit the language puts first.

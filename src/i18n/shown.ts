@@ -128,10 +128,9 @@ export function localShown(shown: string, lang: Lang, noun?: string): string {
     });
   }
   const body = spoken(approx ? shown.slice(1) : shown, lang, noun);
-  // A figure given to four significant digits or more reads as measured (`8.849 m`, `38.367 Menschen`):
-  // the press prints no rounding word before it (docs/style-sheets.md, "Voice"), but in Japanese,
-  // where Nikkei marks every rounded figure `約` (`約38万4400キロメートル`).
-  if (!approx || (lang !== 'ja' && significantDigits(shown) >= PRECISE_DIGITS)) return body;
+  // A figure given to four significant digits or more reads as measured (`8.849 m`, `38.367 Menschen`,
+  // `39万4324人`): the press prints no rounding word before it (docs/style-sheets.md, "Voice").
+  if (!approx || significantDigits(shown) >= PRECISE_DIGITS) return body;
   // `≈`, or the language's own word for a rounded figure (Japanese `約`), agreeing with what it counts
   // where the language's word does (Spanish `unas 880 personas`, `unos 41,8 millones de personas`).
   if (!has(lang, 'shown.approx')) return `≈${body}`;

@@ -585,7 +585,11 @@ function pairRounded(
                   isRoundedFrom(f.value, g.value, q(0n))))) ||
             (locale.roundedCounts === true &&
               !lt(g.value, MILLION) &&
-              isRoundedFrom(f.value, g.value, q(0n)))),
+              isRoundedFrom(f.value, g.value, q(0n))) ||
+            // A conversion beside its length, no more precise than it (`1,1 km (rund 3600 Fuß)`).
+            (conversionBeside(englishText, englishReads, i) &&
+              !eq(f.value, g.value) &&
+              (eq(f.value, roundSignificant(g.value, 2)) || eq(f.value, roundSignificant(g.value, 3))))),
       );
       if (e < 0) return;
       pair(e, l);
@@ -612,6 +616,25 @@ function millenniaRoundedFrom(
   if (!/^\s*(?:[a-z]+\s+)?millenni(?:um|a)\s*\($/iu.test(text.slice(figure.end, years.at))) return false;
   if (!/^\s*(?:[a-z]+\s+)?years?\)/iu.test(text.slice(years.end))) return false;
   return !eq(mul(figure.value, q(1000n)), years.value);
+}
+/**
+ * Whether English's figure i is a length in feet or miles with its metric length in brackets after it
+ * (`3,609 Feet (1.1 km)`): the languages give it no more precisely than that length (docs/style-sheets.md).
+ */
+function conversionBeside(
+  text: string,
+  reads: readonly { value: Q; at: number; end: number }[],
+  i: number,
+): boolean {
+  const UNIT = '(?:feet|foot|miles?|km|m|cm|mm)';
+  const pairAt = (a: number) => {
+    const first = reads[a];
+    const second = reads[a + 1];
+    if (!first || !second) return false;
+    if (!new RegExp(`^\\s*${UNIT}\\s*\\($`, 'iu').test(text.slice(first.end, second.at))) return false;
+    return new RegExp(`^\\s*${UNIT}\\)`, 'iu').test(text.slice(second.end));
+  };
+  return pairAt(i) || pairAt(i - 1);
 }
 const SPACE_CLASS = '[\\s\u00a0\u202f]';
 /** English's own `about` before a figure: the language's word there is that hedge, no rounding. */

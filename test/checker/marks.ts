@@ -26,7 +26,13 @@ const WORDS: Readonly<Record<string, Readonly<Record<Mark, readonly string[]>>>>
     numbers: [' (sans conversion de devises)'],
   },
   es: {
-    prices: [' (a precios en dólares estadounidenses)', ' (importes en dólares estadounidenses)'],
+    prices: [
+      ' (a precios en dólares estadounidenses)',
+      ' (sueldo en dólares estadounidenses)',
+      ' (importe del préstamo en dólares estadounidenses)',
+      ' (cuota de guardería en dólares estadounidenses)',
+      ' (mensualidad en dólares estadounidenses)',
+    ],
     numbers: [' (sin aplicar ningún tipo de cambio)'],
   },
   'pt-BR': {

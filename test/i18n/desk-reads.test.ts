@@ -119,8 +119,8 @@ describe('desk reads', () => {
   it('Japanese and Spanish name what is in US dollars: a price, a salary, a repayment', async () => {
     for (const [typeOfItem, ja, es] of [
       ['house', '（価格は米ドル建て）', '(a precios en dólares estadounidenses)'],
-      ['year_of_salary_65k', '（給与額は米ドル建て）', '(importes en dólares estadounidenses)'],
-      ['student_loan_debt', '（返済額は米ドル建て）', '(importes en dólares estadounidenses)'],
+      ['year_of_salary_65k', '（給与額は米ドル建て）', '(sueldo en dólares estadounidenses)'],
+      ['student_loan_debt', '（返済額は米ドル建て）', '(importe del préstamo en dólares estadounidenses)'],
     ] as const) {
       const d = await ask('numberOfItems', { wealth: 'EUR1B', typeOfItem, lang: 'ja' });
       expect(d.sentence).toMatch(new RegExp(`${ja}。$`));
@@ -258,5 +258,26 @@ describe('desk reads', () => {
     expect(d.ratio.sentence).toBe('O patrimônio da outra pessoa é o dobro do seu.');
     const fr = await ask('numberOfItems', { wealth: 'EUR1B', typeOfItem: 'student_loan_debt', lang: 'fr' });
     expect(fr.sentence).toContain('(prêt en dollars américains)');
+  });
+
+  it('a short length’s conversion keeps the length’s precision, and Japanese prints no 約 before a measured figure', async () => {
+    const d = await ask('heightOfMoneyStack', {
+      wealth: '1460000000',
+      typeOfMoney: 'usd_100_bill',
+      lang: 'ja',
+    });
+    expect(d.phrase).toBe('1.6キロメートル（約5300フィート）');
+    const v = await ask('numberOfItems', { wealth: '1000000000', typeOfItem: 'house', lang: 'ja' });
+    expect(v.scale).toContain('（約880人）');
+    const es = await ask('growthOfCompoundInterest', {
+      wealth: '1B',
+      rate: '0.05',
+      period: '30',
+      frequency: '1',
+      lang: 'es',
+    });
+    expect(es.scale).toMatch(/^El aumento (es|equivale a) /);
+    const millennia = await ask('durationOfDailySpend', { wealth: '607706750', spend: '1', lang: 'es' });
+    expect(millennia.phrase).toBe('Unos 1,66 millones de años, es decir, unos 1.660 milenios');
   });
 });

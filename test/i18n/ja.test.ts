@@ -213,7 +213,7 @@ describe('Nikkei and Kyodo style (the native read)', () => {
       'numberOfItems',
       { wealth: '1M', typeOfItem: 'car' },
       'scale',
-      '1台の車にかかる額は、100万ドルの5%に当たります。',
+      '車1台の価格は、100万ドルの5%に当たります。',
     ],
     // A stack of a few pieces says how many whole ones, in the one bracket.
     [
