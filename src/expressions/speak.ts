@@ -103,15 +103,21 @@ function roundedLike(reference: Shown, figure: DecidedFigure, millennia = false)
 function precisionOf(length: Shown, figure: DecidedFigure): DecidedFigure {
   const { shown } = figure;
   const whole = length.digits.length + Math.max(length.scale, 0);
-  if (length.style !== 'plain' || whole > 3) return figure;
-  const keep = Math.max(length.digits.replace(/0+$/, '').length, 2);
+  if (length.style !== 'plain') return figure;
+  // Two digits at least beside a short length (`1,6 km`), three beside a longer one (`62億3000万キロメートル
+  // （約38億7000万マイル）`), as the language would round the conversion anyway.
+  const keep = Math.min(Math.max(length.digits.replace(/0+$/, '').length, whole > 3 ? 3 : 2), 3);
   const { digits } = shown;
-  if (shown.style !== 'plain' || shown.scale !== 0 || digits.length < 4 || digits.length <= keep) return figure;
+  if (shown.style !== 'plain' || shown.scale !== 0 || digits.length < 4 || digits.length <= keep)
+    return figure;
   const kept = BigInt(digits.slice(0, keep)) + (Number(digits[keep]) >= 5 ? 1n : 0n);
   const rounded = (kept * 10n ** BigInt(digits.length - keep)).toString();
   if (rounded === digits) return figure;
   return { text: formatCount(BigInt(rounded)), shown: { ...shown, digits: rounded, approximate: true } };
 }
+
+/** A length under a thousand units (`697 m`, `1.6 km`). */
+const isShort = (length: Shown) => length.digits.length + Math.max(length.scale, 0) <= 3;
 
 function quantity(q: Quantity, lang: Lang, title = false): string {
   if (!q.also) return measure(q, lang, title);
@@ -126,8 +132,12 @@ function quantity(q: Quantity, lang: Lang, title = false): string {
   // Kilometer`, whichever the engine put first).
   const alike = lang !== 'en' && lang !== 'ja';
   const rounded = alike ? roundedLike(q.also.figure.shown, marked, q.unit === 'millennium') : marked;
-  const first = lang !== 'en' && q.unit !== 'millennium' ? precisionOf(q.also.figure.shown, rounded) : rounded;
-  const second = alike && q.unit !== 'millennium' ? roundedLike(q.figure.shown, q.also.figure) : q.also.figure;
+  // (Indian English rounds a long conversion in words already: `about 66.1 billion miles`.)
+  const converts =
+    lang !== 'en' && q.unit !== 'millennium' && (lang !== 'en-IN' || isShort(q.also.figure.shown));
+  const first = converts ? precisionOf(q.also.figure.shown, rounded) : rounded;
+  const second =
+    alike && q.unit !== 'millennium' ? roundedLike(q.figure.shown, q.also.figure) : q.also.figure;
   const [one, two] = figuresIn([first, second], lang, kindOf(q.unit));
   // A sentence-case phrase capitalises its first word only, whichever unit the language puts first.
   const each = title && phraseCaseOf(lang) === 'title';

@@ -10,7 +10,16 @@ export type Mark = 'prices' | 'numbers';
 /** Each language's marks; a price mark may name what is priced (`importes` for a salary or a loan). */
 const WORDS: Readonly<Record<string, Readonly<Record<Mark, readonly string[]>>>> = {
   en: { prices: [' (at US-dollar prices)'], numbers: [' (no exchange rate applied)'] },
-  'en-IN': { prices: [' (at U.S. dollar prices)'], numbers: [' (no exchange rate applied)'] },
+  'en-IN': {
+    prices: [
+      ' (at U.S. dollar prices)',
+      ' (salary in U.S. dollars)',
+      ' (loan amounts in U.S. dollars)',
+      ' (childcare fees in U.S. dollars)',
+      ' (payments in U.S. dollars)',
+    ],
+    numbers: [' (no exchange rate applied)'],
+  },
   de: {
     prices: [' (zu US-Dollar-Preisen)', ' (in US-Dollar gerechnet)'],
     numbers: [' (ohne Währungsumrechnung)'],
@@ -47,7 +56,13 @@ const WORDS: Readonly<Record<string, Readonly<Record<Mark, readonly string[]>>>>
     numbers: [' (sem conversão cambial)'],
   },
   it: {
-    prices: [' (a prezzi in dollari statunitensi)', ' (importi in dollari statunitensi)'],
+    prices: [
+      ' (a prezzi in dollari statunitensi)',
+      ' (stipendio in dollari statunitensi)',
+      ' (importo del prestito in dollari statunitensi)',
+      ' (retta in dollari statunitensi)',
+      ' (rata in dollari statunitensi)',
+    ],
     numbers: [' (senza conversione valutaria)'],
   },
   ja: {

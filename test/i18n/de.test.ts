@@ -340,7 +340,7 @@ const FORMS: readonly [Example, keyof Prose | 'equivalence' | 'ratio' | 'tier' |
   [
     { operation: 'numberOfItems', params: { wealth: '10M', typeOfItem: 'smartphone' } },
     'scale',
-    'Das ergibt fast ein Smartphone für jeden Gast an Bord der Icon of the Seas, die 2024 als größtes Kreuzfahrtschiff der Welt in Dienst gestellt wurde (rund 7600 Gäste).',
+    'Das ergibt fast ein Smartphone für jeden Gast an Bord der „Icon of the Seas“, die 2024 als größtes Kreuzfahrtschiff der Welt in Dienst gestellt wurde (rund 7600 Gäste).',
   ],
   [
     { operation: 'numberOfItems', params: { wealth: '1M', typeOfItem: 'fancy_coffee' } },

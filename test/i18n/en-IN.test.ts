@@ -101,6 +101,12 @@ function template(text: string): string {
         '$2 $1 ',
       )
       .replace(/\b(two|three)-(thirds|quarters)\b/g, '$1 $2')
+      // What a mark calls US dollars names the item (`(salary in U.S. dollars)`), as English's prices.
+      .replace(
+        /\((?:salary|loan amounts|childcare fees|payments) in U\.?S\.? dollars\)/g,
+        '(at US-dollar prices)',
+      )
+      .replace(/^(?:Salaries|Loan amounts|Childcare fees|Payments) are /, 'Item prices are ')
       // `per cent` in running text, as The Hindu prints it, where English writes `%`.
       .replace(/(\d) per cent\b/g, '$1%')
       // Twice, where English says 2 times (The Hindu).

@@ -34,6 +34,9 @@ export const numbers = {
     'mia.': 9,
     bio: 12,
   },
+  // A figure the engine computed shows two decimals at most before its word (`quelque 45,2 milliards
+  // de km`, not `45,232 milliards`), as the press rounds a measure (docs/style-sheets.md).
+  figureDecimals: 2,
   compound: false,
   // FAZ and Duden: two to twelve in words in running text (docs/style-sheets.md).
   smallWords: ['', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'],

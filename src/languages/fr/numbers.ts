@@ -50,6 +50,9 @@ export const numbers = {
     'milliard de milliards': 18,
     'milliards de milliards': 18,
   },
+  // A figure the engine computed shows two decimals at most before its word (`quelque 45,2 milliards
+  // de km`, not `45,232 milliards`), as the press rounds a measure (docs/style-sheets.md).
+  figureDecimals: 2,
   compound: false,
   // Le Monde: two to nine in words (docs/style-sheets.md).
   smallWords: ['', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf'],

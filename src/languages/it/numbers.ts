@@ -37,6 +37,9 @@ export const numbers = {
     'miliardo di miliardi': 18,
     'miliardi di miliardi': 18,
   },
+  // A figure the engine computed shows two decimals at most before its word (`quelque 45,2 milliards
+  // de km`, not `45,232 milliards`), as the press rounds a measure (docs/style-sheets.md).
+  figureDecimals: 2,
   compound: false,
   // Corriere groups a mantissa as any number (`2.400 miliardi`).
   groupMantissa: true,

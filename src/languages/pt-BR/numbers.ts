@@ -22,6 +22,9 @@ export const numbers = {
   shortSpace: NBSP,
   read: { ...spellings(words), mil: 3, 'mi.': 6, 'bi.': 9, 'tri.': 12 },
   compound: false,
+  // A figure the engine computed shows two decimals at most before its word (`cerca de 101 milhões de
+  // km`, not `101,024 milhões`): Folha rounds a measure (docs/style-sheets.md).
+  figureDecimals: 2,
   // Folha: three to ten in words; two stays a figure, its word agreeing with the noun (`dois`, `duas`).
   smallWords: ['', '', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez'],
 } as const;
