@@ -103,10 +103,13 @@ function roundedLike(reference: Shown, figure: DecidedFigure, millennia = false)
 function precisionOf(length: Shown, figure: DecidedFigure): DecidedFigure {
   const { shown } = figure;
   const whole = length.digits.length + Math.max(length.scale, 0);
-  if (length.style !== 'plain') return figure;
+  const shownDigits = length.digits.replace(/0+$/, '').length;
+  // A length given to four digits or more is exact, and so is its conversion (`59.378 Kilometer (36.896
+  // Meilen)`).
+  if (length.style !== 'plain' || shownDigits > 3) return figure;
   // Two digits at least beside a short length (`1,6 km`), three beside a longer one (`62億3000万キロメートル
   // （約38億7000万マイル）`), as the language would round the conversion anyway.
-  const keep = Math.min(Math.max(length.digits.replace(/0+$/, '').length, whole > 3 ? 3 : 2), 3);
+  const keep = Math.max(shownDigits, whole > 3 ? 3 : 2);
   const { digits } = shown;
   if (shown.style !== 'plain' || shown.scale !== 0 || digits.length < 4 || digits.length <= keep)
     return figure;

@@ -294,6 +294,13 @@ export const ENGLISH: Locale = {
 
 export const LOCALES: Readonly<Record<CheckedLang, Locale>> = {
   de: {
+    // A thousand millennia or more in years alone (FAZ: `rund 57,4 Milliarden Jahre`).
+    englishRewrite: [
+      [
+        /(?:about )?(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)? [A-Za-z]+|\d+(?:\.\d+)? × 10[⁰¹²³⁴⁵⁶⁷⁸⁹]+) [Mm]illennia \(([^()]*)\)/gu,
+        '$1',
+      ],
+    ],
     // One year in words after a preposition (docs/style-sheets.md: `in einem Jahr`), read as the figure 1.
     rewrite: [
       [/\beinem Jahr\b/gu, '1 Jahr'],
