@@ -281,4 +281,13 @@ describe('desk reads', () => {
     const millennia = await ask('durationOfDailySpend', { wealth: '607706750', spend: '1', lang: 'es' });
     expect(millennia.phrase).toBe('Unos 1,66 millones de años, es decir, unos 1.660 milenios');
   });
+
+  it('German says a month of childcare’s share in the singular it agrees with', async () => {
+    const d = await ask('numberOfItems', {
+      wealth: 'CNY2664000000000000000000',
+      typeOfItem: 'month_of_childcare',
+      lang: 'de',
+    });
+    expect(d.scale).toMatch(/^Der Betrag für einen Monat Kinderbetreuung beträgt /);
+  });
 });
