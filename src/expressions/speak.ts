@@ -87,40 +87,45 @@ function roundedLike(reference: Shown, figure: DecidedFigure, millennia = false)
   if (!changed || !plain || digits.length <= 3 || digits.length > 6) return figure;
   // Millennia beside rounded years are those years in thousands, never rounded a second time
   // (`unos 1,66 millones de años, es decir, unos 1.660 milenios`, not `1.670` from 1,665).
-  const thousands = millennia ? value(other.shown) / 1000n : undefined;
-  const kept = BigInt(digits.slice(0, 3)) + (Number(digits[3]) >= 5 ? 1n : 0n);
-  const whole = (thousands ?? kept * 10n ** BigInt(digits.length - 3)).toString();
+  const whole = millennia ? value(other.shown) / 1000n : roundedDigits(digits, 3);
   // Already three significant digits (`840.000 Jahrtausende` beside `840 Millionen Jahre`): exact.
-  if (whole === digits && !shown.approximate) return figure;
-  return { text: formatCount(BigInt(whole)), shown: { ...shown, digits: whole, approximate: true } };
+  return whole === BigInt(digits) && !shown.approximate ? figure : roundedAs(figure, whole);
 }
 
+/** A whole figure's digits rounded half up to `keep` significant digits. */
+function roundedDigits(digits: string, keep: number): bigint {
+  const kept = BigInt(digits.slice(0, keep)) + (Number(digits[keep]) >= 5 ? 1n : 0n);
+  return kept * 10n ** BigInt(digits.length - keep);
+}
+
+/** The figure as `whole`, marked rounded (its language says so: `rund`, `quelque`, `約`). */
+function roundedAs(figure: DecidedFigure, whole: bigint): DecidedFigure {
+  return { text: formatCount(whole), shown: { ...figure.shown, digits: `${whole}`, approximate: true } };
+}
+
+/** A length under a thousand units (`697 m`, `1.6 km`). */
+const isShort = (length: Shown) => length.digits.length + Math.max(length.scale, 0) <= 3;
+
 /**
- * A conversion no more precise than a short length it converts (`1,6 km (rund 5200 Fuß)`, `697メートル
- * （約2290フィート）`): beside a length under a thousand units, shown to few digits, the other figure keeps
- * as many significant digits (two at least), rounded half up and marked.
+ * A conversion no more precise than the length it converts (`1,6 km (rund 5200 Fuß)`, `697メートル
+ * （約2290フィート）`): beside a length shown to three significant digits or fewer, the other figure keeps
+ * as many (two at least beside a short length, three beside a longer one), rounded half up and marked.
  */
 function precisionOf(length: Shown, figure: DecidedFigure): DecidedFigure {
   const { shown } = figure;
-  const whole = length.digits.length + Math.max(length.scale, 0);
   const shownDigits = length.digits.replace(/0+$/, '').length;
   // A length given to four digits or more is exact, and so is its conversion (`59.378 Kilometer (36.896
   // Meilen)`).
   if (length.style !== 'plain' || shownDigits > 3) return figure;
   // Two digits at least beside a short length (`1,6 km`), three beside a longer one (`62億3000万キロメートル
   // （約38億7000万マイル）`), as the language would round the conversion anyway.
-  const keep = Math.max(shownDigits, whole > 3 ? 3 : 2);
+  const keep = Math.max(shownDigits, isShort(length) ? 2 : 3);
   const { digits } = shown;
   if (shown.style !== 'plain' || shown.scale !== 0 || digits.length < 4 || digits.length <= keep)
     return figure;
-  const kept = BigInt(digits.slice(0, keep)) + (Number(digits[keep]) >= 5 ? 1n : 0n);
-  const rounded = (kept * 10n ** BigInt(digits.length - keep)).toString();
-  if (rounded === digits) return figure;
-  return { text: formatCount(BigInt(rounded)), shown: { ...shown, digits: rounded, approximate: true } };
+  const rounded = roundedDigits(digits, keep);
+  return rounded === BigInt(digits) ? figure : roundedAs(figure, rounded);
 }
-
-/** A length under a thousand units (`697 m`, `1.6 km`). */
-const isShort = (length: Shown) => length.digits.length + Math.max(length.scale, 0) <= 3;
 
 function quantity(q: Quantity, lang: Lang, title = false): string {
   if (!q.also) return measure(q, lang, title);

@@ -24,12 +24,9 @@ export type DecidedFigure = Pick<Figure, 'text' | 'shown'>;
 
 /**
  * What a figure counts: things, times or time (`count`: Indian English says one to nine in words), a
- * measure, a percentage or an anchor's figure (`figure`: digits), or a figure that stands alone, as a
- * ratio's (`digits`: never rounded, Indian English `1 : 1,775,242,544,017`).
- */
-/**
- * What a figure counts: a `count` of things or time, a `measure` (a length), any other `figure`, or
- * `digits` that stand alone (a ratio's heading).
+ * length (`measure`: no more precise than its conversion), a percentage or an anchor's figure
+ * (`figure`: digits), or a figure that stands alone, as a ratio's (`digits`: never rounded, Indian
+ * English `1 : 1,775,242,544,017`).
  */
 export type FigureKind = 'count' | 'figure' | 'measure' | 'digits';
 
