@@ -5,7 +5,7 @@
 
 import { byCode, say } from '../i18n/catalogue.ts';
 import type { Lang } from '../i18n/languages.ts';
-import { marked } from '../i18n/marks.ts';
+import { marked, type Priced } from '../i18n/marks.ts';
 import { figureIn } from '../i18n/text.ts';
 import type { Currency, CurrencyCode } from '../money/currencies.ts';
 import { tenTo, toNumber } from '../money/decimal.ts';
@@ -144,6 +144,8 @@ export interface ItemsContext {
   /** The wealth as sent, and the label it is printed with (for the amount missing to buy one). */
   readonly money: Money;
   readonly currency: Currency;
+  /** What the item's US-dollar figure is, for the mark: a price (without one), a salary's amount. */
+  readonly priced?: Priced;
 }
 
 /** The scale of a wealth too small for one piece of money worth `denomination`: what it would take. */
@@ -170,9 +172,7 @@ export function itemsScale(
 ): string | null {
   // A wealth in another label measured against the item's US-dollar price says so (docs/prose.md).
   const atPrices = (text: string) =>
-    context && context.currency.code !== PRICE_LABEL
-      ? marked(text, 'prices', lang, item.key?.replace(/^item\./, ''))
-      : text;
+    context && context.currency.code !== PRICE_LABEL ? marked(text, 'prices', lang, context.priced) : text;
   if (count <= 0n)
     return context
       ? atPrices(tell(neededClaim(context.money, BigInt(context.price), context.currency), { item }, lang))

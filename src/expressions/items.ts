@@ -1,4 +1,5 @@
 import { itemsScale } from '../anchors/index.ts';
+import type { Priced } from '../i18n/marks.ts';
 import { moneyIn } from '../i18n/text.ts';
 import { Exact } from '../money/exact.ts';
 import type { Money } from '../money/parse.ts';
@@ -14,6 +15,8 @@ type Verb = 'buy' | 'pay for' | 'pay off';
 interface Item {
   /** Benchmark price in US dollars, whatever the wealth's label (docs/service.md §2.6). */
   readonly price: number;
+  /** What that figure is where it is no price (a salary's, a loan's amount), as languages name it. */
+  readonly priced?: Priced;
   readonly singular: string;
   readonly plural: string;
   readonly verb: Verb;
@@ -34,30 +37,35 @@ export const ITEMS = {
     singular: 'month of childcare',
     plural: 'months of childcare',
     verb: 'pay for',
+    priced: 'childcare',
   },
   rent_or_mortgage_payment: {
     price: 3_000,
     singular: 'rent or mortgage payment',
     plural: 'rent or mortgage payments',
     verb: 'pay for',
+    priced: 'rent',
   },
   year_of_low_minimum_wage_salary: {
     price: 15_080,
     singular: 'year of low minimum wage salary',
     plural: 'years of low minimum wage salary',
     verb: 'pay for',
+    priced: 'wage',
   },
   year_of_high_minimum_wage_salary: {
     price: 32_240,
     singular: 'year of high minimum wage salary',
     plural: 'years of high minimum wage salary',
     verb: 'pay for',
+    priced: 'wage',
   },
   student_loan_debt: {
     price: 40_000,
     singular: 'student loan debt',
     plural: 'student loan debts',
     verb: 'pay off',
+    priced: 'loan',
   },
   car: { price: 50_000, singular: 'car', plural: 'cars', verb: 'buy' },
   year_of_salary_65k: {
@@ -65,12 +73,14 @@ export const ITEMS = {
     singular: 'year of $65,000 salary',
     plural: 'years of $65,000 salary',
     verb: 'pay for',
+    priced: 'salary',
   },
   year_of_salary_100k: {
     price: 100_000,
     singular: 'year of $100,000 salary',
     plural: 'years of $100,000 salary',
     verb: 'pay for',
+    priced: 'salary',
   },
   luxury_car: { price: 275_000, singular: 'luxury car', plural: 'luxury cars', verb: 'buy' },
   house: { price: 500_000, singular: 'house', plural: 'houses', verb: 'buy' },
@@ -142,8 +152,13 @@ export const numberOfItems = expression({
   description:
     "How many of an item the wealth could pay for at once: wealth ÷ the item's benchmark price, rounded down to whole items.",
   params: [TYPE_OF_ITEM],
-  labelsOf(wealth) {
-    return { shown: wealth.currency.code, beside: [{ code: PRICE_CURRENCY, role: 'prices' }] };
+  labelsOf(wealth, params) {
+    const { priced } = ITEMS[params.typeOfItem] as Item;
+    return {
+      shown: wealth.currency.code,
+      beside: [{ code: PRICE_CURRENCY, role: 'prices' }],
+      ...(priced === undefined ? {} : { priced }),
+    };
   },
   compute(wealth, params, partner, lang = 'en') {
     const name = params.typeOfItem;
@@ -179,6 +194,7 @@ export const numberOfItems = expression({
           price: item.price,
           money: wealth,
           currency: wealth.currency,
+          ...(item.priced === undefined ? {} : { priced: item.priced }),
         },
         lang,
       ),

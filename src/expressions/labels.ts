@@ -4,7 +4,7 @@
 // `currencyNote`, and an answer in one label never does (docs/prose.md, "Currency labels").
 import { byCode, say } from '../i18n/catalogue.ts';
 import type { Lang } from '../i18n/languages.ts';
-import { type Mark, marked } from '../i18n/marks.ts';
+import { type Mark, marked, type Priced } from '../i18n/marks.ts';
 import type { CurrencyCode } from '../money/currencies.ts';
 
 export { type Mark, marked };
@@ -26,6 +26,8 @@ export interface LabelUse {
 export interface LabelFacts {
   readonly shown: CurrencyCode;
   readonly beside: readonly LabelUse[];
+  /** What the US-dollar figure beside it is (an item's price, a salary's amount): 'price' without one. */
+  readonly priced?: Priced;
 }
 
 /** The note by the first role that mixes labels; each one sentence, each saying that no rate was applied. */
@@ -45,11 +47,7 @@ const ROLES = Object.keys(CURRENCY_NOTES) as LabelRole[];
  * The note of an answer made of these results (one, or both sides of a comparison), or undefined when
  * every label in it is the same. Two sides printed in different labels mix as amounts.
  */
-export function currencyNote(
-  results: readonly LabelFacts[],
-  lang: Lang = 'en',
-  item = 'none',
-): string | undefined {
+export function currencyNote(results: readonly LabelFacts[], lang: Lang = 'en'): string | undefined {
   let best = ROLES.length;
   for (const { shown, beside } of results) {
     for (const use of beside) if (use.code !== shown) best = Math.min(best, ROLES.indexOf(use.role));
@@ -57,7 +55,8 @@ export function currencyNote(
   }
   const role = ROLES[best];
   if (role === undefined) return undefined;
-  return byCode(lang) ? CURRENCY_NOTES[role] : say(lang, `note.${role}`, { item });
+  const priced = results[0]?.priced ?? 'price';
+  return byCode(lang) ? CURRENCY_NOTES[role] : say(lang, `note.${role}`, { priced });
 }
 
 /** The mark a result's own sentence needs, from the labels it rests on; undefined in one label. */
@@ -77,9 +76,9 @@ export function withMark<T extends { sentence: string }>(
   result: T,
   mark: Mark | undefined,
   lang: Lang,
-  item?: string,
+  priced?: Priced,
 ): T {
-  return mark === undefined ? result : { ...result, sentence: marked(result.sentence, mark, lang, item) };
+  return mark === undefined ? result : { ...result, sentence: marked(result.sentence, mark, lang, priced) };
 }
 
 /** The answer with its note appended, when it has one; the same object otherwise. */

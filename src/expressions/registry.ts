@@ -58,10 +58,6 @@ export interface Operation<T = ExpressionAnswer | ComparisonResult> {
   run(raw: RawParams): Outcome<T>;
 }
 
-/** The item an answer prices (`typeOfItem`), which a language's currency words may name. */
-const itemOf = (data: object): string | undefined =>
-  'typeOfItem' in data && typeof data.typeOfItem === 'string' ? data.typeOfItem : undefined;
-
 /** Reads parameters in order; the first failure becomes the message (docs/conventions.md §4). */
 function readAll<const Defs extends readonly ParamDef[]>(
   params: Defs,
@@ -100,11 +96,10 @@ function expressionOperation(expression: Expression): Operation<ExpressionAnswer
       if (!own.ok) return own;
       const result = expression.compute(wealth.value, own.data, undefined, lang);
       const facts = expression.labelsOf(wealth.value, own.data, result);
-      const item = itemOf(own.data);
-      const note = currencyNote([facts], lang, item);
+      const note = currencyNote([facts], lang);
       return {
         ok: true,
-        data: withReadings(withNote(withMark(result, markOf(facts), lang, item), note), lang),
+        data: withReadings(withNote(withMark(result, markOf(facts), lang, facts.priced), note), lang),
       };
     },
   };
@@ -141,8 +136,7 @@ export const comparison: Operation<ComparisonResult> = {
     const resultYours = expression.compute(yours, own.data, theirs, lang);
     const factsTheirs = expression.labelsOf(theirs, own.data, resultTheirs);
     const factsYours = expression.labelsOf(yours, own.data, resultYours);
-    const item = itemOf(own.data);
-    const note = currencyNote([factsTheirs, factsYours], lang, item);
+    const note = currencyNote([factsTheirs, factsYours], lang);
     // Two labels side by side: the ratio and the equivalence read one as the other.
     const twoLabels = factsTheirs.shown !== factsYours.shown;
     const ratio = ratioOf(yours, theirs, sides, lang);
@@ -158,8 +152,8 @@ export const comparison: Operation<ComparisonResult> = {
     );
     const data: ComparisonResult = {
       expression: expression.name,
-      resultTheirs: withMark(resultTheirs, markOf(factsTheirs), lang, item),
-      resultYours: withMark(resultYours, markOf(factsYours), lang, item),
+      resultTheirs: withMark(resultTheirs, markOf(factsTheirs), lang, factsTheirs.priced),
+      resultYours: withMark(resultYours, markOf(factsYours), lang, factsYours.priced),
       ratio: twoLabels ? { ...ratio, sentence: marked(ratio.sentence, 'numbers', lang) } : ratio,
       equivalence: twoLabels ? marked(equivalence, 'numbers', lang) : equivalence,
     };

@@ -12,6 +12,13 @@ import type { Lang } from './languages.ts';
  */
 export type Mark = 'prices' | 'numbers';
 
+/**
+ * What an item's US-dollar figure is, for a language that names it in its mark and note: a price, or
+ * a salary, a wage, a loan, a fee or an instalment, which have amounts, not prices (Japanese `給与額`,
+ * Spanish `sueldo`, French `prêt`; docs/style-sheets.md).
+ */
+export type Priced = 'price' | 'salary' | 'wage' | 'loan' | 'childcare' | 'rent';
+
 const MARKS: Readonly<Record<Mark, string>> = {
   prices: 'at US-dollar prices',
   numbers: 'no exchange rate applied',
@@ -21,16 +28,15 @@ const MARKS: Readonly<Record<Mark, string>> = {
 const JOIN: Partial<Record<Lang, string>> = { fr: '\u202f; ' };
 
 /** The sentence with its mark's words before its closing punctuation (and the space some languages set before it). */
-export function marked(sentence: string, mark: Mark, lang: Lang, item = 'none'): string {
+export function marked(sentence: string, mark: Mark, lang: Lang, priced: Priced = 'price'): string {
   const [, body = sentence, end = ''] = /^([\s\S]*?)(\s*[!.?！。？]*)$/.exec(sentence) ?? [];
   if (byCode(lang)) return `${body} (${MARKS[mark]})${end}`;
-  // `item`: what is priced, for a language that names it (Japanese `給与額`, `価格`).
-  const said = say(lang, `mark.${mark}`, { body, end, item });
+  const said = say(lang, `mark.${mark}`, { body, end, priced });
   // A body ending in a bracket (`1,1 m (3,6 piedi)`) takes the mark's words inside it, never a second
   // bracket beside it: `(3,6 piedi; senza conversione valutaria)`, `（2274フィート、為替換算なし）`.
   const close = body.at(-1);
   if (lang === 'en' || (close !== ')' && close !== '）')) return said;
-  const words = say(lang, `mark.${mark}`, { body: '', end: '', item }).trim();
+  const words = say(lang, `mark.${mark}`, { body: '', end: '', priced }).trim();
   const inner = words.slice(1, -1);
   if (!said.startsWith(body) || !words.startsWith(close === ')' ? '(' : '（')) return said;
   return `${body.slice(0, -1)}${close === ')' ? (JOIN[lang] ?? '; ') : '、'}${inner}${close}${end}`;

@@ -68,12 +68,12 @@ const EXTRA: Record<string, readonly string[]> = {
   'ratio.equal': ['count', 'worded'],
   'tier.extreme': ['worded'],
   // What is priced, named where a language's words differ for a salary or a loan (`給与額`, `importes`).
-  'mark.prices': ['item'],
-  'mark.numbers': ['item'],
-  'note.prices': ['item'],
-  'note.anchors': ['item'],
-  'note.replaced': ['item'],
-  'note.amount': ['item'],
+  'mark.prices': ['priced'],
+  'mark.numbers': ['priced'],
+  'note.prices': ['priced'],
+  'note.anchors': ['priced'],
+  'note.replaced': ['priced'],
+  'note.amount': ['priced'],
 };
 // Every anchor sentence is given its anchor's expression (German `so lang wie`, Japanese `この増加額は`).
 for (const key of Object.keys(english)) {
