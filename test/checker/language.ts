@@ -580,9 +580,15 @@ function pairRounded(
           ((sums[i]?.half === null && eq(f.value, g.value) && !HEDGED.test(englishText.slice(0, g.at))) ||
             (millenniaRoundedFrom(englishText, englishReads, i) &&
               (eq(f.value, g.value) ||
-                // Beside years rounded to three digits, the millennia are rounded alike.
+                // Beside years rounded to three digits, the millennia are rounded alike: from English's
+                // millennia, or as those rounded years in thousands (4,304,949 years are 4.30 million,
+                // so 4300 millennia, where English's 4,305 would round to 4310).
                 (!lt(englishReads[i + 1]?.value ?? q(0n), MILLION) &&
-                  isRoundedFrom(f.value, g.value, q(0n))))) ||
+                  (isRoundedFrom(f.value, g.value, q(0n)) ||
+                    eq(
+                      f.value,
+                      roundSignificant(mul(englishReads[i + 1]?.value ?? q(0n), q(1n, 1000n)), 3),
+                    ))))) ||
             (locale.roundedCounts === true &&
               !lt(g.value, MILLION) &&
               isRoundedFrom(f.value, g.value, q(0n))) ||

@@ -102,6 +102,28 @@ const LOCAL_INPUTS: readonly (readonly [CheckedLang, string, string])[] = [
   ['it', '3 miliardi €', '€3000000000'],
 ];
 
+it('reads millennia given as rounded years in thousands (4,304,949 years: 4300 millennia, not 4310)', async () => {
+  const url = '/v1/durationOfDailySpend?wealth=chf634147865028&spend=chf403.58';
+  const kase = caseFromUrl(url);
+  const english = await service.get(kase.url);
+  expect(english.body).toContain('4,305 Millennia (4,304,949 Years)');
+  const problems: string[] = [];
+  for (const lang of CHECKED_LANGS) {
+    const found = await checkCaseIn(
+      service,
+      lang,
+      localUrl(kase.url, lang),
+      english.body,
+      kase.wealth?.value,
+      'durationOfDailySpend',
+      undefined,
+      echoesOf(kase),
+    );
+    problems.push(...found.map((f) => `${lang} ${f.rule}: ${f.detail}`));
+  }
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
 it.each(LOCAL_INPUTS)('%s reads "%s" as %s and answers as English does', async (lang, local, english) => {
   const path = '/v1/numberOfItems?typeOfItem=house&wealth=';
   const en = await service.get(`${path}${encodeURIComponent(english)}`);
